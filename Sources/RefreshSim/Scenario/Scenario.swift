@@ -1,0 +1,119 @@
+/// A scripted run: a device, some content, finger gestures and the refresh strategy under test.
+///
+/// This is the validated model. `ScenarioDecoder` turns a JSON file into one (with field-path
+/// errors); everything here already satisfies the documented ranges.
+public struct Scenario: Sendable, Equatable {
+    public var name: String
+    public var description: String
+    /// Simulated seconds.
+    public var duration: Double
+    /// Display-link rate in Hz; touches are delivered once per frame.
+    public var frameRate: Double
+    public var device: Device
+    public var content: Content
+    public var physics: PhysicsOptions
+    public var gestures: [Gesture]
+    public var strategy: StrategyConfig
+    /// `nil` means the strategy's own default (the seed's numbers).
+    public var loader: LoaderConfig?
+    public var analysis: GlitchThresholds
+    public var expect: Expectation?
+
+    public init(
+        name: String,
+        description: String = "",
+        duration: Double,
+        frameRate: Double = 60,
+        device: Device = Device(),
+        content: Content,
+        physics: PhysicsOptions = PhysicsOptions(),
+        gestures: [Gesture] = [],
+        strategy: StrategyConfig = .none,
+        loader: LoaderConfig? = nil,
+        analysis: GlitchThresholds = GlitchThresholds(),
+        expect: Expectation? = nil
+    ) {
+        self.name = name
+        self.description = description
+        self.duration = duration
+        self.frameRate = frameRate
+        self.device = device
+        self.content = content
+        self.physics = physics
+        self.gestures = gestures
+        self.strategy = strategy
+        self.loader = loader
+        self.analysis = analysis
+        self.expect = expect
+    }
+}
+
+public struct Device: Sendable, Equatable {
+    public var viewportHeight: Double
+    public var viewportWidth: Double
+    /// Safe area at the top: status bar and navigation bar (64 on iPhone SE with a bar, 91 on iPhone 12–14).
+    public var topInset: Double
+    public var bottomInset: Double
+    public var screenScale: Double
+
+    public init(viewportHeight: Double = 568, viewportWidth: Double = 320, topInset: Double = 0,
+                bottomInset: Double = 0, screenScale: Double = 2) {
+        self.viewportHeight = viewportHeight
+        self.viewportWidth = viewportWidth
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.screenScale = screenScale
+    }
+}
+
+public struct Content: Sendable, Equatable {
+    public enum InitialOffset: Sendable, Equatable {
+        case top
+        case bottom
+        case value(Double)
+    }
+
+    public var height: Double
+    public var initialOffset: InitialOffset
+
+    public init(height: Double, initialOffset: InitialOffset = .top) {
+        self.height = height
+        self.initialOffset = initialOffset
+    }
+}
+
+public struct PhysicsOptions: Sendable, Equatable {
+    /// Share of velocity kept per millisecond: 0.998 (`normal`) or 0.99 (`fast`).
+    public var decelerationRate: Double
+    public var rubberBandCoefficient: Double
+    public var bounces: Bool
+    /// Finger travel before the pan begins, in points (0 turns it off).
+    public var panHysteresis: Double
+
+    public static let normalDecelerationRate = 0.998
+    public static let fastDecelerationRate = 0.99
+
+    public init(decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10) {
+        self.decelerationRate = decelerationRate
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.bounces = bounces
+        self.panHysteresis = panHysteresis
+    }
+}
+
+public struct Expectation: Sendable, Equatable {
+    public var verdict: Verdict?
+    /// Glitch class names, e.g. `offsetJump`; `nil` means "not checked".
+    public var glitches: [String]?
+
+    public init(verdict: Verdict? = nil, glitches: [String]? = nil) {
+        self.verdict = verdict
+        self.glitches = glitches
+    }
+}
+
+public enum Verdict: String, Sendable, Equatable, CaseIterable {
+    case smooth
+    case janky
+}

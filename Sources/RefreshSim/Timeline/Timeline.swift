@@ -1,0 +1,47 @@
+/// Everything a run produced: one sample per frame and every event. Analysis and charts read
+/// only this.
+public struct Timeline: Sendable, Equatable {
+    public var scenarioName: String
+    public var strategyKind: String
+    public var loaderKind: String
+    public var frameRate: Double
+    public var viewportHeight: Double
+    /// The top and bottom insets with no refresh inset: safe area + the scenario's contentInset.
+    public var baseInsetTop: Double
+    public var baseInsetBottom: Double
+    /// Pull distance past which the strategy triggers (pt), if it is a pull-to-refresh.
+    public var triggerDistance: Double?
+    /// Whether the indicator is a top header, a bottom footer, or absent.
+    public var indicator: IndicatorPlacement
+    public var samples: [FrameSample]
+    public var events: [TimelineEvent]
+
+    public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
+                viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
+                triggerDistance: Double?, indicator: IndicatorPlacement,
+                samples: [FrameSample] = [], events: [TimelineEvent] = []) {
+        self.scenarioName = scenarioName
+        self.strategyKind = strategyKind
+        self.loaderKind = loaderKind
+        self.frameRate = frameRate
+        self.viewportHeight = viewportHeight
+        self.baseInsetTop = baseInsetTop
+        self.baseInsetBottom = baseInsetBottom
+        self.triggerDistance = triggerDistance
+        self.indicator = indicator
+        self.samples = samples
+        self.events = events
+    }
+
+    public var duration: Double { samples.last?.time ?? 0 }
+
+    public func events(named name: String) -> [TimelineEvent] {
+        events.filter { $0.name == name }
+    }
+}
+
+public enum IndicatorPlacement: String, Sendable, Equatable {
+    case none
+    case header
+    case footer
+}
