@@ -1,0 +1,34 @@
+/// The glitch classes of `reference/glitches.md`. The raw values are public names that users'
+/// CI matches on: never rename them.
+public enum GlitchClass: String, Sendable, CaseIterable {
+    case jumpUnderFinger
+    case reloadWhileDragging
+    case offsetJump
+    case stuckSpinner
+    case doubleTrigger
+    case momentumTrigger
+    case hiddenWhileLoading
+    case releaseLag
+    case insetDrift
+    case footerMisplaced
+    case flingKilled
+    case blankContent
+
+    /// What a user sees, in one line.
+    public var summary: String {
+        switch self {
+        case .jumpUnderFinger: "content moves by itself while the finger holds it"
+        case .reloadWhileDragging: "the page reloads or its content is replaced under the finger"
+        case .offsetJump: "content teleports a visible distance in one frame with no finger and no animation"
+        case .stuckSpinner: "the refresh never ends, or the indicator outlives the load"
+        case .doubleTrigger: "the refresh action runs twice for one pull"
+        case .momentumTrigger: "a fling that happens to overscroll starts a refresh"
+        case .hiddenWhileLoading: "a load runs but nothing on screen says so"
+        case .releaseLag: "the refresh starts visibly late after the finger lifts"
+        case .insetDrift: "a gap stays after the refresh, or grows each cycle"
+        case .footerMisplaced: "the load-more footer floats, lags a content-size change, or fires with no touch"
+        case .flingKilled: "ending or starting a refresh stops a fling dead"
+        case .blankContent: "the spinner goes away but the page is still blank"
+        }
+    }
+}
