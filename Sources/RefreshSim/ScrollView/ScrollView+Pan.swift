@@ -50,9 +50,9 @@ extension ScrollView {
             pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
             reanchorPan()
             pan?.anchorTranslation = 0
-            isDragging = true
             runtime.record("willBeginDragging", from: .scrollView)
             delegate?.scrollViewWillBeginDragging(self)
+            isDragging = true
         }
         guard let active = pan else { return }
         let raw = active.anchorRaw - (active.translation - active.anchorTranslation)
