@@ -72,8 +72,8 @@ public struct ScenarioDecoder {
 
     private func description(_ top: ObjectReader) -> String {
         guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }
-        guard text.count <= ScenarioLimits.descriptionMaxLength else {
-            log.add(.root.key("description"), "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.count)", at: node.position)
+        guard text.unicodeScalars.count <= ScenarioLimits.descriptionMaxLength else {
+            log.add(.root.key("description"), "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.unicodeScalars.count)", at: node.position)
             return ""
         }
         return text
