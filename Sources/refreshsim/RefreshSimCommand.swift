@@ -5,6 +5,21 @@ struct RefreshSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "refreshsim",
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
-        subcommands: []
+        discussion: """
+            Examples:
+              refreshsim list
+              refreshsim schema > scenario.schema.json
+
+            \(ExitStatus.helpText)
+            """,
+        subcommands: [
+            SchemaCommand.self,
+            ListCommand.self,
+        ]
     )
+
+    /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
+    static func main() {
+        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: Array(CommandLine.arguments.dropFirst())))
+    }
 }
