@@ -47,17 +47,6 @@ import Testing
         #expect(classes == GlitchClass.allCases)
     }
 
-    @Test func theRubberBandMatchesThePublicTable() {
-        let band = DragRubberBand(dimension: 960, coefficient: 0.55)
-        let table: [(Double, Double)] = [(5, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)]
-        for (x, shown) in table {
-            #expect(abs(band.stretched(x) - shown) < 0.005)
-            #expect(abs(band.unstretched(band.stretched(x)) - x) < 1e-9)
-        }
-        let followed = band.offset(afterFingerMove: 10, from: -band.stretched(90), lower: 0, upper: 1000)
-        #expect(abs(followed + band.stretched(100)) < 1e-9)
-    }
-
     @Test func numbersAreFormattedTheSameEverywhere() {
         #expect(FindingText.points(30) == "30.0 pt")
         #expect(FindingText.points(-0.04) == "0.0 pt")

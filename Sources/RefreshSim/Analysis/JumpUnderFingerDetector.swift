@@ -11,13 +11,14 @@ public struct JumpUnderFingerDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        let band = DragRubberBand(dimension: timeline.viewportHeight, coefficient: timeline.rubberBandCoefficient)
+        let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
         let touchDownFrames = Set(timeline.events(named: "touchDown").map(\.frame))
         var result: [Finding] = []
         for (previous, current) in zip(timeline.samples, timeline.samples.dropFirst()) {
             guard previous.fingerDown, current.fingerDown, !touchDownFrames.contains(current.frame) else { continue }
-            let followed = band.offset(afterFingerMove: current.fingerY - previous.fingerY, from: previous.offset,
-                                       lower: previous.minOffset, upper: previous.maxOffset)
+            let low = min(previous.minOffset, previous.maxOffset), high = max(previous.minOffset, previous.maxOffset)
+            let raw = band.raw(forOffset: previous.offset, minimum: low, maximum: high)
+            let followed = band.offset(forRaw: raw - (current.fingerY - previous.fingerY), minimum: low, maximum: high)
             let explainedLow, explainedHigh: Double
             switch (previous.dragging, current.dragging) {
             case (true, true):
