@@ -13,6 +13,7 @@ struct RefreshSimCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         subcommands: [
+            RunCommand.self,
             SchemaCommand.self,
             ListCommand.self,
         ]
