@@ -14,6 +14,7 @@ struct RefreshSimCommand: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self,
+            BenchCommand.self,
             SchemaCommand.self,
             ListCommand.self,
         ]
