@@ -8,6 +8,7 @@ struct RefreshSimCommand: ParsableCommand {
         discussion: """
             Examples:
               refreshsim list
+              refreshsim validate Scenarios/*.json
               refreshsim schema > scenario.schema.json
 
             \(ExitStatus.helpText)
@@ -15,6 +16,7 @@ struct RefreshSimCommand: ParsableCommand {
         subcommands: [
             SchemaCommand.self,
             ListCommand.self,
+            ValidateCommand.self,
         ]
     )
 
