@@ -14,6 +14,7 @@ struct RefreshSimCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         subcommands: [
+            RunCommand.self,
             SchemaCommand.self,
             ListCommand.self,
             ValidateCommand.self,

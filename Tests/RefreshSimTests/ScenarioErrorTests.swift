@@ -62,7 +62,7 @@ import Testing
             == [#"scenario.json: gestures[0].easing: must be "linear", "easeOut" or "easeInOut", got "easeout"; did you mean `easeOut`?"#])
         #expect(scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [
             #"scenario.json: expect.verdict: must be "smooth" or "janky", got "ok""#,
-            #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled" or "blankContent", got "offsetjump"; did you mean `offsetJump`?"#,
+            #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent" or "deadPull", got "offsetjump"; did you mean `offsetJump`?"#,
         ])
         #expect(scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": "slow"}"#))
             == [#"scenario.json: physics.decelerationRate: must be "normal" or "fast", got "slow""#])
