@@ -7,13 +7,14 @@ import Testing
 @Suite struct FuzzTests {
     static let seed: UInt64 = 0x5EED_2026
     static let iterations = 2_000
+    static let simulatedSecondsCap = 2.0
 
     @Test func mutatedScenariosEndInAScenarioOrAClearError() throws {
         let bases = ScenarioFixtures.allFiles.map(ScenarioFixtures.bytes)
         let trees = try bases.map { try JSONParser.parse($0) }
         try #require(!bases.isEmpty)
         var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
-        var decoded = 0, refused = 0, syntaxErrors = 0
+        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0
         for iteration in 0..<Self.iterations {
             let input = mutator.mutate(bases[iteration % bases.count], tree: trees[iteration % bases.count])
             do {
@@ -25,8 +26,15 @@ import Testing
                     let problems = SchemaTests.checker.check(node)
                     #expect(problems.isEmpty, "iteration \(iteration): decoded, but the schema refuses it: \(problems)")
                 }
-                // When the engine lands on main: run `Simulator(scenario:)` here on a copy with
-                // its duration capped at a few seconds.
+                // Simulate and judge it, capped at a couple of seconds to keep the suite fast.
+                var capped = scenario
+                capped.duration = min(scenario.duration, Self.simulatedSecondsCap)
+                let timeline = Simulator(scenario: capped).run()
+                let expectedFrames = Int((capped.duration * capped.frameRate).rounded(.down))
+                #expect(abs(timeline.samples.count - expectedFrames) <= 1, "iteration \(iteration): \(timeline.samples.count) frames")
+                #expect(timeline.samples.allSatisfy { $0.offset.isFinite }, "iteration \(iteration): a non-finite offset")
+                _ = Analyzer(thresholds: capped.analysis).analyze(timeline)
+                simulated += 1
             } catch {
                 refused += 1
                 if error.issues.contains(where: \.isSyntaxError) { syntaxErrors += 1 }
@@ -40,6 +48,7 @@ import Testing
         }
         // The mix must really exercise both outcomes.
         #expect(decoded > Self.iterations / 20, "decoded \(decoded)")
+        #expect(simulated == decoded)
         #expect(refused > Self.iterations / 2, "refused \(refused)")
         #expect(syntaxErrors > Self.iterations / 20, "syntax errors \(syntaxErrors)")
     }
