@@ -22,5 +22,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim"]),
+        // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "refreshsim"]),
     ]
 )

@@ -11,8 +11,10 @@ import RefreshSim
 /// (see `ExitStatus`). ArgumentParser's own usage errors exit 64 by default; here they are 2.
 enum CommandLineEntry {
     static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
-        // A closed pipe (`refreshsim schema | head -1`) must not end the process with a signal.
+        // A closed pipe (`refreshsim schema | head -1`) or a file-size limit must not end the
+        // process with a signal: the failing write then reports an error instead.
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         var command: ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)

@@ -8,6 +8,7 @@ struct RefreshSimCommand: ParsableCommand {
         discussion: """
             Examples:
               refreshsim list
+              refreshsim validate Scenarios/*.json
               refreshsim schema > scenario.schema.json
 
             \(ExitStatus.helpText)
@@ -17,6 +18,7 @@ struct RefreshSimCommand: ParsableCommand {
             BenchCommand.self,
             SchemaCommand.self,
             ListCommand.self,
+            ValidateCommand.self,
         ]
     )
 
