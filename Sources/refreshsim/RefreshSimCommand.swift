@@ -5,6 +5,8 @@ struct RefreshSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "refreshsim",
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
-        subcommands: []
+        subcommands: [
+            CheckCommand.self,
+        ]
     )
 }
