@@ -7,6 +7,8 @@ struct RefreshSimCommand: ParsableCommand {
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
         discussion: """
             Examples:
+              refreshsim run Scenarios/wkwebview-bad.json
+              refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
               refreshsim schema > scenario.schema.json
@@ -15,6 +17,7 @@ struct RefreshSimCommand: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self,
+            CheckCommand.self,
             BenchCommand.self,
             SchemaCommand.self,
             ListCommand.self,

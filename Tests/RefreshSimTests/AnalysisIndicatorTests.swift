@@ -93,6 +93,28 @@ import Testing
         #expect(found.map(\.message) == ["a footer load fired at 0.17 s with no touch since the previous load"])
     }
 
+    @Test func loadsRefiredWhileOneRunsAreNotMisplacedFooterLoads() {
+        // cj-footer-delay schedules one load per bounce-back frame: doubleTrigger's business.
+        var b = TimelineBuilder(contentHeight: 300, indicator: .footer)
+        b.frames(5)
+        b.touchDown()
+        b.frames(5)
+        b.touchUp()
+        for _ in 0..<3 {
+            b.event("refreshStart", .strategy)
+            b.event("loadStart", .loader)
+            b.frames()
+        }
+        b.frames(10)
+        b.event("loadEnd", .loader, ["result": "success"])
+        b.frames(10)
+        b.event("refreshStart", .strategy)
+        b.frames(3)
+        let found = analyze(b.timeline).findings(.footerMisplaced)
+        #expect(found.map(\.message) == ["a footer load fired at 0.55 s with no touch since the previous load"])
+        #expect(analyze(b.timeline).findings(.doubleTrigger).count == 2)
+    }
+
     @Test func headerStrategiesHaveNoFooterToMisplace() {
         var b = TimelineBuilder(contentHeight: 300, indicator: .header)
         b.frames(10)

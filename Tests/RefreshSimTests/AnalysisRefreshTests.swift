@@ -24,16 +24,32 @@ import Testing
 
     // MARK: reloadWhileDragging
 
-    @Test func aReloadBeforeTouchUpIsReloadWhileDragging() {
+    @Test func aPageReloadBeforeTouchUpIsReloadWhileDragging() {
         var b = pull(to: 120, duringDrag: { b in
             b.event("valueChanged", .refreshControl)
             b.event("refreshStart", .strategy)
             b.event("loadStart", .loader)
         })
         b.frames(20)
+        b.set { $0.loaderKind = "webview" }
         let found = analyze(b.timeline).findings(.reloadWhileDragging)
         #expect(found.map(\.frame) == [20])
-        #expect(found.first?.message == "the refresh action started at 0.33 s while the finger was still down")
+        #expect(found.first?.message == "the page reload started at 0.33 s while the finger was still down")
+    }
+
+    @Test func aDataRequestFromValueChangedMidDragIsNotReloadWhileDragging() {
+        // UIRefreshControl's documented use: the request starts mid-drag, the rows arrive later.
+        var b = pull(to: 120, duringDrag: { b in
+            b.event("valueChanged", .refreshControl)
+            b.event("refreshStart", .strategy)
+            b.event("loadStart", .loader)
+        })
+        b.frames(60)
+        b.event("loadEnd", .loader, ["result": "success"])
+        b.event("contentSizeChanged", .scrollView, ["from": "2000", "to": "2400"])
+        b.frames(5) { $0.contentHeight = 2400 }
+        #expect(b.timeline.loaderKind == "delay")
+        #expect(analyze(b.timeline).findings(.reloadWhileDragging).isEmpty)
     }
 
     @Test func aReloadFromDidEndDraggingIsNotWhileDragging() {

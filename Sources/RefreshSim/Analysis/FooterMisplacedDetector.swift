@@ -1,7 +1,8 @@
 /// `footerMisplaced` (footer strategies): the footer's top differs from
 /// `max(contentHeight, viewport − I0 − I0b)` by more than 0.5 pt for more than 1 frame (one finding
 /// per stretch, at its first frame), or a footer load (`refreshStart`) fires with no touch since the
-/// previous one (or since the start).
+/// previous load ended (`loadEnd` or `refreshEnd`; or since the start). A load fired while the
+/// previous one still runs is left to `doubleTrigger`.
 ///
 /// The baseline insets are used, not the live ones: a footer holding itself with a bottom inset
 /// must not move.
@@ -38,16 +39,25 @@ public struct FooterMisplacedDetector: GlitchDetector {
     }
 
     func untouchedLoads(_ timeline: Timeline) -> [Finding] {
-        var touchedSinceLastLoad = false
+        var touched = false
+        var loadRunning = false
         var result: [Finding] = []
         for event in timeline.events {
-            if event.name == "touchDown" { touchedSinceLastLoad = true }
-            guard event.name == "refreshStart" else { continue }
-            if !touchedSinceLastLoad {
-                result.append(finding(at: event,
-                    "a footer load fired at \(FindingText.seconds(event.time)) with no touch since the previous load"))
+            switch event.name {
+            case "touchDown":
+                touched = true
+            case "loadEnd", "refreshEnd":
+                loadRunning = false
+            case "refreshStart" where !loadRunning:
+                if !touched {
+                    result.append(finding(at: event,
+                        "a footer load fired at \(FindingText.seconds(event.time)) with no touch since the previous load"))
+                }
+                touched = false
+                loadRunning = true
+            default:
+                break
             }
-            touchedSinceLastLoad = false
         }
         return result
     }

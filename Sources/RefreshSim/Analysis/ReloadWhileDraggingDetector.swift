@@ -1,6 +1,10 @@
-/// `reloadWhileDragging`: a refresh action starts (`refreshStart`: reload, data request) while the
-/// finger is down, or the content size changes while the finger is down once a load has started.
+/// `reloadWhileDragging`: a page reload starts (`refreshStart` with a web view loader, whose reload
+/// tears down the document) while the finger is down, or a load changes the content size while the
+/// finger is down (after a `loadStart`).
 ///
+/// A data request under the finger whose content arrives later is not one: it is what
+/// UIRefreshControl's documented use does (valueChanged fires mid-drag), and the user sees nothing
+/// until the content changes — which, under the finger, is found by the second rule.
 /// "While the finger is down" follows the event stream's order, so a reload issued from
 /// didEndDragging (after touchUp) is not one.
 public struct ReloadWhileDraggingDetector: GlitchDetector {
@@ -16,8 +20,8 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
             if event.name == "loadStart" { loadStarted = true }
             guard fingerDown[index] else { continue }
             let when = FindingText.seconds(event.time)
-            if event.name == "refreshStart" {
-                result.append(finding(at: event, "the refresh action started at \(when) while the finger was still down"))
+            if event.name == "refreshStart", timeline.loaderKind == "webview" {
+                result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
             } else if event.name == "contentSizeChanged", loadStarted {
                 let from = Double(event.attributes["from"] ?? "").map(FindingText.points) ?? "?"
                 let to = Double(event.attributes["to"] ?? "").map(FindingText.points) ?? "?"
