@@ -112,7 +112,9 @@ import Testing
         b.frames(3)
         let found = analyze(b.timeline).findings(.footerMisplaced)
         #expect(found.map(\.message) == ["a footer load fired at 0.55 s with no touch since the previous load"])
-        #expect(analyze(b.timeline).findings(.doubleTrigger).count == 2)
+        // The two repeats of the first cycle are one finding.
+        #expect(analyze(b.timeline).findings(.doubleTrigger).map(\.message)
+                == ["the refresh action ran 2 more times from 0.18 s to 0.20 s while the load it started at 0.17 s was still running"])
     }
 
     @Test func headerStrategiesHaveNoFooterToMisplace() {

@@ -9,10 +9,12 @@ public struct DoubleTriggerDetector: GlitchDetector {
 
     public init() {}
 
+    /// Repeats are grouped: one finding per cycle, however many times the action ran again.
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
         guard let restState = timeline.samples.first?.state else { return [] }
         var previousStart: TimelineEvent?
         var loadRunning = false
+        var group: RepeatGroup?
         var result: [Finding] = []
         for event in timeline.events {
             switch event.name {
@@ -21,20 +23,39 @@ public struct DoubleTriggerDetector: GlitchDetector {
             case "refreshStart":
                 defer { previousStart = event }
                 guard let earlier = previousStart else { continue }
-                let when = FindingText.seconds(event.time), first = FindingText.seconds(earlier.time)
-                if loadRunning {
-                    result.append(finding(at: event,
-                        "the refresh action ran again at \(when) while the load it started at \(first) was still running",
-                        severity: .warning))
-                } else if !Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState) {
-                    result.append(finding(at: event,
-                        "the refresh action ran again at \(when) in the same refresh cycle as the one at \(first)",
-                        severity: .warning))
+                let whileLoading = loadRunning
+                let repeated = whileLoading || !Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState)
+                if repeated {
+                    if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
+                    group?.repeats.append(event)
+                } else if let finished = group {
+                    result.append(finished.finding(self))
+                    group = nil
                 }
             default: break
             }
         }
+        if let finished = group { result.append(finished.finding(self)) }
         return result
+    }
+
+    private struct RepeatGroup {
+        var first: TimelineEvent
+        var whileLoading: Bool
+        var repeats: [TimelineEvent] = []
+
+        func finding(_ detector: DoubleTriggerDetector) -> Finding {
+            let again = repeats[0]
+            let when = FindingText.seconds(again.time), first = FindingText.seconds(first.time)
+            let reason = whileLoading ? "while the load it started at \(first) was still running"
+                                      : "in the same refresh cycle as the one at \(first)"
+            guard repeats.count > 1, let last = repeats.last else {
+                return detector.finding(at: again, "the refresh action ran again at \(when) \(reason)", severity: .warning)
+            }
+            return detector.finding(at: again,
+                "the refresh action ran \(repeats.count) more times from \(when) to \(FindingText.seconds(last.time)) \(reason)",
+                severity: .warning)
+        }
     }
 
     /// Whether a frame strictly between the two shows the resting state.
