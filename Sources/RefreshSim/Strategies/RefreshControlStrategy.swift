@@ -1,6 +1,6 @@
 /// `uirefreshcontrol`: Apple's control used as documented. The app starts its load on
 /// valueChanged and calls endRefreshing() when the load completes.
-public final class RefreshControlStrategy: RefreshStrategy {
+public final class RefreshControlStrategy: RefreshControlHosting {
     let host: RefreshHost
     let refreshControl = RefreshControl()
 
@@ -18,8 +18,4 @@ public final class RefreshControlStrategy: RefreshStrategy {
         }
     }
 
-    public var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
-    public var indicator: IndicatorPlacement { .header }
-    public var triggerDistance: Double? { refreshControl.snappingHeight }
-    public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
 }

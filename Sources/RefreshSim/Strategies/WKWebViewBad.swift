@@ -7,7 +7,7 @@
 ///
 /// valueChanged arrives while the finger is still pulling, so the control's inset is removed and
 /// the page reloads under the finger.
-public final class BadExampleViewController: RefreshStrategy {
+public final class BadExampleViewController: RefreshControlHosting {
     let host: RefreshHost
     let webview: WebView
     let refreshControl = RefreshControl()
@@ -26,8 +26,4 @@ public final class BadExampleViewController: RefreshStrategy {
         webview.reload()
     }
 
-    public var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
-    public var indicator: IndicatorPlacement { .header }
-    public var triggerDistance: Double? { refreshControl.snappingHeight }
-    public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
 }

@@ -3,7 +3,7 @@
 /// spinner (`endOn: finish` moves that to didFinish, which the author rejected as too late).
 ///
 /// Like the seed, it handles no failure: a load that fails before commit never ends the spinner.
-public final class GoodExampleViewController: RefreshStrategy, ScrollViewDelegate, NavigationDelegate {
+public final class GoodExampleViewController: RefreshControlHosting, ScrollViewDelegate, NavigationDelegate {
     let host: RefreshHost
     let webview: WebView
     let refreshControl = RefreshControl()
@@ -56,8 +56,4 @@ public final class GoodExampleViewController: RefreshStrategy, ScrollViewDelegat
         }
     }
 
-    public var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
-    public var indicator: IndicatorPlacement { .header }
-    public var triggerDistance: Double? { refreshControl.snappingHeight }
-    public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
 }
