@@ -7,15 +7,13 @@
 ///         if (!mScrollView.isDragging) { [self stopDragging]; }
 ///         mIsDragging = mScrollView.isDragging;
 ///     }
+///
+/// Its states and numbers are EGO's (`EGORefreshTableHeaderView.PullRefreshState`, −65, 60).
 final class SBPullToRefreshHeaderView {
-    enum State: String {
-        case normal
-        case pulling
-        case loading
-    }
+    typealias State = EGORefreshTableHeaderView.PullRefreshState
 
-    static let triggerOffset = -65.0
-    static let loadingInset = 60.0
+    static let triggerOffset = EGORefreshTableHeaderView.triggerOffset
+    static let loadingInset = EGORefreshTableHeaderView.loadingInset
 
     private let host: RefreshHost
     private unowned let mScrollView: ScrollView
