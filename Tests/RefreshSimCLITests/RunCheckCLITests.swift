@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// `refreshsim run` and `refreshsim check` as a user's shell or CI sees them.
+@Suite struct RunCheckCLITests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    func scenario(_ name: String) -> String { Self.root.appendingPathComponent("Scenarios/\(name).json").path }
+
+    @Test func runPrintsOneLinePerScenarioWithItsVerdictAndFindings() throws {
+        let result = try CLIProcess.run(["run", scenario("cj-header"), scenario("wkwebview-good")])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "cj-header: 361 frames, final offset 0.00 pt, janky (1 finding)")
+        #expect(lines.contains { $0.contains("offsetJump: offset jumped 30.0 pt") })
+        #expect(lines.last == "wkwebview-good: 361 frames, final offset 0.00 pt, smooth")
+    }
+
+    @Test func csvHasAHeaderAndOneRowPerFrame() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let csv = dir.appendingPathComponent("t.csv").path
+        let result = try CLIProcess.run(["run", scenario("cj-header"), "--csv", csv])
+        #expect(result.status == 0)
+        let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+        #expect(rows.count == 362)
+        let header = rows[0].split(separator: ",").map(String.init)
+        for column in ["time", "offset", "velocity", "insetTop", "insetBottom", "minOffset", "maxOffset",
+                       "contentHeight", "fingerDown", "dragging", "decelerating", "state"] {
+            #expect(header.contains(column))
+        }
+        let restored = rows.first { $0.hasPrefix("4.2167,") }.map(String.init) ?? ""
+        #expect(restored.contains(",idle,"))
+    }
+
+    @Test func reportIsJSONWithEventsFindingsAndVerdict() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("r.json").path
+        #expect(try CLIProcess.run(["run", scenario("wkwebview-bad"), "--report", path]).status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(object["name"] as? String == "wkwebview-bad")
+        #expect(object["verdict"] as? String == "janky")
+        #expect((object["frames"] as? Int) == 361)
+        let events = try #require(object["events"] as? [[String: Any]])
+        let names = events.compactMap { $0["name"] as? String }
+        for name in ["touchDown", "willBeginDragging", "valueChanged", "endRefreshing", "touchUp", "didEndDragging", "didCommit"] {
+            #expect(names.contains(name))
+        }
+        let glitches = try #require(object["glitches"] as? [[String: Any]])
+        #expect(Set(glitches.compactMap { $0["glitch"] as? String }) == ["jumpUnderFinger", "reloadWhileDragging"])
+    }
+
+    @Test func severalScenariosWriteIntoADirectory() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("reports").path
+        #expect(try CLIProcess.run(["run", scenario("ego"), scenario("sb-kvo"), "--report", out]).status == 0)
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: out)) == ["ego.json", "sb-kvo.json"])
+    }
+
+    @Test func aBadScenarioAmongGoodOnesExitsTwoAndWritesNothing() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"name": "bad", "duration": 0, "content": {"height": 100}}"#.utf8).write(to: bad)
+        let out = dir.appendingPathComponent("reports").path
+        let result = try CLIProcess.run(["run", scenario("ego"), bad.path, "--report", out])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("bad.json: duration: must be > 0, got 0"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+    }
+
+    @Test func checkPassesTheBundledScenariosAndFailsAWrongExpectation() throws {
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenarios").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { Self.root.appendingPathComponent("Scenarios/\($0)").path }
+        let pass = try CLIProcess.run(["check"] + bundled)
+        #expect(pass.status == 0, "\(pass.stdout)")
+        #expect(pass.stdout.hasSuffix("\(bundled.count) passed, 0 failed\n"))
+
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var text = try String(contentsOfFile: scenario("cj-header"), encoding: .utf8)
+        text = text.replacingOccurrences(of: #""verdict": "janky", "glitches": ["offsetJump"]"#, with: #""verdict": "smooth", "glitches": []"#)
+        let wrong = dir.appendingPathComponent("cj-header.json")
+        try Data(text.utf8).write(to: wrong)
+        let fail = try CLIProcess.run(["check", wrong.path])
+        #expect(fail.status == 1)
+        #expect(fail.stdout.contains("offsetJump"))
+    }
+
+    @Test func checkRecordsAndComparesFindingsBaselines() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baselines = dir.appendingPathComponent("baselines").path
+        #expect(try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines, "--record"]).status == 0)
+        #expect(try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines]).status == 0)
+        let file = dir.appendingPathComponent("baselines/cj-header.findings.json")
+        var stored = try String(contentsOf: file, encoding: .utf8)
+        stored = stored.replacingOccurrences(of: "30.0 pt", with: "29.0 pt")
+        try Data(stored.utf8).write(to: file)
+        let changed = try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines])
+        #expect(changed.status == 1)
+    }
+}
