@@ -1,11 +1,16 @@
 import RefreshSim
 
 extension TimelineBlock {
-    func drawInsetPanel(in panel: Rect, time: LinearScale, canvas: Canvas) {
+    /// From the lowest to well above the highest value, leaving room for the legend.
+    var insetDomain: ClosedRange<Double> {
         let samples = timeline.samples
         let highest = samples.reduce(0.0) { max($0, $1.insetTop, $1.insetBottom, $1.indicatorVisibleHeight) }
         let lowest = samples.reduce(0.0) { min($0, $1.insetTop, $1.insetBottom, $1.indicatorVisibleHeight) }
-        let domain = NiceTicks.expanded(lowest...max(highest * 1.4 + 8, lowest + 20), target: 3)
+        return sharedInsetDomain ?? NiceTicks.expanded(lowest...max(highest * 1.4 + 8, lowest + 20), target: 3)
+    }
+
+    func drawInsetPanel(in panel: Rect, time: LinearScale, canvas: Canvas) {
+        let domain = insetDomain
         let y = LinearScale(domain: domain, range: panel.minY...panel.maxY, flipped: true)
         drawValueAxis(in: panel, scale: y, title: "inset (pt)", canvas: canvas)
         canvas.clipped(to: panel) {

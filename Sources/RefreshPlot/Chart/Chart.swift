@@ -57,8 +57,22 @@ public struct Chart: Sendable, Equatable {
         try FileOutput.write(data(format: format, pngEncoding: pngEncoding), to: path)
     }
 
+    /// One block per subject; in a comparison they share offset and inset scales too.
     private func blocks() -> [TimelineBlock] {
-        subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain) }
+        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain) }
+        guard blocks.count > 1 else { return blocks }
+        let offsets = blocks.map(\.offsetRange.domain)
+        let insets = blocks.map(\.insetDomain)
+        for index in blocks.indices {
+            blocks[index].sharedOffsetDomain = Self.union(offsets)
+            blocks[index].sharedInsetDomain = Self.union(insets)
+        }
+        return blocks
+    }
+
+    private static func union(_ ranges: [ClosedRange<Double>]) -> ClosedRange<Double>? {
+        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
+        return lower...upper
     }
 
     /// The given height, or what the blocks need at their natural panel heights.

@@ -7,6 +7,9 @@ struct TimelineBlock {
     let timeDomain: ClosedRange<Double>
     /// Findings sorted by time: the order of their numbers.
     let findings: [Finding]
+    /// Value ranges imposed by a comparison so both blocks share their scales.
+    var sharedOffsetDomain: ClosedRange<Double>?
+    var sharedInsetDomain: ClosedRange<Double>?
 
     init(subject: ChartSubject, timeDomain: ClosedRange<Double>) {
         self.subject = subject

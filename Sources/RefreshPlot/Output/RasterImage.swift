@@ -22,6 +22,11 @@ public final class RasterImage {
 
     /// A white, opaque image.
     public convenience init(width: Int, height: Int) throws(ChartError) {
+        try self.init(width: width, height: height) { _, _ in 0xFFFFFF }
+    }
+
+    /// An opaque image whose pixel at (x, y) is `rgb(x, y)` as 0xRRGGBB.
+    public convenience init(width: Int, height: Int, rgb: (Int, Int) -> UInt32) throws(ChartError) {
         guard (1...32_000).contains(width), (1...32_000).contains(height) else {
             throw .invalidSize(width: Double(width), height: Double(height), scale: 1)
         }
@@ -35,7 +40,10 @@ public final class RasterImage {
         }
         self.init(surface: surface)
         withMutablePixels { rows in
-            for y in 0..<height { for x in 0..<width { rows[y][x] = 0xFFFF_FFFF } }
+            for y in 0..<height {
+                let row = rows[y]
+                for x in 0..<width { row[x] = 0xFF00_0000 | (rgb(x, y) & 0xFF_FFFF) }
+            }
         }
     }
 
@@ -51,6 +59,26 @@ public final class RasterImage {
         guard status == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
             throw .pngUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        self.init(surface: surface)
+    }
+
+    /// Decodes PNG bytes through cairo.
+    public convenience init(pngData: Data) throws(ChartError) {
+        let source = ByteSource(data: pngData)
+        let read: cairo_read_func_t = { context, buffer, length in
+            guard let context, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            return Unmanaged<ByteSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, count: Int(length))
+                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw .pngUnreadable(path: "(data)", reason: "out of memory") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .pngUnreadable(path: "(data)", reason: String(cString: cairo_status_to_string(status)))
         }
         self.init(surface: surface)
     }
@@ -117,5 +145,20 @@ enum FileOutput {
         } catch {
             throw .writeFailed(path: path, reason: error.localizedDescription)
         }
+    }
+}
+
+private final class ByteSource {
+    let data: Data
+    var position = 0
+
+    init(data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, count <= data.count - position else { return false }
+        let start = data.startIndex + position
+        data.copyBytes(to: buffer, from: start..<(start + count))
+        position += count
+        return true
     }
 }
