@@ -1,0 +1,31 @@
+/// Load-more: after `seconds` the new rows arrive and the content grows by `height`, then the
+/// completion runs (like `reloadData` followed by the app's end-refreshing call).
+public final class AppendLoader: Loader {
+    public let seconds: Double
+    public let height: Double
+    private unowned let scrollView: ScrollView
+    private var running = 0
+
+    public init(seconds: Double, height: Double, scrollView: ScrollView) {
+        self.seconds = seconds
+        self.height = height
+        self.scrollView = scrollView
+    }
+
+    public var phase: String { running > 0 ? "loading" : "idle" }
+
+    public func load(completion: @escaping (LoadResult) -> Void) {
+        running += 1
+        let runtime = scrollView.runtime
+        runtime.record("loadStart", from: .loader, ["seconds": Format.fixed(seconds, 3)])
+        runtime.main.asyncAfter(seconds: seconds) { [self] in
+            running -= 1
+            var size = scrollView.contentSize
+            size.height += height
+            scrollView.contentSize = size
+            runtime.record("loadEnd", from: .loader, ["result": LoadResult.success.rawValue,
+                                                       "appended": Format.points(height)])
+            completion(.success)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The scroll view properties that can be observed, KVO-style.
+public enum ObservableKey: Sendable, Hashable {
+    case contentOffset
+    case contentSize
+    case contentInset
+}
+
+/// A token for an observation; it stays active until `invalidate()` (like NSKeyValueObservation).
+public final class KeyValueObservation {
+    private var onInvalidate: (() -> Void)?
+
+    init(onInvalidate: @escaping () -> Void) {
+        self.onInvalidate = onInvalidate
+    }
+
+    public func invalidate() {
+        onInvalidate?()
+        onInvalidate = nil
+    }
+}
+
+/// Observers of one scroll view, notified synchronously after the setter (automatic KVO fires on
+/// every set, even of an equal value).
+struct ObserverList {
+    private var handlers: [(id: Int, key: ObservableKey, handler: (ScrollView) -> Void)] = []
+    private var nextID = 0
+
+    mutating func add(_ key: ObservableKey, _ handler: @escaping (ScrollView) -> Void) -> Int {
+        nextID += 1
+        handlers.append((nextID, key, handler))
+        return nextID
+    }
+
+    mutating func remove(_ id: Int) {
+        handlers.removeAll { $0.id == id }
+    }
+
+    func notify(_ key: ObservableKey, _ scrollView: ScrollView) {
+        for entry in handlers where entry.key == key {
+            entry.handler(scrollView)
+        }
+    }
+}

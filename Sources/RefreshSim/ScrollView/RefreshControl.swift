@@ -1,0 +1,85 @@
+/// UIRefreshControl (reference/uikit-scroll-model.md, "UIRefreshControl").
+///
+/// It triggers during the drag: once the pull reaches the snapping height while the user is
+/// tracking, it enters the refreshing state, adds its 60 pt inset without moving the content, and
+/// sends valueChanged — all before the finger lifts.
+public final class RefreshControl {
+    public static let height = 60.0
+    /// Snapping height of a 568 pt tall scroll view with no attributed title.
+    public static let referenceSnappingHeight = 112.5
+
+    public private(set) var isRefreshing = false
+    weak var scrollView: ScrollView?
+    private var valueChangedActions: [(RefreshControl) -> Void] = []
+    /// After a refresh cycle the control triggers again only once the pull has gone back to 0.
+    private var isArmed = true
+
+    public init() {}
+
+    /// `addTarget(_:action:for: .valueChanged)`.
+    public func addValueChangedAction(_ action: @escaping (RefreshControl) -> Void) {
+        valueChangedActions.append(action)
+    }
+
+    /// 112.5·H/568 for a scroll view of height H.
+    public var snappingHeight: Double {
+        Self.referenceSnappingHeight * (scrollView?.bounds.height ?? 568) / 568
+    }
+
+    /// How much of the control shows above the content: `max(−offset − insetTopWithoutControl, 0)`.
+    public var visibleHeight: Double {
+        guard let scrollView else { return 0 }
+        return max(-scrollView.offsetY - insetTopWithoutControl(scrollView.adjustedContentInset.top, scrollView), 0)
+    }
+
+    /// The same, as the screen shows it mid-animation.
+    public var presentedVisibleHeight: Double {
+        guard let scrollView else { return 0 }
+        return max(-scrollView.presentedOffset - insetTopWithoutControl(scrollView.presentedInset.top, scrollView), 0)
+    }
+
+    private func insetTopWithoutControl(_ top: Double, _ scrollView: ScrollView) -> Double {
+        top - scrollView.refreshControlInsetTop
+    }
+
+    func scrollViewDidScroll() {
+        guard let scrollView else { return }
+        let visible = visibleHeight
+        if !isRefreshing, visible <= 0 { isArmed = true }
+        guard !isRefreshing, isArmed, scrollView.isTracking, visible >= snappingHeight else { return }
+        isRefreshing = true
+        isArmed = false
+        scrollView.setRefreshControlInset(Self.height, preservingOffset: true)
+        scrollView.runtime.record("valueChanged", from: .refreshControl, ["visibleHeight": Format.points(visible)])
+        for action in valueChangedActions { action(self) }
+    }
+
+    /// Enters the refreshing state without sending valueChanged and without scrolling to reveal
+    /// the control.
+    public func beginRefreshing() {
+        guard let scrollView else { return }
+        scrollView.runtime.record("beginRefreshing", from: .refreshControl,
+                                  ["alreadyRefreshing": isRefreshing ? "true" : "false"])
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        isArmed = false
+        scrollView.setRefreshControlInset(Self.height, preservingOffset: true)
+    }
+
+    /// Removes the inset: animated back over 0.3 s when the user is not touching; under the finger
+    /// at once when the user is still tracking.
+    public func endRefreshing() {
+        guard let scrollView else { return }
+        scrollView.runtime.record("endRefreshing", from: .refreshControl,
+                                  ["whileTracking": scrollView.isTracking ? "true" : "false"])
+        guard isRefreshing else { return }
+        isRefreshing = false
+        if scrollView.isTracking {
+            scrollView.setRefreshControlInset(0, preservingOffset: false)
+        } else {
+            scrollView.animate(withDuration: 0.3) {
+                scrollView.setRefreshControlInset(0, preservingOffset: false)
+            }
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// `setContentOffset(_:animated: true)`: UIKit's own scroll animation, 0.3 s, a didScroll per frame.
+struct ScrollAnimation {
+    static let duration = 0.3
+    var from: Double
+    var to: Double
+    var start: Double
+}
+
+/// A `UIView.animate` of insets and offset. The model takes the new values at once (one
+/// didScroll, like UIKit); what the screen shows eases from the old values. Animations are
+/// additive: the shown value is the model plus each animation's remaining share of its delta.
+struct PresentationAnimation {
+    var start: Double
+    var duration: Double
+    var curve: TimingCurve
+    var offsetDelta: Double
+    var insetTopDelta: Double
+    var insetBottomDelta: Double
+
+    func remainingShare(at time: Double) -> Double {
+        guard duration > 0 else { return 0 }
+        return 1 - curve.value((time - start) / duration)
+    }
+}
+
+extension ScrollView {
+    public func setContentOffset(_ point: Point, animated: Bool) {
+        guard animated else {
+            contentOffset = point
+            return
+        }
+        let target = grid.round(point.y)
+        runtime.record("contentOffsetSet", from: .scrollView,
+                       ["from": Format.points(offsetY), "to": Format.points(target), "animated": "true"])
+        guard target != offsetY else { return }
+        if isDecelerating {
+            isDecelerating = false
+            momentum = nil
+        }
+        scrollAnimation = ScrollAnimation(from: offsetY, to: target, start: runtime.now)
+    }
+
+    /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
+    public func animate(withDuration duration: Double, curve: TimingCurve = .easeInOut,
+                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let before = (offsetY, adjustedContentInset)
+        animationBlockDepth += 1
+        animations()
+        animationBlockDepth -= 1
+        let after = (offsetY, adjustedContentInset)
+        let animation = PresentationAnimation(
+            start: runtime.now, duration: duration, curve: curve,
+            offsetDelta: before.0 - after.0,
+            insetTopDelta: before.1.top - after.1.top,
+            insetBottomDelta: before.1.bottom - after.1.bottom)
+        if duration > 0, animation.offsetDelta != 0 || animation.insetTopDelta != 0 || animation.insetBottomDelta != 0 {
+            presentationAnimations.append(animation)
+        }
+        if let completion {
+            runtime.main.asyncAfter(seconds: duration) { completion(true) }
+        }
+    }
+
+    func stepScrollAnimation() {
+        guard let animation = scrollAnimation else { return }
+        let progress = (runtime.now - animation.start) / ScrollAnimation.duration
+        let y = animation.from + (animation.to - animation.from) * TimingCurve.easeInOut.value(progress)
+        setOffset(progress >= 1 ? animation.to : y)
+        guard progress >= 1, scrollAnimation != nil else { return }
+        scrollAnimation = nil
+        runtime.record("didEndScrollingAnimation", from: .scrollView)
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
+    func prunePresentationAnimations() {
+        let now = runtime.now
+        presentationAnimations.removeAll { now >= $0.start + $0.duration }
+    }
+
+    var isAnimating: Bool { scrollAnimation != nil || !presentationAnimations.isEmpty }
+
+    /// What the screen shows now.
+    public var presentedOffset: Double {
+        presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: runtime.now) }
+    }
+
+    public var presentedInset: EdgeInsets {
+        var inset = adjustedContentInset
+        for animation in presentationAnimations {
+            let share = animation.remainingShare(at: runtime.now)
+            inset.top += animation.insetTopDelta * share
+            inset.bottom += animation.insetBottomDelta * share
+        }
+        return inset
+    }
+}

@@ -1,0 +1,96 @@
+/// The pan: hysteresis, rubber-banded dragging and the release (reference: "Dragging and
+/// rubber-banding", "Release velocity", "Callback order").
+struct Pan {
+    /// Finger position at touch-down (screen points, down positive).
+    var downY: Double
+    var fingerY: Double
+    var tracker = VelocityTracker()
+    /// Set once the finger has travelled past the hysteresis.
+    var hysteresisShift: Double?
+    /// Unconstrained offset and translation at the last (re-)anchor.
+    var anchorRaw: Double = 0
+    var anchorTranslation: Double = 0
+
+    var hasBegun: Bool { hysteresisShift != nil }
+
+    /// Finger travel with the hysteresis removed, so the content does not jump when the pan begins.
+    var translation: Double { fingerY - downY - (hysteresisShift ?? 0) }
+}
+
+extension ScrollView {
+    /// Content velocity of the pan in progress (pt/s, positive = offset growing).
+    var panVelocity: Double { -(pan?.tracker.velocity ?? 0) }
+
+    func touchBegan(y: Double) {
+        isTracking = true
+        if isDecelerating {
+            // A touch catches a decelerating view: it stops where it is, with no
+            // scrollViewDidEndDecelerating (as in UIKit).
+            isDecelerating = false
+            momentum = nil
+            runtime.record("decelerationCaught", from: .scrollView, ["offset": Format.points(offsetY)])
+        }
+        if scrollAnimation != nil {
+            scrollAnimation = nil
+        }
+        var newPan = Pan(downY: y, fingerY: y)
+        newPan.tracker.addSample(time: runtime.now, y: y)
+        pan = newPan
+    }
+
+    func touchMoved(y: Double) {
+        guard var current = pan else { return }
+        current.fingerY = y
+        current.tracker.addSample(time: runtime.now, y: y)
+        pan = current
+        if !current.hasBegun {
+            let travel = y - current.downY
+            let hysteresis = physics.panHysteresis
+            guard travel != 0, abs(travel) >= hysteresis else { return }
+            pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
+            reanchorPan()
+            pan?.anchorTranslation = 0
+            runtime.record("willBeginDragging", from: .scrollView)
+            delegate?.scrollViewWillBeginDragging(self)
+            isDragging = true
+        }
+        guard let active = pan else { return }
+        let raw = active.anchorRaw - (active.translation - active.anchorTranslation)
+        let shown = physics.bounces
+            ? rubberBand.offset(forRaw: raw, minimum: minimumOffset, maximum: maximumOffset)
+            : min(max(raw, minimumOffset), maximumOffset)
+        if grid.round(shown) != offsetY { setOffset(shown) }
+    }
+
+    func touchEnded() {
+        guard let ended = pan else { return }
+        guard ended.hasBegun else {
+            pan = nil
+            isTracking = false
+            if isOutOfRange { beginDecelerating(velocity: 0) }
+            return
+        }
+        let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
+        let target = min(max(Deceleration(rate: physics.decelerationRate, position: offsetY, velocity: velocity)
+            .projectedPosition, minimumOffset), maximumOffset)
+        runtime.record("willEndDragging", from: .scrollView,
+                       ["velocity": Format.points(velocity * 1000), "target": Format.points(target)])
+        delegate?.scrollViewWillEndDragging(self, withVelocity: Point(y: velocity), targetContentOffset: Point(y: target))
+        isDragging = false
+        let willDecelerate = isOutOfRange || abs(velocity) >= Deceleration.stopSpeed
+        runtime.record("didEndDragging", from: .scrollView, ["willDecelerate": willDecelerate ? "true" : "false"])
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
+        // isTracking turns false right after the end-dragging callbacks.
+        isTracking = false
+        pan = nil
+        if willDecelerate { beginDecelerating(velocity: velocity) }
+    }
+
+    /// Re-grab the content where it is: the inverse rubber band gives the unconstrained offset
+    /// that shows the current one, so the next move continues without a jump.
+    func reanchorPan() {
+        guard let current = pan, current.hasBegun else { return }
+        pan?.anchorRaw = rubberBand.raw(forOffset: offsetY, minimum: minimumOffset, maximum: maximumOffset)
+        pan?.anchorTranslation = current.translation
+    }
+}

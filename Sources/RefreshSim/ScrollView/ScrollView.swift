@@ -1,0 +1,167 @@
+/// The UIScrollView model, vertical axis only.
+///
+/// Setting a property behaves as UIKit does: `contentOffset` is rounded to the pixel grid and
+/// fires `scrollViewDidScroll` (when it changed) and KVO observers synchronously inside the setter;
+/// `contentInset` and `contentSize` run "adjust offset if necessary", which clamps the offset into
+/// the new range only when the view is not tracking, decelerating or animating a scroll.
+public final class ScrollView {
+    public let runtime: Runtime
+    public weak var delegate: (any ScrollViewDelegate)?
+    /// The viewport.
+    public let bounds: Size
+    /// Status bar, navigation bar, home indicator: part of the adjusted inset, never changed here.
+    public let safeAreaInsets: EdgeInsets
+
+    let physics: PhysicsOptions
+    let rubberBand: RubberBand
+    let grid: PixelGrid
+
+    var offsetY: Double = 0
+    var storedContentInset = EdgeInsets.zero
+    var storedContentSize: Size
+    /// The inset UIRefreshControl adds while refreshing.
+    var refreshControlInsetTop: Double = 0
+    var observers = ObserverList()
+
+    public internal(set) var isTracking = false
+    public internal(set) var isDragging = false
+    public internal(set) var isDecelerating = false
+
+    var pan: Pan?
+    var momentum: Momentum?
+    var scrollAnimation: ScrollAnimation?
+    var presentationAnimations: [PresentationAnimation] = []
+    /// > 0 while a `UIView.animate` block runs.
+    var animationBlockDepth = 0
+
+    public var refreshControl: RefreshControl? {
+        didSet {
+            oldValue?.scrollView = nil
+            refreshControl?.scrollView = self
+        }
+    }
+
+    public init(runtime: Runtime, bounds: Size, safeAreaInsets: EdgeInsets, contentSize: Size,
+                physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2) {
+        self.runtime = runtime
+        self.bounds = bounds
+        self.safeAreaInsets = safeAreaInsets
+        self.storedContentSize = contentSize
+        self.physics = physics
+        self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
+        self.grid = PixelGrid(scale: screenScale)
+        self.offsetY = -safeAreaInsets.top
+    }
+
+    // MARK: Geometry
+
+    public var adjustedContentInset: EdgeInsets {
+        var inset = storedContentInset + safeAreaInsets
+        inset.top += refreshControlInsetTop
+        return inset
+    }
+
+    /// −adjustedInset.top: the offset at rest at the top.
+    public var minimumOffset: Double { -adjustedContentInset.top + 0 }
+
+    /// max(min, contentHeight + adjustedInset.bottom − boundsHeight).
+    public var maximumOffset: Double {
+        max(minimumOffset, storedContentSize.height + adjustedContentInset.bottom - bounds.height)
+    }
+
+    var isOutOfRange: Bool { offsetY < minimumOffset || offsetY > maximumOffset }
+
+    // MARK: Properties with UIKit setter semantics
+
+    public var contentOffset: Point {
+        get { Point(x: 0, y: offsetY) }
+        set { writeOffset(newValue.y) }
+    }
+
+    public var contentInset: EdgeInsets {
+        get { storedContentInset }
+        set {
+            // UIKit returns early when the inset does not change.
+            guard newValue != storedContentInset else { return }
+            storedContentInset = newValue
+            recordInsetChange()
+            observers.notify(.contentInset, self)
+            adjustOffsetIfNecessary()
+        }
+    }
+
+    public var contentSize: Size {
+        get { storedContentSize }
+        set {
+            let old = storedContentSize
+            storedContentSize = newValue
+            if old.height != newValue.height {
+                runtime.record("contentSizeChanged", from: .scrollView,
+                               ["from": Format.points(old.height), "to": Format.points(newValue.height)])
+            }
+            observers.notify(.contentSize, self)
+            adjustOffsetIfNecessary()
+        }
+    }
+
+    /// KVO: `handler` runs synchronously after every set of `key`.
+    @discardableResult
+    public func observe(_ key: ObservableKey, handler: @escaping (ScrollView) -> Void) -> KeyValueObservation {
+        let id = observers.add(key, handler)
+        return KeyValueObservation { [weak self] in self?.observers.remove(id) }
+    }
+
+    // MARK: Offset writes
+
+    /// A write by app code (`scrollView.contentOffset = …`): logged, and it sticks — a drag in
+    /// progress continues from it and a deceleration carries on from the new place.
+    func writeOffset(_ y: Double) {
+        let from = offsetY
+        setOffset(y)
+        runtime.record("contentOffsetSet", from: .scrollView,
+                       ["from": Format.points(from), "to": Format.points(offsetY), "animated": "false"])
+        reanchorPan()
+        momentum?.position = offsetY
+    }
+
+    /// Every offset change goes through here: round, then didScroll and KVO inside the setter.
+    func setOffset(_ y: Double) {
+        let rounded = grid.round(y)
+        let changed = rounded != offsetY
+        offsetY = rounded
+        if changed {
+            refreshControl?.scrollViewDidScroll()
+            delegate?.scrollViewDidScroll(self)
+        }
+        observers.notify(.contentOffset, self)
+    }
+
+    /// UIKit's `_adjustContentOffsetIfNecessary`: clamp into range unless the user or an animation
+    /// owns the offset. Inside a `UIView.animate` block the clamp is animated.
+    func adjustOffsetIfNecessary() {
+        guard !isTracking, !isDecelerating, scrollAnimation == nil else { return }
+        let clamped = min(max(offsetY, minimumOffset), maximumOffset)
+        guard grid.round(clamped) != offsetY else { return }
+        let from = offsetY
+        setOffset(clamped)
+        runtime.record("contentOffsetAdjusted", from: .scrollView,
+                       ["from": Format.points(from), "to": Format.points(offsetY),
+                        "animated": animationBlockDepth > 0 ? "true" : "false"])
+    }
+
+    func recordInsetChange() {
+        let inset = adjustedContentInset
+        runtime.record("contentInsetSet", from: .scrollView,
+                       ["top": Format.points(inset.top), "bottom": Format.points(inset.bottom),
+                        "animated": animationBlockDepth > 0 ? "true" : "false"])
+    }
+
+    /// UIRefreshControl's inset. With `preservingOffset` a drag in progress re-grabs the content
+    /// where it is, so adding the inset does not move it under the finger.
+    func setRefreshControlInset(_ top: Double, preservingOffset: Bool) {
+        refreshControlInsetTop = top
+        recordInsetChange()
+        if preservingOffset { reanchorPan() }
+        adjustOffsetIfNecessary()
+    }
+}

@@ -1,0 +1,7 @@
+/// `none`: a plain scroll view, for physics scenarios.
+public final class NoStrategy: RefreshStrategy {
+    public init() {}
+    public var stateName: String { "idle" }
+    public var indicator: IndicatorPlacement { .none }
+    public var indicatorVisibleHeight: Double { 0 }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import RefreshSim
+
+/// The reference's public check values (reference/uikit-scroll-model.md).
+@Suite struct PhysicsTests {
+    @Test(arguments: [(5.0, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)])
+    func rubberBandMatchesThePublicTable(overscroll: Double, expected: Double) {
+        let band = RubberBand(coefficient: 0.55, dimension: 960)
+        #expect(abs(band.stretch(forOverscroll: overscroll) - expected) < 0.005)
+    }
+
+    @Test func rubberBandInverseRoundTrips() {
+        let band = RubberBand(coefficient: 0.55, dimension: 568)
+        for x in [0.0, 1, 37.5, 250, 1000, 5000] {
+            #expect(abs(band.overscroll(forStretch: band.stretch(forOverscroll: x)) - x) < 1e-6 * max(1, x))
+        }
+        #expect(band.offset(forRaw: -300, minimum: -64, maximum: 1000) < -64)
+        #expect(band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) == -300 ||
+                abs(band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) + 300) < 1e-9)
+    }
+
+    /// The reference's check case: samples (0 ms, 0), (10, 10), (20, 30), (30, 60) give interval
+    /// velocities 1000, 2000, 3000 pt/s, and "0.2·3000 + 0.8·2000". That sum is 2200; the
+    /// reference prints 2600, an arithmetic slip (2600 would need other weights, e.g. 0.6/0.4).
+    @Test func velocityTrackerWeightsTheLastTwoSamples() {
+        var tracker = VelocityTracker()
+        for (ms, y) in [(0.0, 0.0), (10, 10), (20, 30), (30, 60)] {
+            tracker.addSample(time: ms / 1000, y: y)
+        }
+        #expect(abs(tracker.velocity - (0.2 * 3000 + 0.8 * 2000)) < 1e-6)
+        #expect(abs(tracker.velocity - 2200) < 1e-6)
+    }
+
+    @Test func aFingerHeldStillForTwoFramesReleasesWithZeroVelocity() {
+        var tracker = VelocityTracker()
+        for (frame, y) in [(0, 0.0), (1, 40), (2, 80), (3, 80), (4, 80)] {
+            tracker.addSample(time: Double(frame) / 60, y: y)
+        }
+        #expect(tracker.velocity == 0)
+    }
+
+    @Test func projectionFollowsWWDC2018() {
+        #expect(abs(Deceleration(rate: 0.998, position: 0, velocity: 1).projectedPosition - 499) < 1e-9)
+        #expect(abs(Deceleration(rate: 0.99, position: 0, velocity: 1).projectedPosition - 99) < 1e-9)
+    }
+
+    @Test func decelerationStepsComposeExactly() {
+        let d = Deceleration(rate: 0.998, position: 10, velocity: 2)
+        let half = Deceleration(rate: 0.998, position: d.x(8), velocity: d.dx(8))
+        #expect(abs(half.x(8) - d.x(16)) < 1e-9)
+        #expect(abs(half.dx(8) - d.dx(16)) < 1e-12)
+    }
+
+    @Test func bounceStepsComposeExactly() {
+        let b = Bounce(rate: 0.998, overshoot: -40, velocity: -1.5)
+        let later = Bounce(rate: 0.998, overshoot: b.x(5), velocity: b.dx(5))
+        #expect(abs(later.x(11) - b.x(16)) < 1e-9)
+        #expect(abs(later.dx(11) - b.dx(16)) < 1e-12)
+    }
+
+    @Test func releasedStretchDecaysAsPointNineNinePerMillisecond() {
+        let b = Bounce(rate: 0.998, overshoot: -100, velocity: 0)
+        #expect(abs(b.x(100) - (-100 * pow(0.99, 100))) < 1e-9)
+    }
+
+    @Test func pixelGridRoundsToHalfPointsAtScaleTwo() {
+        let grid = PixelGrid(scale: 2)
+        #expect(grid.round(10.26) == 10.5)
+        #expect(grid.round(-0.2) == 0)
+        #expect(grid.round(-0.2).sign == .plus)
+        #expect(PixelGrid(scale: 3).round(1.2) == 4.0 / 3)
+    }
+}
