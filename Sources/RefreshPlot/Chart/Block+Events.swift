@@ -4,14 +4,15 @@ extension TimelineBlock {
     /// A dashed line per event cluster through every panel, and its label in the strip above.
     func drawEvents(strip: Rect, spanning: Rect, time: LinearScale, canvas: Canvas) {
         let labelSize = 12.0
-        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 4)
+        // Labels group events less than 10 pt apart; every event keeps its own line.
+        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 10)
         let layout = EventLabelLayout(rows: BlockLayout.eventRows, gap: 8,
                                       bounds: (strip.minX - BlockLayout.leftMargin + 8)...(strip.maxX + BlockLayout.rightMargin - 4))
         let (placed, unlabelled) = layout.place(clusters) { canvas.textWidth($0, size: labelSize) }
 
-        for cluster in clusters {
-            canvas.line(from: Point(cluster.x, spanning.minY), to: Point(cluster.x, spanning.maxY),
-                        Palette.event(cluster.source), width: 1, dash: [4, 3], alpha: 0.55)
+        for line in EventCluster.clusters(timeline.events, x: { time($0) }, distance: 1) {
+            canvas.line(from: Point(line.x, spanning.minY), to: Point(line.x, spanning.maxY),
+                        Palette.event(line.source), width: 1, dash: [4, 3], alpha: 0.5)
         }
         for label in placed {
             let baseline = strip.maxY - 6 - Double(label.row) * BlockLayout.eventRowHeight

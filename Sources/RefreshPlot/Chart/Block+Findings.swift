@@ -54,7 +54,7 @@ extension TimelineBlock {
         canvas.text("Findings", at: Point(rect.minX, rect.minY + 26), size: 15, weight: .bold)
         var top = rect.minY + 40
         guard !findings.isEmpty else {
-            canvas.text("No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize, color: Palette.mutedText)
+            canvas.text(subject.analysis == nil ? "Not analysed." : "No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize, color: Palette.mutedText)
             return
         }
         for ((index, finding), lines) in zip(findings.enumerated(), legendLines(width: rect.width, canvas: canvas)) {

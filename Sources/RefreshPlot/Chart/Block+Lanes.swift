@@ -1,7 +1,13 @@
 import RefreshSim
 
 extension TimelineBlock {
-    func drawLanes(in rect: Rect, time: LinearScale, canvas: Canvas) {
+    /// Draws the bands; returns the labels that appeared only in bands too narrow to hold them,
+    /// with their colours, for the key below the axis.
+    @discardableResult
+    func drawLanes(in rect: Rect, time: LinearScale, canvas: Canvas) -> [(color: Color, label: String)] {
+        struct Key: Hashable { var lane: String; var label: String }
+        var labelled = Set<Key>()
+        var narrow: [(key: Key, color: Color)] = []
         for (index, lane) in Lane.lanes(for: timeline).enumerated() {
             let top = rect.minY + Double(index) * (BlockLayout.laneHeight + BlockLayout.laneGap)
             let band = Rect(x: rect.minX, y: top, width: rect.width, height: BlockLayout.laneHeight)
@@ -15,14 +21,32 @@ extension TimelineBlock {
                     canvas.fill(Rect(x: x0, y: band.minY, width: max(x1 - x0, 0.5), height: band.height), colour)
                     // Thin white seams keep same-coloured neighbours apart.
                     canvas.line(from: Point(x0, band.minY), to: Point(x0, band.maxY), .white, width: 1)
-                    let size = 12.0
-                    let width = canvas.textWidth(run.label, size: size)
-                    if width + 8 <= x1 - x0 {
-                        canvas.text(run.label, at: Point(x0 + 5, band.midY), size: size,
+                    let key = Key(lane: lane.title, label: run.label)
+                    if canvas.textWidth(run.label, size: 12) + 8 <= x1 - x0 {
+                        canvas.text(run.label, at: Point(x0 + 5, band.midY), size: 12,
                                     color: colour.legibleText, vertical: .middle)
+                        labelled.insert(key)
+                    } else if !narrow.contains(where: { $0.key == key }) {
+                        narrow.append((key, colour))
                     }
                 }
             }
+        }
+        var seen = Set<String>()
+        return narrow.filter { !labelled.contains($0.key) && seen.insert($0.key.label).inserted }
+            .map { ($0.color, $0.key.label) }
+    }
+
+    func drawLaneKey(_ entries: [(color: Color, label: String)], in rect: Rect, canvas: Canvas) {
+        guard !entries.isEmpty else { return }
+        canvas.text("unlabelled bands:", at: Point(rect.minX, rect.midY), size: 12, color: Palette.mutedText, vertical: .middle)
+        var x = rect.minX + canvas.textWidth("unlabelled bands:", size: 12) + 12
+        for (colour, label) in entries {
+            let width = canvas.textWidth(label, size: 12)
+            guard x + 20 + width <= rect.maxX else { break }
+            canvas.fill(Rect(x: x, y: rect.midY - 7, width: 14, height: 14), colour)
+            canvas.text(label, at: Point(x + 19, rect.midY), size: 12, vertical: .middle)
+            x += 19 + width + 16
         }
     }
 }

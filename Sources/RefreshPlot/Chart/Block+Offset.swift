@@ -1,36 +1,36 @@
 import RefreshSim
 
 extension TimelineBlock {
-    /// The offset panel's vertical range: every offset and the top edge, the bottom edge only when
-    /// the content comes near it (otherwise a long page would flatten the interesting part).
+    /// The offset panel's vertical range: every offset, and the legal range's edges and the
+    /// trigger line where they come near the offsets. An edge far away (the bottom of a long page,
+    /// the top while loading more at the bottom) would flatten the interesting part; it stays off
+    /// chart and the legend says where it is.
     struct OffsetRange {
         var domain: ClosedRange<Double>
-        var showsMaxEdge: Bool
         var triggerOffset: Double?
     }
 
     var offsetRange: OffsetRange {
         let samples = timeline.samples
-        guard let first = samples.first else { return OffsetRange(domain: -100...100, showsMaxEdge: false, triggerOffset: nil) }
-        var lo = first.offset, hi = first.offset
-        for s in samples {
-            lo = min(lo, s.offset, s.minOffset)
-            hi = max(hi, s.offset, s.minOffset)
-        }
         let trigger = timeline.indicator == .header
-            ? timeline.triggerDistance.map { -timeline.baseInsetTop - $0 } : nil
-        if let trigger, trigger.isFinite { lo = min(lo, trigger) }
-        let lowestMax = samples.map(\.maxOffset).min() ?? hi
-        let showsMax = lowestMax - hi < max(hi - lo, 80) * 0.6
-        if showsMax {
-            for s in samples { hi = max(hi, s.maxOffset) }
+            ? timeline.triggerDistance.map { -timeline.baseInsetTop - $0 }.flatMap { $0.isFinite ? $0 : nil } : nil
+        guard let lowest = samples.map(\.offset).min(), let highest = samples.map(\.offset).max() else {
+            return OffsetRange(domain: sharedOffsetDomain ?? -100...100, triggerOffset: trigger)
+        }
+        let span = max(highest - lowest, 60)
+        let near = (lowest - span * 0.6 - 40)...(highest + span * 0.6 + 40)
+        var lo = lowest, hi = highest
+        let edges = samples.map(\.minOffset) + samples.map(\.maxOffset) + (trigger.map { [$0] } ?? [])
+        for edge in edges where near.contains(edge) {
+            lo = min(lo, edge)
+            hi = max(hi, edge)
         }
         let pad = max((hi - lo) * 0.08, 10)
-        let domain = NiceTicks.expanded((lo - pad)...(hi + pad), target: 6)
-        return OffsetRange(domain: domain, showsMaxEdge: showsMax, triggerOffset: trigger)
+        let domain = sharedOffsetDomain ?? NiceTicks.expanded((lo - pad)...(hi + pad), target: 6)
+        return OffsetRange(domain: domain, triggerOffset: trigger)
     }
 
-    func drawOffsetPanel(in panel: Rect, legend: Rect, time: LinearScale, canvas: Canvas) {
+    func drawOffsetPanel(in panel: Rect, legend legendRow: Rect, time: LinearScale, canvas: Canvas) {
         let range = offsetRange
         let y = LinearScale(domain: range.domain, range: panel.minY...panel.maxY, flipped: true)
         let samples = timeline.samples
@@ -49,9 +49,7 @@ extension TimelineBlock {
                             width: 1.2, dash: [2, 4])
             }
             canvas.polyline(series(\.minOffset, time: time, y: y), Palette.minEdge, width: 2, dash: [7, 4])
-            if range.showsMaxEdge {
-                canvas.polyline(series(\.maxOffset, time: time, y: y), Palette.maxEdge, width: 2, dash: [7, 4])
-            }
+            canvas.polyline(series(\.maxOffset, time: time, y: y), Palette.maxEdge, width: 2, dash: [7, 4])
             let path = series(\.offset, time: time, y: y)
             canvas.polyline(path, .white, width: 5.5)
             canvas.polyline(path, Palette.offset, width: 2.8)
@@ -61,21 +59,25 @@ extension TimelineBlock {
         canvas.text("↓ pulled past the top", at: Point(panel.maxX - 8, panel.maxY - 8), size: 11.5,
                     color: Palette.mutedText, horizontal: .trailing)
 
-        var entries = [
-            LegendEntry(name: "contentOffset.y", color: Palette.offset, style: .line(dash: [], width: 2.8)),
-            LegendEntry(name: "min offset (−top inset)", color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
+        let entries = [
+            LegendEntry(name: edgeLegend("min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
+                        color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
+            LegendEntry(name: edgeLegend("max offset", samples.map(\.maxOffset), domain: range.domain),
+                        color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
         ]
-        if range.showsMaxEdge {
-            entries.append(LegendEntry(name: "max offset", color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)))
-        } else if let lowest = samples.map(\.maxOffset).min() {
-            entries.append(LegendEntry(name: "max offset ≥ \(Format.points(lowest)) (off chart)", color: Palette.maxEdge,
-                                       style: .line(dash: [7, 4], width: 2)))
+        var legend = [LegendEntry(name: "contentOffset.y", color: Palette.offset, style: .line(dash: [], width: 2.8))] + entries
+        if let trigger = range.triggerOffset, range.domain.contains(trigger) {
+            legend.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
         }
-        if range.triggerOffset != nil {
-            entries.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
-        }
-        entries.append(LegendEntry(name: "finger down", color: Palette.fingerShade, style: .band))
-        drawLegend(entries, at: Point(legend.minX, legend.midY - 2), canvas: canvas)
+        legend.append(LegendEntry(name: "finger down", color: Palette.fingerShade, style: .band))
+        drawLegend(legend, at: Point(legendRow.minX, legendRow.midY - 2), canvas: canvas)
+    }
+
+    /// An edge's legend name, saying where it is when it never enters the chart.
+    private func edgeLegend(_ name: String, _ values: [Double], domain: ClosedRange<Double>) -> String {
+        guard let low = values.min(), let high = values.max(), !values.contains(where: domain.contains) else { return name }
+        let where_ = low == high ? Format.points(low) : "\(Format.points(low))…\(Format.points(high))"
+        return "\(name) \(where_) (off chart)"
     }
 
     var frameDuration: Double {

@@ -10,7 +10,8 @@ struct BlockLayout {
     static let laneHeight = 24.0
     static let laneGap = 5.0
     static let laneCount = 4
-    static let axisHeight = 44.0
+    static let axisHeight = 40.0
+    static let laneKeyHeight = 22.0
     static let minimumOffsetHeight = 200.0
     static let minimumInsetHeight = 90.0
     /// Offset panel : inset panel, for the height that is left over.
@@ -23,11 +24,13 @@ struct BlockLayout {
     var inset: Rect
     var lanes: Rect
     var axis: Rect
+    /// Names of lane colours whose bands were too narrow to hold their label.
+    var laneKey: Rect
     var findings: Rect
 
     static var fixedHeight: Double {
         headerHeight + legendRowHeight + Double(eventRows) * eventRowHeight + 6 + panelGap * 2
-            + Double(laneCount) * (laneHeight + laneGap) + axisHeight
+            + Double(laneCount) * (laneHeight + laneGap) + axisHeight + laneKeyHeight
     }
 
     /// The panels' height when the chart's height is not given.
@@ -48,6 +51,7 @@ struct BlockLayout {
         (_, column) = column.sliceTop(Self.panelGap)
         (lanes, column) = column.sliceTop(Double(Self.laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
         (axis, column) = column.sliceTop(Self.axisHeight)
+        (laneKey, column) = column.sliceTop(Self.laneKeyHeight)
         findings = Rect(x: rect.minX + 24, y: column.minY, width: rect.width - 48, height: findingsHeight)
     }
 }

@@ -4,16 +4,17 @@ import RefreshSim
 /// What one chart shows: a run's timeline, its analysis, and the device it ran on.
 public struct ChartSubject: Sendable, Equatable {
     public var timeline: Timeline
-    public var analysis: Analysis
+    /// `nil` when the run was not analysed: the chart then shows no verdict.
+    public var analysis: Analysis?
     public var device: DeviceSummary
 
-    public init(timeline: Timeline, analysis: Analysis, device: DeviceSummary) {
+    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary) {
         self.timeline = timeline
         self.analysis = analysis
         self.device = device
     }
 
-    public init(scenario: Scenario, timeline: Timeline, analysis: Analysis) {
+    public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
         self.init(timeline: timeline, analysis: analysis,
                   device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate))
     }

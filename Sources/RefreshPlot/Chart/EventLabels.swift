@@ -13,9 +13,11 @@ struct EventCluster: Equatable {
             && lhs.names.map(\.name) == rhs.names.map(\.name) && lhs.names.map(\.count) == rhs.names.map(\.count)
     }
 
-    /// `touchUp · didEndDragging`, `valueChanged ×2`.
+    /// `touchUp · didEndDragging`, `valueChanged ×2`; past three names, `a · b · c +4`.
     var fullLabel: String {
-        names.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: " · ")
+        let shown = names.prefix(3).map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: " · ")
+        let hidden = names.dropFirst(3).reduce(0) { $0 + $1.count }
+        return hidden > 0 ? shown + " +\(hidden)" : shown
     }
 
     /// The first name and how many more: `touchUp +3`.
@@ -24,12 +26,15 @@ struct EventCluster: Equatable {
         return (names.first?.name ?? "") + (rest > 0 ? " +\(rest)" : "")
     }
 
-    /// Groups time-sorted events whose markers would sit within `distance` pt of the group's first.
+    /// Groups time-sorted events whose markers sit within `distance` pt of the previous event, so
+    /// a burst (one event per frame for half a second) becomes one cluster at its start.
     static func clusters(_ events: [TimelineEvent], x: (Double) -> Double, distance: Double) -> [EventCluster] {
         var clusters: [EventCluster] = []
+        var previousX = -Double.infinity
         for event in events.sorted(by: { ($0.time, $0.frame) < ($1.time, $1.frame) }) {
             let position = x(event.time)
-            if let last = clusters.last, position - last.x <= distance {
+            defer { previousX = position }
+            if let last = clusters.last, position - previousX <= distance {
                 var cluster = last
                 if let index = cluster.names.firstIndex(where: { $0.name == event.name }) {
                     cluster.names[index].count += 1

@@ -31,7 +31,8 @@ struct NiceTicks {
         let raw = span / Double(target)
         let magnitude = pow(10, floor(log10(raw)))
         let fraction = raw / magnitude
-        let nice: Double = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10
+        // Round to the nearest of 1, 2, 5, 10 on a log scale (so 0.51 s steps become 0.5 s, not 1 s).
+        let nice: Double = fraction >= 50.squareRoot() ? 10 : fraction >= 10.squareRoot() ? 5 : fraction >= 2.squareRoot() ? 2 : 1
         let step = nice * magnitude
         self.step = step
         let first = ceil(domain.lowerBound / step - 1e-9)

@@ -14,7 +14,7 @@ struct TimelineBlock {
     init(subject: ChartSubject, timeDomain: ClosedRange<Double>) {
         self.subject = subject
         self.timeDomain = timeDomain
-        self.findings = subject.analysis.findings.enumerated()
+        self.findings = (subject.analysis?.findings ?? []).enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
     }
@@ -35,10 +35,11 @@ struct TimelineBlock {
         drawTimeGrid(layout: layout, time: time, canvas: canvas)
         drawOffsetPanel(in: layout.offset, legend: layout.offsetLegend, time: time, canvas: canvas)
         drawInsetPanel(in: layout.inset, time: time, canvas: canvas)
-        drawLanes(in: layout.lanes, time: time, canvas: canvas)
+        let unlabelled = drawLanes(in: layout.lanes, time: time, canvas: canvas)
         drawEvents(strip: layout.eventStrip, spanning: spanning, time: time, canvas: canvas)
         drawFindingMarkers(spanning: spanning, offsetPanel: layout.offset, time: time, canvas: canvas)
         drawTimeAxis(in: layout.axis, time: time, canvas: canvas)
+        drawLaneKey(unlabelled, in: layout.laneKey, canvas: canvas)
         drawFindingsLegend(in: layout.findings, canvas: canvas)
     }
 }

@@ -4,21 +4,20 @@ import RefreshSim
 
 /// From a scenario file to what a chart shows: decode, simulate, analyse.
 ///
-/// Glue until the engine lands on main: the scenario decoder, `Simulator` and the analyzer are
-/// built on other branches. Until then only the hand-built samples (`--sample`) can be charted.
+/// The scenario decoder and the analyzer are still on other branches: until they reach main,
+/// `ScenarioGlue` reads the file and charts carry no analysis ("not analysed").
 enum ScenarioCharting {
-    struct EngineUnavailable: Error, CustomStringConvertible {
-        var path: String
-        var description: String {
-            "cannot chart \(path): this build has no simulator yet (only `--sample smooth|janky` works)"
-        }
+    static func scenario(at path: String) throws -> Scenario {
+        try ScenarioGlue.scenario(at: path)
     }
 
     static func subject(forScenarioAt path: String) throws -> ChartSubject {
-        throw EngineUnavailable(path: path)
+        let scenario = try scenario(at: path)
+        let timeline = Simulator(scenario: scenario).run()
+        return ChartSubject(scenario: scenario, timeline: timeline, analysis: nil)
     }
 
-    /// The scenario's name as its output file name, without running it.
+    /// The output file's base name: the file's name, without running it.
     static func outputName(forScenarioAt path: String) -> String {
         URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
     }
