@@ -39,6 +39,8 @@ let package = Package(
             dependencies: [
                 "RefreshPlot",
                 "RefreshSim",
+                // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
+                "refreshsim",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

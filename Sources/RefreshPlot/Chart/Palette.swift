@@ -1,8 +1,8 @@
 import RefreshSim
 
 /// The chart's colours. Built on the Okabe–Ito palette, which stays distinguishable with the
-/// common colour-vision deficiencies; lane colours also step in lightness so neighbouring states
-/// differ even in greyscale.
+/// common colour-vision deficiencies; within a lane the colours also differ in lightness (by at
+/// least 0.05 in relative luminance for the scroll phases) so states stay apart in greyscale.
 enum Palette {
     static let background = Color.white
     static let panelBackground = Color(hex: 0xFCFCFC)
@@ -36,15 +36,15 @@ enum Palette {
         }
     }
 
-    // Lane colours, dark to light.
-    static let blue = Color(hex: 0x0072B2)        // L* ≈ 46
-    static let vermillion = Color(hex: 0xD55E00)  // L* ≈ 58
-    static let green = Color(hex: 0x009E73)       // L* ≈ 58
-    static let purple = Color(hex: 0xCC79A7)      // L* ≈ 63
-    static let sky = Color(hex: 0x56B4E9)         // L* ≈ 70
-    static let orange = Color(hex: 0xE69F00)      // L* ≈ 72
-    static let yellow = Color(hex: 0xF0E442)      // L* ≈ 89
-    static let dark = Color(hex: 0x3C3C3C)        // L* ≈ 25
+    // Lane colours with their relative luminance.
+    static let blue = Color(hex: 0x0072B2)        // luminance 0.15
+    static let vermillion = Color(hex: 0xD55E00)  // luminance 0.22
+    static let green = Color(hex: 0x009E73)       // luminance 0.26
+    static let purple = Color(hex: 0xCC79A7)      // luminance 0.29
+    static let sky = Color(hex: 0x56B4E9)         // luminance 0.41
+    static let orange = Color(hex: 0xE69F00)      // luminance 0.42
+    static let yellow = Color(hex: 0xF0E442)      // luminance 0.74
+    static let dark = Color(hex: 0x3C3C3C)        // luminance 0.05
     static let grey = Color(hex: 0x9A9A9A)
 
     /// Colours handed to state names the chart does not know, in order of first appearance.
@@ -71,24 +71,30 @@ struct LaneColoring {
         ScrollPhase.rest.rawValue: Palette.restBand,
         ScrollPhase.drag.rawValue: Palette.blue,
         ScrollPhase.decelerate.rawValue: Palette.sky,
-        ScrollPhase.bounce.rawValue: Palette.orange,
+        ScrollPhase.bounce.rawValue: Palette.yellow,
         ScrollPhase.animation.rawValue: Palette.purple,
     ]
+    // State names as the seeds spell them; the threshold seed names its background colours.
     static let strategy: [String: Color] = [
         "idle": Palette.restBand, "normal": Palette.restBand,
         "pulling": Palette.sky,
-        "triggered": Palette.orange, "willRefresh": Palette.orange, "releaseToRefresh": Palette.orange,
+        "triggered": Palette.vermillion,
         "refreshing": Palette.blue, "loading": Palette.blue,
         "ending": Palette.purple,
         "noMoreData": Palette.grey,
+        "purple": Palette.purple, "red": Palette.vermillion,
     ]
+    // A navigation runs request → (redirect) → response → committed → finished: each step differs
+    // from the next in lightness.
     static let loader: [String: Color] = [
         "idle": Palette.restBand,
         "request": Palette.yellow,
         "redirect": Palette.orange,
+        "response": Palette.purple,
         "committed": Palette.sky,
-        "loading": Palette.blue,
         "finished": Palette.green,
         "failed": Palette.vermillion,
+        "cancelled": Palette.grey,
+        "loading": Palette.blue,
     ]
 }
