@@ -45,5 +45,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.
+        .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "refreshsim"]),
     ]
 )

@@ -5,9 +5,32 @@ struct RefreshSimCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "refreshsim",
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
+        discussion: """
+            Examples:
+              refreshsim run Scenarios/wkwebview-bad.json
+              refreshsim plot Scenarios/cj-header.json
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json
+              refreshsim check Scenarios/*.json
+              refreshsim list
+              refreshsim validate Scenarios/*.json
+              refreshsim schema > scenario.schema.json
+
+            \(ExitStatus.helpText)
+            """,
         subcommands: [
+            RunCommand.self,
+            CheckCommand.self,
+            BenchCommand.self,
+            SchemaCommand.self,
+            ListCommand.self,
+            ValidateCommand.self,
             Plot.self,
             Compare.self,
         ]
     )
+
+    /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
+    static func main() {
+        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: Array(CommandLine.arguments.dropFirst())))
+    }
 }

@@ -1,38 +1,46 @@
+import Foundation
 @testable import RefreshSim
 
-/// Scenarios built in code for engine and strategy tests.
-enum Fixtures {
-    static func scenario(
-        _ name: String = "test", duration: Double = 4, frameRate: Double = 60,
-        device: Device = Device(), contentHeight: Double = 2000,
-        initialOffset: Content.InitialOffset = .top, physics: PhysicsOptions = PhysicsOptions(),
-        gestures: [Gesture] = [], strategy: StrategyConfig = .none, loader: LoaderConfig? = nil
-    ) -> Scenario {
-        Scenario(name: name, duration: duration, frameRate: frameRate, device: device,
-                 content: Content(height: contentHeight, initialOffset: initialOffset),
-                 physics: physics, gestures: gestures, strategy: strategy, loader: loader)
+/// Scenario files the tests read: the fixtures under `Tests/Fixtures/Scenarios/` and, when the
+/// package has them, the bundled `Scenarios/*.json` (found from this file's path, so no resources
+/// need declaring).
+enum ScenarioFixtures {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var fixtureFiles: [URL] { jsonFiles(in: packageRoot.appendingPathComponent("Tests/Fixtures/Scenarios")) }
+    static var bundledFiles: [URL] { jsonFiles(in: packageRoot.appendingPathComponent("Scenarios")) }
+    static var allFiles: [URL] { fixtureFiles + bundledFiles }
+
+    static func bytes(_ url: URL) -> [UInt8] {
+        (try? [UInt8](Data(contentsOf: url))) ?? []
     }
 
-    /// A pull from the top: finger moves down `distance` over `duration`, holds, lifts.
-    static func pull(at: Double = 0.5, distance: Double = 250, duration: Double = 0.6, hold: Double = 0.1,
-                     easing: Easing = .easeOut) -> Gesture {
-        .drag(at: at, distance: distance, duration: duration, holdAfter: hold, easing: easing)
+    static func fixture(_ name: String) -> [UInt8] {
+        bytes(packageRoot.appendingPathComponent("Tests/Fixtures/Scenarios/\(name).json"))
     }
 
-    static func run(_ scenario: Scenario) -> Timeline {
-        Simulator(scenario: scenario).run()
+    /// Sorted, so every run sees the same order; schema files are not scenarios.
+    private static func jsonFiles(in directory: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
+            .map { directory.appendingPathComponent($0) }
     }
 }
 
-extension Timeline {
-    func sample(at time: Double) -> FrameSample {
-        let index = Int((time * frameRate).rounded())
-        return samples[min(max(index, 0), samples.count - 1)]
+/// The rendered error lines for `json` as file `scenario.json`, or [] when it decodes.
+func scenarioIssues(_ json: String) -> [String] {
+    do {
+        _ = try ScenarioDecoder.decode(json, fileName: "scenario.json")
+        return []
+    } catch {
+        return error.lines
     }
+}
 
-    func firstEvent(_ name: String) -> TimelineEvent? {
-        events.first { $0.name == name }
-    }
-
-    var eventNames: [String] { events.map(\.name) }
+/// A valid scenario with `extra` spliced into its top level, e.g. `"frameRate": 500`.
+func scenarioJSON(_ extra: String = "") -> String {
+    """
+    { "name": "t", "duration": 10, "content": { "height": 2000 }\(extra.isEmpty ? "" : ", " + extra) }
+    """
 }

@@ -13,6 +13,9 @@ public enum GlitchClass: String, Sendable, CaseIterable {
     case footerMisplaced
     case flingKilled
     case blankContent
+    /// Not in the reference table: added for a control that never responds (EGO without delegate
+    /// forwarding).
+    case deadPull
 
     /// What a user sees, in one line.
     public var summary: String {
@@ -29,6 +32,7 @@ public enum GlitchClass: String, Sendable, CaseIterable {
         case .footerMisplaced: "the load-more footer floats, lags a content-size change, or fires with no touch"
         case .flingKilled: "ending or starting a refresh stops a fling dead"
         case .blankContent: "the spinner goes away but the page is still blank"
+        case .deadPull: "the pull passed the trigger and nothing happened"
         }
     }
 }

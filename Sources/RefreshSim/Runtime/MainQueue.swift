@@ -8,8 +8,8 @@ public final class MainQueue {
     }
 
     private unowned let runtime: Runtime
-    private var items: [Item] = []
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var items: [Item] = []
+    @exclusivity(unchecked) private var nextSequence = 0
 
     init(runtime: Runtime) {
         self.runtime = runtime

@@ -4,11 +4,11 @@
 public final class Runtime {
     public let frameRate: Double
     /// Seconds since the scenario began.
-    public internal(set) var now: Double = 0
+    @exclusivity(unchecked) public internal(set) var now: Double = 0
     /// The frame being prepared: events recorded now show in this frame's sample.
-    public internal(set) var frame: Int = 0
+    @exclusivity(unchecked) public internal(set) var frame: Int = 0
     public private(set) lazy var main = MainQueue(runtime: self)
-    public private(set) var events: [TimelineEvent] = []
+    @exclusivity(unchecked) public private(set) var events: [TimelineEvent] = []
 
     public init(frameRate: Double) {
         self.frameRate = frameRate

@@ -27,9 +27,9 @@ private final class World {
     let scrollView: ScrollView
     let host: RefreshHost
     let strategy: any RefreshStrategy
-    var finger: FingerScript
-    var fingerY: Double = 0
-    var fingerDownY: Double = 0
+    @exclusivity(unchecked) var finger: FingerScript
+    @exclusivity(unchecked) var fingerY: Double = 0
+    @exclusivity(unchecked) var fingerDownY: Double = 0
 
     init(scenario: Scenario, makeStrategy: Simulator.StrategyFactory?) {
         self.scenario = scenario
@@ -94,6 +94,7 @@ private final class World {
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
+            rubberBandCoefficient: scenario.physics.rubberBandCoefficient,
             samples: samples, events: runtime.events)
     }
 

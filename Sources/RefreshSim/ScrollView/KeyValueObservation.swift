@@ -20,18 +20,19 @@ public final class KeyValueObservation {
 }
 
 /// Observers of one scroll view, notified synchronously after the setter (automatic KVO fires on
-/// every set, even of an equal value).
-struct ObserverList {
-    private var handlers: [(id: Int, key: ObservableKey, handler: (ScrollView) -> Void)] = []
-    private var nextID = 0
+/// every set, even of an equal value). A class of its own so observation tokens can hold it weakly
+/// without a weak reference to the scroll view.
+final class ObserverList {
+    @exclusivity(unchecked) private var handlers: [(id: Int, key: ObservableKey, handler: (ScrollView) -> Void)] = []
+    @exclusivity(unchecked) private var nextID = 0
 
-    mutating func add(_ key: ObservableKey, _ handler: @escaping (ScrollView) -> Void) -> Int {
+    func add(_ key: ObservableKey, _ handler: @escaping (ScrollView) -> Void) -> Int {
         nextID += 1
         handlers.append((nextID, key, handler))
         return nextID
     }
 
-    mutating func remove(_ id: Int) {
+    func remove(_ id: Int) {
         handlers.removeAll { $0.id == id }
     }
 

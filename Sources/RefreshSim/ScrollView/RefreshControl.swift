@@ -8,11 +8,13 @@ public final class RefreshControl {
     /// Snapping height of a 568 pt tall scroll view with no attributed title.
     public static let referenceSnappingHeight = 112.5
 
-    public private(set) var isRefreshing = false
-    weak var scrollView: ScrollView?
-    private var valueChangedActions: [(RefreshControl) -> Void] = []
+    @exclusivity(unchecked) public private(set) var isRefreshing = false
+    // Unowned, not weak: a weak reference would move the scroll view's reference count to a side
+    // table and slow every retain of it. The scroll view owns the control and clears this.
+    unowned var scrollView: ScrollView?
+    @exclusivity(unchecked) private var valueChangedActions: [(RefreshControl) -> Void] = []
     /// After a refresh cycle the control triggers again only once the pull has gone back to 0.
-    private var isArmed = true
+    @exclusivity(unchecked) private var isArmed = true
 
     public init() {}
 

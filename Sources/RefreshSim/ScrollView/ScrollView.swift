@@ -16,23 +16,23 @@ public final class ScrollView {
     let rubberBand: RubberBand
     let grid: PixelGrid
 
-    var offsetY: Double = 0
-    var storedContentInset = EdgeInsets.zero
-    var storedContentSize: Size
+    @exclusivity(unchecked) var offsetY: Double = 0
+    @exclusivity(unchecked) var storedContentInset = EdgeInsets.zero
+    @exclusivity(unchecked) var storedContentSize: Size
     /// The inset UIRefreshControl adds while refreshing.
-    var refreshControlInsetTop: Double = 0
-    var observers = ObserverList()
+    @exclusivity(unchecked) var refreshControlInsetTop: Double = 0
+    let observers = ObserverList()
 
-    public internal(set) var isTracking = false
-    public internal(set) var isDragging = false
-    public internal(set) var isDecelerating = false
+    @exclusivity(unchecked) public internal(set) var isTracking = false
+    @exclusivity(unchecked) public internal(set) var isDragging = false
+    @exclusivity(unchecked) public internal(set) var isDecelerating = false
 
-    var pan: Pan?
-    var momentum: Momentum?
-    var scrollAnimation: ScrollAnimation?
-    var presentationAnimations: [PresentationAnimation] = []
+    @exclusivity(unchecked) var pan: Pan?
+    @exclusivity(unchecked) var momentum: Momentum?
+    @exclusivity(unchecked) var scrollAnimation: ScrollAnimation?
+    @exclusivity(unchecked) var presentationAnimations: [PresentationAnimation] = []
     /// > 0 while a `UIView.animate` block runs.
-    var animationBlockDepth = 0
+    @exclusivity(unchecked) var animationBlockDepth = 0
 
     public var refreshControl: RefreshControl? {
         didSet {
@@ -108,7 +108,7 @@ public final class ScrollView {
     @discardableResult
     public func observe(_ key: ObservableKey, handler: @escaping (ScrollView) -> Void) -> KeyValueObservation {
         let id = observers.add(key, handler)
-        return KeyValueObservation { [weak self] in self?.observers.remove(id) }
+        return KeyValueObservation { [weak observers] in observers?.remove(id) }
     }
 
     // MARK: Offset writes

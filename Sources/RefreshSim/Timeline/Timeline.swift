@@ -13,12 +13,15 @@ public struct Timeline: Sendable, Equatable {
     public var triggerDistance: Double?
     /// Whether the indicator is a top header, a bottom footer, or absent.
     public var indicator: IndicatorPlacement
+    /// The rubber band's `c` (UIKit: 0.55), so analysis can tell what a finger's movement explains.
+    public var rubberBandCoefficient: Double
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
 
     public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
+                rubberBandCoefficient: Double = 0.55,
                 samples: [FrameSample] = [], events: [TimelineEvent] = []) {
         self.scenarioName = scenarioName
         self.strategyKind = strategyKind
@@ -29,6 +32,7 @@ public struct Timeline: Sendable, Equatable {
         self.baseInsetBottom = baseInsetBottom
         self.triggerDistance = triggerDistance
         self.indicator = indicator
+        self.rubberBandCoefficient = rubberBandCoefficient
         self.samples = samples
         self.events = events
     }

@@ -6,9 +6,14 @@ struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Chart two scenarios on one canvas with a shared time axis, each with its verdict.",
         discussion: """
+            The two runs are stacked and share their time, offset and inset scales, so "bad" and \
+            "good" read as one picture.
+
             Example:
               refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
                   -o Output/wkwebview-bad-vs-good.png
+
+            \(ExitStatus.helpText)
             """
     )
 
@@ -26,12 +31,10 @@ struct Compare: ParsableCommand {
     @Option(help: .hidden)
     var sample: [String] = []
 
-    private var jobs: [Job] {
-        [first, second].compactMap { $0 }.map(Job.scenario) + sample.map(Job.sample)
-    }
-
     func validate() throws {
-        guard jobs.count == 2 else { throw ValidationError("give exactly two scenario files") }
+        guard [first, second].compactMap({ $0 }).count + sample.count == 2 else {
+            throw ValidationError("give exactly two scenario files")
+        }
         if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
             throw ValidationError("unknown sample \(bad): use smooth or janky")
         }
@@ -41,15 +44,12 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let jobs = self.jobs
-        let path = output ?? "Output/\(jobs[0].outputName)-vs-\(jobs[1].outputName).png"
-        do {
-            let chart = Chart.comparison(try jobs[0].subject(), try jobs[1].subject(), size: size.size)
-            try chart.write(to: path)
-        } catch {
-            printError("refreshsim compare: \(error)")
-            throw ExitCode.failure
-        }
+        let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
+        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
+        let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).png"
+        let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)
+        try ScenarioCharting.write(chart, to: path)
         print(path)
     }
 }

@@ -2,34 +2,31 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import RefreshPlot
+import RefreshSim
 
 struct Plot: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Chart scenarios: offset, insets, lanes, events and findings over time.",
         discussion: """
             Writes one chart per scenario, as PNG, SVG or PDF by the output's extension. Several \
-            scenarios render in parallel on all cores.
+            scenarios render in parallel on all cores. Every file is validated before anything is \
+            drawn.
 
-            Example:
-              refreshsim plot Scenarios/cj-header.json                 # → Output/cj-header.png
-              refreshsim plot Scenarios/ -o Output/                    # one PNG per scenario
+            Examples:
+              # one chart, written to Output/cj-header.png
+              refreshsim plot Scenarios/cj-header.json
+              # every bundled scenario, one PNG each
+              refreshsim plot Scenarios/ -o Output/
+              # a PDF 1000 pt wide; a PNG at 2 pixels per point for high-DPI screens
               refreshsim plot Scenarios/cj-header.json -o cj.pdf --width 1000
+              refreshsim plot Scenarios/cj-header.json --scale 2
+
+            \(ExitStatus.helpText)
             """
     )
 
     @Argument(help: "Scenario files (.json), or directories of them.")
     var scenarios: [String] = []
-
-    /// Directories stand for the .json files in them, in name order.
-    private var scenarioFiles: [String] {
-        scenarios.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
-            return names.filter { $0.hasSuffix(".json") }.sorted()
-                .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
-        }
-    }
 
     @Option(name: .shortAndLong, help: "Output file (one scenario) or directory. Default: Output/<name>.png.")
     var output: String?
@@ -42,6 +39,17 @@ struct Plot: ParsableCommand {
     /// Benchmarks only: `cairo` (cairo's own writer) or `LEVEL,FILTER,STRATEGY`, e.g. `6,sub,standard`.
     @Option(help: .hidden)
     var pngEncoding: String?
+
+    /// Directories stand for the .json files in them, in name order.
+    private var scenarioFiles: [String] {
+        scenarios.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+            return names.filter { $0.hasSuffix(".json") }.sorted()
+                .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+        }
+    }
 
     func validate() throws {
         guard !(scenarios.isEmpty && sample.isEmpty) else {
@@ -61,33 +69,28 @@ struct Plot: ParsableCommand {
     }
 
     func run() throws {
-        let jobs = scenarioFiles.map(Job.scenario) + sample.map(Job.sample)
-        let size = self.size.size
-        let destinations = jobs.map { destination(for: $0.outputName) }
         let encoding = try BenchmarkEncoding(pngEncoding)
+        let loaded = try ScenarioSet.load(scenarioFiles)
+        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        let destinations = jobs.map { destination(for: $0.name) }
+        let size = self.size.size
         let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            results[index] = Result {
-                let chart = Chart.timeline(try jobs[index].subject(), size: size)
-                switch encoding {
-                case .refreshsim(let encoding): try chart.write(to: destinations[index], pngEncoding: encoding)
-                case .cairo: try Data(chart.rasterImage().cairoPNGData()).write(to: URL(fileURLWithPath: destinations[index]))
-                }
+            do throws(CLIFailure) {
+                let chart = Chart.timeline(jobs[index].subject(), size: size)
+                try ScenarioCharting.write(chart, to: destinations[index], encoding: encoding)
+                results[index] = nil
+            } catch {
+                results[index] = error
             }
         }
-        var failures = 0
-        for (index, result) in results.values.enumerated() {
-            switch result {
-            case .success?:
-                print(destinations[index])
-            case .failure(let error)?:
-                failures += 1
-                printError("refreshsim plot: \(jobs[index].label): \(error)")
-            case nil:
-                failures += 1
-            }
+        let failures = results.values.compactMap { $0 }
+        for (index, destination) in destinations.enumerated() where results[index] == nil {
+            print(destination)
         }
-        if failures > 0 { throw ExitCode.failure }
+        if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {
+            throw CLIFailure(worst.status, failures.map(\.message).joined(separator: "\n"))
+        }
     }
 
     private func destination(for name: String) -> String {
@@ -105,69 +108,37 @@ struct Plot: ParsableCommand {
     }
 }
 
-/// The PNG writer a benchmark asks for with `--png-encoding`.
-enum BenchmarkEncoding: Sendable {
-    case refreshsim(PNGEncoding)
-    case cairo
-
-    init(_ text: String?) throws {
-        guard let text else { self = .refreshsim(.standard); return }
-        if text == "cairo" { self = .cairo; return }
-        let parts = text.split(separator: ",").map(String.init)
-        guard parts.count == 3, let level = Int(parts[0]), (0...9).contains(level),
-              let filter = ["none": PNGEncoding.Filter.none, "sub": .sub, "up": .up][parts[1]],
-              let strategy = ["standard": PNGEncoding.Strategy.standard, "rle": .runLength, "filtered": .filtered][parts[2]] else {
-            throw ValidationError("--png-encoding: use cairo or LEVEL,none|sub|up,standard|rle|filtered")
-        }
-        self = .refreshsim(PNGEncoding(level: level, filter: filter, strategy: strategy))
-    }
-}
-
-/// One chart to draw: a scenario file, or a built-in sample.
+/// One chart to draw: a loaded scenario, or a built-in sample.
 enum Job: Sendable {
-    case scenario(String)
+    case scenario(Scenario)
     case sample(String)
 
-    var outputName: String {
+    var name: String {
         switch self {
-        case .scenario(let path): ScenarioCharting.outputName(forScenarioAt: path)
+        case .scenario(let scenario): scenario.name
         case .sample(let name): "sample-pull-\(name)"
         }
     }
 
-    var label: String {
+    func subject() -> ChartSubject {
         switch self {
-        case .scenario(let path): path
-        case .sample(let name): "sample \(name)"
-        }
-    }
-
-    func subject() throws -> ChartSubject {
-        switch self {
-        case .scenario(let path):
-            return try ScenarioCharting.subject(forScenarioAt: path)
-        case .sample(let name):
-            guard let subject = ScenarioCharting.sample(name) else { throw ValidationError("unknown sample \(name)") }
-            return subject
+        case .scenario(let scenario): ScenarioCharting.subject(for: scenario)
+        case .sample(let name): ScenarioCharting.sample(name) ?? ChartSamples.pullToRefresh(janky: false)
         }
     }
 }
 
-/// Results written by concurrent workers, each to its own slot.
+/// Failures written by concurrent workers, each to its own slot.
 final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [Result<Void, any Error>?]
+    private var slots: [CLIFailure?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    subscript(index: Int) -> Result<Void, any Error>? {
+    subscript(index: Int) -> CLIFailure? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
-    var values: [Result<Void, any Error>?] { lock.withLock { slots } }
-}
-
-func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    var values: [CLIFailure?] { lock.withLock { slots } }
 }

@@ -1,0 +1,22 @@
+/// `blankContent`: from the first refresh action on, the indicator is hidden (< 0.5 pt visible)
+/// while a web load has been requested and nothing is committed yet (loader phase `request` or
+/// `redirect`): the old page is gone or going, the new one is not there, and nothing says so.
+/// One finding per such stretch, at its first frame. A load that commits and then finishes with no
+/// spinner is fine: the seed ends on didCommit on purpose.
+public struct BlankContentDetector: GlitchDetector {
+    public let glitch = GlitchClass.blankContent
+
+    public init() {}
+
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        guard let firstAction = timeline.events(named: "refreshStart").first else { return [] }
+        let runs = timeline.runs { $0.frame >= firstAction.frame && $0.isAwaitingCommit && $0.isIndicatorHidden }
+        return runs.compactMap { run in
+            guard let first = run.first else { return nil }
+            let sample = timeline.samples[first]
+            return finding(at: sample,
+                "the indicator was hidden at \(FindingText.seconds(sample.time)) while the page had not committed "
+                + "(loader \(sample.loaderPhase)) for \(FindingText.seconds(timeline.duration(of: run)))")
+        }
+    }
+}

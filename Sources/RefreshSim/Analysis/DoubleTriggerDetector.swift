@@ -1,0 +1,68 @@
+/// `doubleTrigger`: a refresh action (`refreshStart`) that is the second of one idle → … → idle
+/// cycle (no frame between the two actions shows the strategy's resting state, the state of the
+/// first frame), or that starts while the previous action's load is still running.
+///
+/// Severity: warning. The duplicate request costs work and may flicker content, but the user often
+/// sees nothing; the visible consequences have their own classes.
+public struct DoubleTriggerDetector: GlitchDetector {
+    public let glitch = GlitchClass.doubleTrigger
+
+    public init() {}
+
+    /// Repeats are grouped: one finding per cycle, however many times the action ran again.
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        guard let restState = timeline.samples.first?.state else { return [] }
+        var previousStart: TimelineEvent?
+        var loadRunning = false
+        var group: RepeatGroup?
+        var result: [Finding] = []
+        for event in timeline.events {
+            switch event.name {
+            case "loadStart": loadRunning = true
+            case "loadEnd": loadRunning = false
+            case "refreshStart":
+                defer { previousStart = event }
+                guard let earlier = previousStart else { continue }
+                let whileLoading = loadRunning
+                let repeated = whileLoading || !Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState)
+                if repeated {
+                    if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
+                    group?.repeats.append(event)
+                } else if let finished = group {
+                    result.append(finished.finding(self))
+                    group = nil
+                }
+            default: break
+            }
+        }
+        if let finished = group { result.append(finished.finding(self)) }
+        return result
+    }
+
+    private struct RepeatGroup {
+        var first: TimelineEvent
+        var whileLoading: Bool
+        var repeats: [TimelineEvent] = []
+
+        func finding(_ detector: DoubleTriggerDetector) -> Finding {
+            let again = repeats[0]
+            let when = FindingText.seconds(again.time), first = FindingText.seconds(first.time)
+            let reason = whileLoading ? "while the load it started at \(first) was still running"
+                                      : "in the same refresh cycle as the one at \(first)"
+            guard repeats.count > 1, let last = repeats.last else {
+                return detector.finding(at: again, "the refresh action ran again at \(when) \(reason)", severity: .warning)
+            }
+            return detector.finding(at: again,
+                "the refresh action ran \(repeats.count) more times from \(when) to \(FindingText.seconds(last.time)) \(reason)",
+                severity: .warning)
+        }
+    }
+
+    /// Whether a frame strictly between the two shows the resting state.
+    static func restedBetween(_ timeline: Timeline, _ from: Int, _ to: Int, restState: String) -> Bool {
+        let start = timeline.firstSampleIndex(atOrAfterFrame: from + 1)
+        let end = timeline.firstSampleIndex(atOrAfterFrame: to)
+        guard start < end else { return false }
+        return timeline.samples[start..<end].contains { $0.state == restState }
+    }
+}

@@ -1,0 +1,64 @@
+/// `footerMisplaced` (footer strategies): the footer's top differs from
+/// `max(contentHeight, viewport − I0 − I0b)` by more than 0.5 pt for more than 1 frame (one finding
+/// per stretch, at its first frame), or a footer load (`refreshStart`) fires with no touch since the
+/// previous load ended (`loadEnd` or `refreshEnd`; or since the start). A load fired while the
+/// previous one still runs is left to `doubleTrigger`.
+///
+/// The baseline insets are used, not the live ones: a footer holding itself with a bottom inset
+/// must not move.
+public struct FooterMisplacedDetector: GlitchDetector {
+    public let glitch = GlitchClass.footerMisplaced
+
+    static let tolerance = 0.5
+
+    public init() {}
+
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        guard timeline.indicator == .footer else { return [] }
+        return misplacements(timeline) + untouchedLoads(timeline)
+    }
+
+    func expectedTop(_ sample: FrameSample, _ timeline: Timeline) -> Double {
+        max(sample.contentHeight, timeline.viewportHeight - timeline.baseInsetTop - timeline.baseInsetBottom)
+    }
+
+    func misplacements(_ timeline: Timeline) -> [Finding] {
+        let runs = timeline.runs { sample in
+            guard let top = sample.footerTop else { return false }
+            return abs(top - expectedTop(sample, timeline)) > Self.tolerance
+        }
+        return runs.compactMap { run in
+            guard run.count > 1, let first = run.first, let top = timeline.samples[first].footerTop else { return nil }
+            let sample = timeline.samples[first]
+            return finding(at: sample,
+                "the footer's top is at \(FindingText.points(top)) instead of "
+                + "\(FindingText.points(expectedTop(sample, timeline))) (content height "
+                + "\(FindingText.points(sample.contentHeight))) for \(FindingText.seconds(timeline.duration(of: run))) "
+                + "from \(FindingText.seconds(sample.time))")
+        }
+    }
+
+    func untouchedLoads(_ timeline: Timeline) -> [Finding] {
+        var touched = false
+        var loadRunning = false
+        var result: [Finding] = []
+        for event in timeline.events {
+            switch event.name {
+            case "touchDown":
+                touched = true
+            case "loadEnd", "refreshEnd":
+                loadRunning = false
+            case "refreshStart" where !loadRunning:
+                if !touched {
+                    result.append(finding(at: event,
+                        "a footer load fired at \(FindingText.seconds(event.time)) with no touch since the previous load"))
+                }
+                touched = false
+                loadRunning = true
+            default:
+                break
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,16 @@
+/// Finds one glitch class on a timeline. A detector reads only the timeline and the scenario's
+/// thresholds: it knows nothing of the simulator that produced the timeline.
+public protocol GlitchDetector: Sendable {
+    var glitch: GlitchClass { get }
+    func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding]
+}
+
+extension GlitchDetector {
+    func finding(at sample: FrameSample, _ message: String, severity: Finding.Severity = .error) -> Finding {
+        Finding(glitch: glitch.rawValue, time: sample.time, frame: sample.frame, message: message, severity: severity)
+    }
+
+    func finding(at event: TimelineEvent, _ message: String, severity: Finding.Severity = .error) -> Finding {
+        Finding(glitch: glitch.rawValue, time: event.time, frame: event.frame, message: message, severity: severity)
+    }
+}

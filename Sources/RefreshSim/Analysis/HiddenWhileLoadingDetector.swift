@@ -1,0 +1,23 @@
+/// `hiddenWhileLoading`: the strategy is refreshing/loading, or a delay/append load is running
+/// (loader phase `loading`, which catches code that loads in its idle state), while the indicator's
+/// visible height is 0 (< 0.5 pt) for more than `hiddenWhileLoadingSeconds`. One finding per such
+/// stretch, at its first frame.
+///
+/// A web load before its commit is left to `blankContent`.
+public struct HiddenWhileLoadingDetector: GlitchDetector {
+    public let glitch = GlitchClass.hiddenWhileLoading
+
+    public init() {}
+
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        let runs = timeline.runs { ($0.isRefreshing || $0.isLoaderLoading) && $0.isIndicatorHidden }
+        return runs.compactMap { run in
+            let hidden = timeline.duration(of: run)
+            guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }
+            let sample = timeline.samples[first]
+            return finding(at: sample,
+                "a load ran with no indicator on screen for \(FindingText.seconds(hidden)) from "
+                + "\(FindingText.seconds(sample.time)) (state \(sample.state), loader \(sample.loaderPhase))")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// A touch that lifted with the pull past the strategy's trigger, and what the strategy did about it.
+/// releaseLag and deadPull both read these.
+struct PullRelease {
+    var touch: Touch
+    var touchUp: TimelineEvent
+    /// Pull distance on the last frame the finger was down.
+    var pull: Double
+    var trigger: Double
+    /// The first visible sign that the strategy took the pull, from touch-down on; nil if none came
+    /// before the next touch or the timeline's end.
+    var response: TimelineEvent?
+    /// When the wait for a response ends: the next touch-down, or the end of the timeline.
+    var windowEnd: Double
+}
+
+/// The pull must pass the trigger by this much (pt) at release: strategies compare with `<` or `<=`
+/// on rounded offsets, so a release exactly at the trigger proves nothing either way.
+let triggerMargin = 1.0
+
+extension Timeline {
+    /// Releases past the trigger of pulls that started while no refresh was running (a pull during
+    /// a refresh is ignored by design in every seed).
+    func pullReleases() -> [PullRelease] {
+        guard let trigger = triggerDistance, trigger.isFinite, indicator != .none else { return [] }
+        let allTouches = touches
+        var result: [PullRelease] = []
+        for (number, touch) in allTouches.enumerated() {
+            guard let up = touch.up,
+                  let last = fingerSamples(of: touch).last else { continue }
+            let atDown = sample(atFrame: touch.down.frame)
+            if atDown?.isRefreshing == true { continue }
+            let pull = pullDistance(last)
+            guard pull >= trigger + triggerMargin else { continue }
+            let next = allTouches.indices.contains(number + 1) ? allTouches[number + 1] : nil
+            let searchEnd = next?.downIndex ?? events.count
+            let response = events[touch.downIndex..<max(touch.downIndex, searchEnd)].first(where: isRefreshResponse)
+            result.append(PullRelease(touch: touch, touchUp: up, pull: pull, trigger: trigger,
+                                      response: response, windowEnd: next?.down.time ?? duration))
+        }
+        return result
+    }
+
+    /// Events a user sees as "the refresh began": the indicator is held (inset or offset written),
+    /// the control fires, the action starts, or the state turns to refreshing/loading.
+    func isRefreshResponse(_ event: TimelineEvent) -> Bool {
+        switch event.name {
+        case "refreshStart", "valueChanged", "beginRefreshing", "contentInsetSet", "contentOffsetSet":
+            return true
+        case "stateChanged":
+            return RefreshingState.matches(event.attributes["to"] ?? "")
+        default:
+            return false
+        }
+    }
+}

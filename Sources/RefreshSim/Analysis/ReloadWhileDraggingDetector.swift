@@ -1,0 +1,33 @@
+/// `reloadWhileDragging`: a page reload starts (`refreshStart` with a web view loader, whose reload
+/// tears down the document) while the finger is down, or a load changes the content size while the
+/// finger is down (after a `loadStart`).
+///
+/// A data request under the finger whose content arrives later is not one: it is what
+/// UIRefreshControl's documented use does (valueChanged fires mid-drag), and the user sees nothing
+/// until the content changes — which, under the finger, is found by the second rule.
+/// "While the finger is down" follows the event stream's order, so a reload issued from
+/// didEndDragging (after touchUp) is not one.
+public struct ReloadWhileDraggingDetector: GlitchDetector {
+    public let glitch = GlitchClass.reloadWhileDragging
+
+    public init() {}
+
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        let fingerDown = timeline.fingerDownStates()
+        var loadStarted = false
+        var result: [Finding] = []
+        for (index, event) in timeline.events.enumerated() {
+            if event.name == "loadStart" { loadStarted = true }
+            guard fingerDown[index] else { continue }
+            let when = FindingText.seconds(event.time)
+            if event.name == "refreshStart", timeline.loaderKind == "webview" {
+                result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
+            } else if event.name == "contentSizeChanged", loadStarted {
+                let from = Double(event.attributes["from"] ?? "").map(FindingText.points) ?? "?"
+                let to = Double(event.attributes["to"] ?? "").map(FindingText.points) ?? "?"
+                result.append(finding(at: event, "a load changed the content height from \(from) to \(to) at \(when) under the finger"))
+            }
+        }
+        return result
+    }
+}

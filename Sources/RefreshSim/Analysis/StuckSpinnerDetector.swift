@@ -1,0 +1,59 @@
+/// `stuckSpinner`: a refreshing/loading run that (a) is still running 1 s (`stuckAfterLoadSeconds`)
+/// after a load ended, (b) lasts longer than `stuckSpinnerSeconds`, or (c) is still running when the
+/// timeline ends. One finding per run, at the earliest moment it was evidently stuck.
+///
+/// Severity: error, except (c) alone while a load is still in flight at the end — the scenario
+/// may simply be too short to see the load end — which is a warning.
+public struct StuckSpinnerDetector: GlitchDetector {
+    public let glitch = GlitchClass.stuckSpinner
+
+    public init() {}
+
+    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        let samples = timeline.samples
+        let loadEnds = timeline.events(named: "loadEnd")
+        var result: [Finding] = []
+        for run in timeline.runs(where: \.isRefreshing) {
+            guard let first = run.first, let last = run.last else { continue }
+            let start = samples[first].time, end = samples[last].time
+            let since = FindingText.seconds(start)
+
+            if let loadEnd = loadEnds.first(where: { $0.time >= start && $0.time <= end }) {
+                let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
+                let index = timeline.firstSampleIndex(atOrAfter: deadline)
+                if run.contains(index) {
+                    let outcome = loadEnd.attributes["result"].map { " (\($0))" } ?? ""
+                    result.append(finding(at: samples[index],
+                        "still refreshing \(FindingText.seconds(samples[index].time - loadEnd.time)) after the load "
+                        + "ended\(outcome) at \(FindingText.seconds(loadEnd.time)); refreshing since \(since)"))
+                    continue
+                }
+            }
+
+            let limit = start + thresholds.stuckSpinnerSeconds
+            var limitIndex = timeline.firstSampleIndex(atOrAfter: limit)
+            if samples.indices.contains(limitIndex), samples[limitIndex].time == limit { limitIndex += 1 }
+            if run.contains(limitIndex) {
+                result.append(finding(at: samples[limitIndex],
+                    "refreshing for more than \(FindingText.seconds(thresholds.stuckSpinnerSeconds)) "
+                    + "(since \(since)) at \(FindingText.seconds(samples[limitIndex].time))"))
+                continue
+            }
+
+            if run.upperBound == samples.count {
+                let inFlight = Self.loadInFlight(timeline, at: end)
+                result.append(finding(at: samples[last],
+                    "still refreshing when the timeline ends at \(FindingText.seconds(end)), "
+                    + "\(FindingText.seconds(end - start)) after it began"
+                    + (inFlight ? " (a load is still running)" : ""),
+                    severity: inFlight ? .warning : .error))
+            }
+        }
+        return result
+    }
+
+    /// Whether the last load event at or before `time` is a loadStart.
+    static func loadInFlight(_ timeline: Timeline, at time: Double) -> Bool {
+        timeline.events.last { ($0.name == "loadStart" || $0.name == "loadEnd") && $0.time <= time }?.name == "loadStart"
+    }
+}

@@ -1,0 +1,123 @@
+/// Facts several detectors read off a timeline, each defined once here.
+
+/// "Refreshing/loading state": the strategy's state name contains `refreshing` or `loading`
+/// (any case), which covers every seed's naming (`refreshing`, EGO's `Loading`, …).
+enum RefreshingState {
+    static func matches(_ state: String) -> Bool {
+        let name = state.lowercased()
+        return name.contains("refreshing") || name.contains("loading")
+    }
+}
+
+/// Below this visible height (pt) an indicator counts as hidden: less than one point is not
+/// something a user reads as a spinner.
+let hiddenIndicatorHeight = 0.5
+
+extension FrameSample {
+    var isRefreshing: Bool { RefreshingState.matches(state) }
+
+    /// A delay or append load is running (loader phase `loading`).
+    var isLoaderLoading: Bool { loaderPhase.lowercased() == "loading" }
+
+    /// A web load was requested and nothing has been committed yet (phases `request`, `redirect`).
+    var isAwaitingCommit: Bool {
+        let phase = loaderPhase.lowercased()
+        return phase == "request" || phase == "redirect"
+    }
+
+    var isIndicatorHidden: Bool { indicatorVisibleHeight < hiddenIndicatorHeight }
+
+    /// How far the offset lies outside the legal range (0 inside it).
+    var overshoot: Double { max(minOffset - offset, offset - maxOffset, 0) }
+}
+
+/// One finger on the screen: its touchDown and, unless the timeline ends first, its touchUp.
+struct Touch {
+    var down: TimelineEvent
+    /// Position of `down` in `Timeline.events`.
+    var downIndex: Int
+    var up: TimelineEvent?
+    var upIndex: Int?
+}
+
+extension Timeline {
+    /// Seconds per frame (0 for a nonsensical frame rate, so callers never divide by it).
+    var frameInterval: Double { frameRate > 0 && frameRate.isFinite ? 1 / frameRate : 0 }
+
+    /// The sample of frame `frame`, if the timeline has one.
+    func sample(atFrame frame: Int) -> FrameSample? {
+        if samples.indices.contains(frame), samples[frame].frame == frame { return samples[frame] }
+        let index = firstSampleIndex(atOrAfterFrame: frame)
+        guard samples.indices.contains(index), samples[index].frame == frame else { return nil }
+        return samples[index]
+    }
+
+    /// Index of the first sample whose frame is ≥ `frame` (`samples.count` if none).
+    func firstSampleIndex(atOrAfterFrame frame: Int) -> Int {
+        var low = 0, high = samples.count
+        while low < high {
+            let mid = (low + high) / 2
+            if samples[mid].frame < frame { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// Index of the first sample at or after `time` (`samples.count` if none).
+    func firstSampleIndex(atOrAfter time: Double) -> Int {
+        var low = 0, high = samples.count
+        while low < high {
+            let mid = (low + high) / 2
+            if samples[mid].time < time { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The legal range's lower edge with no refresh inset: where the view rests at the bottom.
+    func baseMaxOffset(contentHeight: Double) -> Double {
+        max(-baseInsetTop, contentHeight + baseInsetBottom - viewportHeight)
+    }
+
+    /// How far the user has pulled the indicator into view: past the top for a header
+    /// (`p = max(0, −(y + I0))`), past the bottom for a footer.
+    func pullDistance(_ sample: FrameSample) -> Double {
+        switch indicator {
+        case .footer: max(0, sample.offset - baseMaxOffset(contentHeight: sample.contentHeight))
+        case .header, .none: max(0, -(sample.offset + baseInsetTop))
+        }
+    }
+
+    /// Every touch, in order. A touchDown while a finger is already down starts a new touch.
+    var touches: [Touch] {
+        var result: [Touch] = []
+        for (index, event) in events.enumerated() where event.source == .finger {
+            if event.name == "touchDown" {
+                result.append(Touch(down: event, downIndex: index))
+            } else if event.name == "touchUp", let last = result.indices.last, result[last].up == nil {
+                result[last].up = event
+                result[last].upIndex = index
+            }
+        }
+        return result
+    }
+
+    /// Whether the finger is down at `events[index]`, by the finger events that precede it in the
+    /// event stream (which is in causal order, so a reload in didEndDragging comes after touchUp).
+    func fingerDownStates() -> [Bool] {
+        var down = false
+        return events.map { event in
+            if event.source == .finger {
+                if event.name == "touchDown" { down = true }
+                if event.name == "touchUp" { down = false }
+            }
+            return down
+        }
+    }
+
+    /// The samples of a touch in which the finger is down.
+    func fingerSamples(of touch: Touch) -> ArraySlice<FrameSample> {
+        let start = firstSampleIndex(atOrAfterFrame: touch.down.frame)
+        let end = touch.up.map { firstSampleIndex(atOrAfterFrame: $0.frame) } ?? samples.count
+        guard start < end else { return [] }
+        return samples[start..<end]
+    }
+}

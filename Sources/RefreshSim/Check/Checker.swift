@@ -1,0 +1,81 @@
+/// What `refreshsim check` decides for one scenario.
+public struct ScenarioCheckResult: Sendable, Equatable {
+    public var name: String
+    /// One line per difference from the expectation or a baseline; empty when it passed.
+    public var differences: [String]
+    /// Baseline files written by `--record`.
+    public var recorded: [String]
+
+    public var passed: Bool { differences.isEmpty }
+}
+
+/// Judges runs against their scenario's `expect` and, optionally, stored baselines.
+public struct Checker: Sendable {
+    /// The baseline comparisons `--baseline` runs, in order. The chart comparison joins this list
+    /// when charts land.
+    public var comparisons: [any BaselineComparison]
+
+    public init(comparisons: [any BaselineComparison] = [FindingsBaseline()]) {
+        self.comparisons = comparisons
+    }
+
+    /// `record` writes every comparison's artifact instead of comparing it. A scenario with no
+    /// `expect` and no baseline passes: there is nothing to hold it to.
+    public func check(_ run: CheckedRun, baselines: (any BaselineStore)? = nil, record: Bool = false) -> ScenarioCheckResult {
+        var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [])
+        if let expect = run.scenario.expect {
+            result.differences += ExpectationCheck.differences(expect, run.analysis)
+        }
+        guard let store = baselines else { return result }
+        for comparison in comparisons {
+            let fileName = comparison.fileName(for: run.scenario.name)
+            let current = comparison.artifact(for: run)
+            do {
+                if record {
+                    try store.write(current, to: fileName)
+                    result.recorded.append(fileName)
+                } else if let stored = try store.read(fileName) {
+                    result.differences += comparison.differences(recorded: stored, current: current)
+                } else {
+                    result.differences.append("\(comparison.kind): no baseline \(fileName); record one with --record")
+                }
+            } catch {
+                result.differences.append("\(comparison.kind): \(fileName): \(error)")
+            }
+        }
+        return result
+    }
+}
+
+/// The outcome of a whole `check` invocation and its exit status: 2 if any input was bad (even if
+/// others failed), else 1 if any scenario failed, else 0.
+public struct CheckSummary: Sendable, Equatable {
+    public var results: [ScenarioCheckResult] = []
+    /// Messages for inputs that could not be checked at all (unreadable or invalid scenario files).
+    public var badInputs: [String] = []
+
+    public init(results: [ScenarioCheckResult] = [], badInputs: [String] = []) {
+        self.results = results
+        self.badInputs = badInputs
+    }
+
+    public var exitStatus: Int32 {
+        if !badInputs.isEmpty { return 2 }
+        return results.allSatisfy(\.passed) ? 0 : 1
+    }
+
+    /// What check prints: one line per scenario, differences indented under a failure, and a
+    /// closing count.
+    public var text: String {
+        var lines: [String] = []
+        for result in results {
+            lines.append("\(result.passed ? "PASS" : "FAIL") \(result.name)")
+            lines += result.differences.map { "  \($0)" }
+            lines += result.recorded.map { "  recorded \($0)" }
+        }
+        let failed = results.filter { !$0.passed }.count
+        lines.append("\(results.count - failed) passed, \(failed) failed"
+                     + (badInputs.isEmpty ? "" : ", \(badInputs.count) not checked (bad input)"))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,19 @@
+/// Compares a scenario's `expect` block with what the analysis found.
+public enum ExpectationCheck {
+    /// One line per difference; empty when the expectation holds. Fields the expectation leaves
+    /// out are not checked.
+    public static func differences(_ expect: Expectation, _ analysis: Analysis) -> [String] {
+        var result: [String] = []
+        if let verdict = expect.verdict, verdict != analysis.verdict {
+            result.append("verdict: expected \(verdict.rawValue), got \(analysis.verdict.rawValue)")
+        }
+        if let glitches = expect.glitches {
+            let expected = Set(glitches), found = Set(analysis.glitchClasses)
+            let missing = expected.subtracting(found).sorted()
+            let unexpected = found.subtracting(expected).sorted()
+            if !missing.isEmpty { result.append("glitches: expected but not found: \(missing.joined(separator: ", "))") }
+            if !unexpected.isEmpty { result.append("glitches: found but not expected: \(unexpected.joined(separator: ", "))") }
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+/// `analysis` (glitch thresholds) and `expect` (what `refreshsim check` compares against).
+extension ScenarioDecoder {
+    func analysis(_ node: JSONNode, at path: FieldPath) -> GlitchThresholds {
+        var thresholds = GlitchThresholds()
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.analysis) else { return thresholds }
+        for key in GlitchThresholds.keys {
+            if let value = object.optionalNumber(key, in: ScenarioLimits.threshold) { thresholds[key] = value }
+        }
+        return thresholds
+    }
+
+    func expectation(_ node: JSONNode, at path: FieldPath) -> Expectation? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
+        let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
+        var glitches: [String]?
+        if let listNode = object["glitches"], let list = log.array(listNode, at: path.key("glitches")) {
+            var names: [String] = []
+            let known = GlitchClass.allCases.map(\.rawValue)
+            for (index, element) in list.enumerated() {
+                let elementPath = path.key("glitches").index(index)
+                guard let name = log.choice(element, at: elementPath, among: known.map { ($0, $0) }) else { continue }
+                if names.contains(name) {
+                    log.add(elementPath, "\(Quote.value(name)) is listed twice", at: element.position)
+                    continue
+                }
+                names.append(name)
+            }
+            glitches = names
+        }
+        return Expectation(verdict: verdict, glitches: glitches)
+    }
+}

@@ -1,0 +1,132 @@
+/// `gestures`: drags and explicit touch sequences, each inside the scenario's duration and none
+/// overlapping another in time.
+extension ScenarioDecoder {
+    /// Rounding slack when comparing sums of times written in decimal (0.1 + 0.2 vs 0.3).
+    private static let timeTolerance = 1e-9
+
+    func gestures(_ node: JSONNode, at path: FieldPath, scenarioDuration: Double?) -> [Gesture] {
+        guard let elements = log.array(node, at: path) else { return [] }
+        guard elements.count <= ScenarioLimits.maxGestures else {
+            log.add(path, "has \(elements.count) gestures; the limit is \(ScenarioLimits.maxGestures)", at: node.position)
+            return []
+        }
+        var decoded: [(index: Int, gesture: Gesture)] = []
+        var touchSamples = 0
+        for (index, element) in elements.enumerated() {
+            let elementPath = path.index(index)
+            guard let gesture = gesture(element, at: elementPath, sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples)
+            else { continue }
+            if case let .touches(_, samples) = gesture { touchSamples += samples.count }
+            if let scenarioDuration, !fits(gesture, in: scenarioDuration, at: elementPath, position: element.position) {
+                continue
+            }
+            decoded.append((index, gesture))
+        }
+        reportOverlaps(decoded, at: path, elements: elements)
+        // Listed in time order for the simulator; the file may give them in any order.
+        return decoded.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }.map(\.gesture)
+    }
+
+    private func gesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {
+        guard case let .object(members) = node.value else {
+            log.wrongType(path, expected: "an object (a drag {at, distance, duration} or {at, touches})", got: node)
+            return nil
+        }
+        if members.contains(where: { $0.key == "touches" }) {
+            return touchGesture(node, at: path, sampleBudget: sampleBudget)
+        }
+        return drag(node, at: path)
+    }
+
+    private func drag(_ node: JSONNode, at path: FieldPath) -> Gesture? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
+        let at = object.requiredNumber("at", in: ScenarioLimits.gestureStart)
+        let distance = object.requiredNumber("distance", in: ScenarioLimits.fingerTravel)
+        let duration = object.requiredNumber("duration", in: ScenarioLimits.gestureDuration)
+        let holdAfter = object.number("holdAfter", in: ScenarioLimits.holdAfter, default: 0)
+        let easing = object.choice("easing", among: Easing.namedCases, default: .easeOut)
+        guard let at, let distance, let duration else { return nil }
+        return .drag(at: at, distance: distance, duration: duration, holdAfter: holdAfter, easing: easing)
+    }
+
+    private func touchGesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {
+        let explain = { (key: String) -> String? in
+            ScenarioKeys.dragGesture.contains(key)
+                ? "not allowed in a gesture with `touches` (it takes only: \(ScenarioKeys.touchGesture.joined(separator: ", ")))"
+                : nil
+        }
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.touchGesture,
+                                        explainUnknown: explain) else { return nil }
+        let at = object.requiredNumber("at", in: ScenarioLimits.gestureStart)
+        guard let touchesNode = object["touches"] else { return nil }
+        let samples = touchSamples(touchesNode, at: path.key("touches"), budget: sampleBudget)
+        guard let at, let samples else { return nil }
+        return .touches(at: at, samples: samples)
+    }
+
+    /// `[[t, y], …]` with `t` increasing. `budget` is what is left of the scenario-wide limit.
+    private func touchSamples(_ node: JSONNode, at path: FieldPath, budget: Int) -> [TouchSample]? {
+        guard let elements = log.array(node, at: path) else { return nil }
+        guard !elements.isEmpty else {
+            log.add(path, "must have at least one [t, y] sample", at: node.position)
+            return nil
+        }
+        guard elements.count <= budget else {
+            log.add(path, "has \(elements.count) samples, more than the \(max(budget, 0)) left of the limit of \(ScenarioLimits.maxTouchSamples) touch samples in a scenario", at: node.position)
+            return nil
+        }
+        var samples: [TouchSample] = []
+        var valid = true
+        for (index, element) in elements.enumerated() {
+            let samplePath = path.index(index)
+            guard case let .array(pair) = element.value, pair.count == 2 else {
+                let got = if case let .array(items) = element.value { "an array of \(items.count)" } else { element.kindDescription }
+                log.add(samplePath, "expected a [t, y] pair of numbers, got \(got)", at: element.position)
+                valid = false
+                continue
+            }
+            let t = log.number(pair[0], at: samplePath.index(0), in: ScenarioLimits.touchTime)
+            let y = log.number(pair[1], at: samplePath.index(1), in: ScenarioLimits.fingerTravel)
+            guard let t, let y else {
+                valid = false
+                continue
+            }
+            if let previous = samples.last, t <= previous.t {
+                log.add(samplePath.index(0), "must be later than the previous sample's time (\(Self.seconds(previous.t))), got \(Self.seconds(t))", at: pair[0].position)
+                valid = false
+            }
+            samples.append(TouchSample(t: t, y: y))
+        }
+        return valid ? samples : nil
+    }
+
+    /// Whether the gesture starts and ends within `[0, scenarioDuration]`; logs when not.
+    private func fits(_ gesture: Gesture, in scenarioDuration: Double, at path: FieldPath, position: SourcePosition) -> Bool {
+        if gesture.startTime > scenarioDuration {
+            log.add(path.key("at"), "must be <= the scenario's duration (\(Self.seconds(scenarioDuration))), got \(Self.seconds(gesture.startTime))", at: position)
+            return false
+        }
+        if gesture.endTime > scenarioDuration + Self.timeTolerance {
+            log.add(path, "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)", at: position)
+            return false
+        }
+        return true
+    }
+
+    private func reportOverlaps(_ gestures: [(index: Int, gesture: Gesture)], at path: FieldPath, elements: [JSONNode]) {
+        let byStart = gestures.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }
+        var latest: (index: Int, end: Double)?
+        for (index, gesture) in byStart {
+            if let earlier = latest, gesture.startTime < earlier.end - Self.timeTolerance {
+                let position = elements.indices.contains(index) ? elements[index].position : nil
+                log.add(path.index(index), "overlaps gestures[\(earlier.index)]: starts at \(Self.seconds(gesture.startTime)) s, before gestures[\(earlier.index)] ends at \(Self.seconds(earlier.end)) s", at: position)
+            }
+            if latest.map({ gesture.endTime > $0.end }) ?? true { latest = (index, gesture.endTime) }
+        }
+    }
+
+    /// Times in messages: at most six decimals, so sums like 0.1 + 0.2 read as 0.3.
+    static func seconds(_ t: Double) -> String {
+        JSONWriter.format((t * 1e6).rounded() / 1e6)
+    }
+}

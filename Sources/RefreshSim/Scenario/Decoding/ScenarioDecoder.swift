@@ -1,0 +1,140 @@
+/// Turns a scenario file into a validated `Scenario`, or a `ScenarioError` listing every problem
+/// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
+/// ranges are those of `ScenarioLimits`.
+public struct ScenarioDecoder {
+    public static func decode(_ bytes: [UInt8], fileName: String) throws(ScenarioError) -> Scenario {
+        guard bytes.count <= ScenarioLimits.maxFileBytes else {
+            throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
+                path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
+        }
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
+                path: "", message: error.message, position: error.position, isSyntaxError: true)])
+        }
+        let decoder = ScenarioDecoder(log: IssueLog())
+        let scenario = decoder.scenario(root)
+        guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
+        return scenario
+    }
+
+    public static func decode(_ text: String, fileName: String) throws(ScenarioError) -> Scenario {
+        try decode(Array(text.utf8), fileName: fileName)
+    }
+
+    let log: IssueLog
+
+    private func scenario(_ root: JSONNode) -> Scenario? {
+        guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }
+        if let schema = top["$schema"] { _ = log.string(schema, at: .root.key("$schema")) }
+        let name = self.name(top)
+        let description = self.description(top)
+        let duration = top.requiredNumber("duration", in: ScenarioLimits.duration)
+        let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: 60)
+        let device = top["device"].map { self.device($0, at: .root.key("device")) } ?? Device()
+        let content = top.required("content").flatMap { self.content($0, at: .root.key("content")) }
+        let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
+        let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let strategy = top["strategy"].map { self.strategy($0, at: .root.key("strategy")) } ?? StrategyConfig.none
+        let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
+        let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
+        let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
+
+        guard let name, let duration, let content else { return nil }
+        return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
+                        device: device, content: content, physics: physics, gestures: gestures,
+                        strategy: strategy, loader: loader, analysis: analysis, expect: expect)
+    }
+
+    private func name(_ top: ObjectReader) -> String? {
+        guard let node = top.required("name"), let name = log.string(node, at: .root.key("name")) else { return nil }
+        let path = FieldPath.root.key("name")
+        if name.isEmpty || name.count > ScenarioLimits.nameMaxLength {
+            log.add(path, "must be 1 to \(ScenarioLimits.nameMaxLength) characters long, got \(name.count)", at: node.position)
+            return nil
+        }
+        guard Self.isFileNameSafe(name) else {
+            log.add(path, "may contain only letters, digits, '.', '_' and '-', and may not start with '.' (it names output files), got \(Quote.value(name))", at: node.position)
+            return nil
+        }
+        return name
+    }
+
+    static func isFileNameSafe(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first != "." else { return false }
+        return name.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "." || scalar == "_" || scalar == "-"
+        }
+    }
+
+    private func description(_ top: ObjectReader) -> String {
+        guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }
+        guard text.unicodeScalars.count <= ScenarioLimits.descriptionMaxLength else {
+            log.add(.root.key("description"), "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.unicodeScalars.count)", at: node.position)
+            return ""
+        }
+        return text
+    }
+
+    private func device(_ node: JSONNode, at path: FieldPath) -> Device {
+        let defaults = Device()
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.device) else { return defaults }
+        let device = Device(
+            viewportHeight: object.number("viewportHeight", in: ScenarioLimits.viewportSize, default: defaults.viewportHeight),
+            viewportWidth: object.number("viewportWidth", in: ScenarioLimits.viewportSize, default: defaults.viewportWidth),
+            topInset: object.number("topInset", in: ScenarioLimits.safeAreaInset, default: defaults.topInset),
+            bottomInset: object.number("bottomInset", in: ScenarioLimits.safeAreaInset, default: defaults.bottomInset),
+            screenScale: object.number("screenScale", in: ScenarioLimits.screenScale, default: defaults.screenScale))
+        let insets = device.topInset + device.bottomInset
+        if insets >= device.viewportHeight {
+            log.add(path, "topInset + bottomInset (\(JSONWriter.format(insets))) must be less than viewportHeight (\(JSONWriter.format(device.viewportHeight)))", at: node.position)
+        }
+        return device
+    }
+
+    private func content(_ node: JSONNode, at path: FieldPath) -> Content? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.content) else { return nil }
+        let height = object.requiredNumber("height", in: ScenarioLimits.contentHeight)
+        var initialOffset = Content.InitialOffset.top
+        if let offset = object["initialOffset"] {
+            let offsetPath = path.key("initialOffset")
+            switch offset.value {
+            case .string:
+                initialOffset = log.choice(offset, at: offsetPath, among: [("top", .top), ("bottom", .bottom)]) ?? .top
+            case .number:
+                initialOffset = log.number(offset, at: offsetPath, in: ScenarioLimits.initialOffset).map { .value($0) } ?? .top
+            default:
+                log.wrongType(offsetPath, expected: "\"top\", \"bottom\" or a number", got: offset)
+            }
+        }
+        return height.map { Content(height: $0, initialOffset: initialOffset) }
+    }
+
+    private func physics(_ node: JSONNode, at path: FieldPath) -> PhysicsOptions {
+        let defaults = PhysicsOptions()
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.physics) else { return defaults }
+        var rate = defaults.decelerationRate
+        if let rateNode = object["decelerationRate"] {
+            let ratePath = path.key("decelerationRate")
+            switch rateNode.value {
+            case .string:
+                rate = log.choice(rateNode, at: ratePath, among: [
+                    ("normal", PhysicsOptions.normalDecelerationRate), ("fast", PhysicsOptions.fastDecelerationRate),
+                ]) ?? rate
+            case .number:
+                rate = log.number(rateNode, at: ratePath, in: ScenarioLimits.decelerationRate) ?? rate
+            default:
+                log.wrongType(ratePath, expected: "\"normal\", \"fast\" or a number", got: rateNode)
+            }
+        }
+        return PhysicsOptions(
+            decelerationRate: rate,
+            rubberBandCoefficient: object.number("rubberBandCoefficient", in: ScenarioLimits.rubberBandCoefficient,
+                                                 default: defaults.rubberBandCoefficient),
+            bounces: object.bool("bounces", default: defaults.bounces),
+            panHysteresis: object.number("panHysteresis", in: ScenarioLimits.panHysteresis, default: defaults.panHysteresis))
+    }
+}

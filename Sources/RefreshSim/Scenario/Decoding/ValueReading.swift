@@ -1,0 +1,75 @@
+/// Reading single values out of JSON nodes, logging a precise issue when a value does not fit.
+/// Each reader returns nil after logging, so decoding can go on and find further problems.
+extension IssueLog {
+    func number(_ node: JSONNode, at path: FieldPath, in range: NumberRange) -> Double? {
+        guard case let .number(value, literal) = node.value else {
+            wrongType(path, expected: "a number", got: node)
+            return nil
+        }
+        if let rule = range.violation(value) {
+            add(path, "\(rule), got \(Quote.literal(literal))", at: node.position)
+            return nil
+        }
+        return value
+    }
+
+    func wholeNumber(_ node: JSONNode, at path: FieldPath, in range: NumberRange) -> Int? {
+        guard let value = number(node, at: path, in: range) else { return nil }
+        // The range check above keeps `value` finite and small, so the conversion cannot trap.
+        guard value == value.rounded(), let whole = Int(exactly: value) else {
+            if case let .number(_, literal) = node.value {
+                add(path, "must be a whole number, got \(Quote.literal(literal))", at: node.position)
+            }
+            return nil
+        }
+        return whole
+    }
+
+    func string(_ node: JSONNode, at path: FieldPath) -> String? {
+        guard case let .string(text) = node.value else {
+            wrongType(path, expected: "a string", got: node)
+            return nil
+        }
+        return text
+    }
+
+    func bool(_ node: JSONNode, at path: FieldPath) -> Bool? {
+        guard case let .bool(flag) = node.value else {
+            wrongType(path, expected: "true or false", got: node)
+            return nil
+        }
+        return flag
+    }
+
+    /// One of a fixed set of names, with "did you mean" for near misses.
+    func choice<Value>(_ node: JSONNode, at path: FieldPath, among options: [(String, Value)]) -> Value? {
+        let names = options.map(\.0)
+        guard case let .string(text) = node.value else {
+            wrongType(path, expected: "a string (\(Quote.alternatives(names)))", got: node)
+            return nil
+        }
+        if let match = options.first(where: { $0.0 == text }) { return match.1 }
+        add(path, unknownName(text, among: names), at: node.position)
+        return nil
+    }
+
+    func unknownName(_ text: String, among names: [String]) -> String {
+        var message = "must be \(Quote.alternatives(names)), got \(Quote.value(text))"
+        if let suggestion = Suggestion.closest(to: text, among: names) {
+            message += "; did you mean `\(suggestion)`?"
+        }
+        return message
+    }
+
+    func array(_ node: JSONNode, at path: FieldPath) -> [JSONNode]? {
+        guard case let .array(elements) = node.value else {
+            wrongType(path, expected: "an array", got: node)
+            return nil
+        }
+        return elements
+    }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    static var namedCases: [(String, Self)] { allCases.map { ($0.rawValue, $0) } }
+}

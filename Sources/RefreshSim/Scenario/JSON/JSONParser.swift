@@ -1,0 +1,306 @@
+/// A strict RFC 8259 JSON parser that keeps source positions.
+///
+/// Nesting is bounded by `maxDepth`, so the recursion can never exhaust the stack however the
+/// input is made; anything deeper is refused with a syntax error at the offending bracket.
+public struct JSONParser {
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = ScenarioLimits.maxNestingDepth)
+        throws(JSONSyntaxError) -> JSONNode
+    {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        return try parser.parseDocument()
+    }
+
+    private let bytes: [UInt8]
+    private let maxDepth: Int
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    private init(bytes: [UInt8], maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    private var position: SourcePosition { SourcePosition(line: line, column: column) }
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func advance() {
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        index += 1
+        if byte == ASCII.newline {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 { // UTF-8 continuation bytes do not start a new column
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current,
+              byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn {
+            advance()
+        }
+    }
+
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(message, at: position)
+    }
+
+    private func unexpected(expected: String) -> JSONSyntaxError {
+        guard let byte = current else { return error("unexpected end of file, expected \(expected)") }
+        return error("expected \(expected), found \(Self.describe(byte))")
+    }
+
+    static func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        switch byte {
+        case ASCII.space: return "a space"
+        case ASCII.newline: return "a line break"
+        case ASCII.tab: return "a tab"
+        default:
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "byte 0x\(hex.count < 2 ? "0" + hex : hex)"
+        }
+    }
+
+    // MARK: - Values
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 } // a UTF-8 byte order mark
+        skipWhitespace()
+        if current == nil { throw error("the file is empty, expected a JSON object") }
+        let root = try parseValue(depth: 0)
+        skipWhitespace()
+        if current != nil { throw unexpected(expected: "the end of the file after the JSON value") }
+        return root
+    }
+
+    private mutating func parseValue(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        switch current {
+        case ASCII.openBrace?: return try parseObject(depth: depth + 1)
+        case ASCII.openBracket?: return try parseArray(depth: depth + 1)
+        case ASCII.quote?: return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t")?:
+            try parseLiteral("true")
+            return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f")?:
+            try parseLiteral("false")
+            return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n")?:
+            try parseLiteral("null")
+            return JSONNode(.null, at: start)
+        case let byte? where byte == ASCII.minus || ASCII.isDigit(byte):
+            return try parseNumber()
+        default:
+            throw unexpected(expected: "a value")
+        }
+    }
+
+    private mutating func enterContainer(depth: Int) throws(JSONSyntaxError) {
+        if depth > maxDepth { throw error("nesting is deeper than the limit of \(maxDepth) levels") }
+        advance()
+        skipWhitespace()
+    }
+
+    private mutating func parseObject(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        try enterContainer(depth: depth)
+        var members: [JSONMember] = []
+        if current == ASCII.closeBrace {
+            advance()
+            return JSONNode(.object(members), at: start)
+        }
+        while true {
+            guard current == ASCII.quote else {
+                if current == ASCII.closeBrace { throw error("trailing comma before '}'") }
+                throw unexpected(expected: "a key in double quotes")
+            }
+            let keyPosition = position
+            let key = try parseString()
+            skipWhitespace()
+            guard current == ASCII.colon else { throw unexpected(expected: "':' after the key \"\(key)\"") }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            switch current {
+            case ASCII.comma?:
+                advance()
+                skipWhitespace()
+            case ASCII.closeBrace?:
+                advance()
+                return JSONNode(.object(members), at: start)
+            default:
+                throw unexpected(expected: "',' or '}' after an object member")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        try enterContainer(depth: depth)
+        var elements: [JSONNode] = []
+        if current == ASCII.closeBracket {
+            advance()
+            return JSONNode(.array(elements), at: start)
+        }
+        while true {
+            if current == ASCII.closeBracket { throw error("trailing comma before ']'") }
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            switch current {
+            case ASCII.comma?:
+                advance()
+                skipWhitespace()
+            case ASCII.closeBracket?:
+                advance()
+                return JSONNode(.array(elements), at: start)
+            default:
+                throw unexpected(expected: "',' or ']' after an array element")
+            }
+        }
+    }
+
+    private mutating func parseLiteral(_ word: String) throws(JSONSyntaxError) {
+        for expected in word.utf8 {
+            guard current == expected else { throw unexpected(expected: "`\(word)`") }
+            advance()
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode {
+        let start = position
+        let startIndex = index
+        if current == ASCII.minus { advance() }
+        if current == ASCII.zero {
+            advance()
+        } else if let byte = current, ASCII.isDigit(byte) {
+            skipDigits()
+        } else {
+            throw unexpected(expected: "a digit")
+        }
+        if current == ASCII.dot {
+            advance()
+            try requireDigits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == ASCII.plus || current == ASCII.minus { advance() }
+            try requireDigits()
+        }
+        let literal = String(decoding: bytes[startIndex..<index], as: UTF8.self)
+        guard let value = Double(literal) else { throw JSONSyntaxError("invalid number \(literal)", at: start) }
+        return JSONNode(.number(value, literal: literal), at: start)
+    }
+
+    private mutating func skipDigits() {
+        while let byte = current, ASCII.isDigit(byte) { advance() }
+    }
+
+    private mutating func requireDigits() throws(JSONSyntaxError) {
+        guard let byte = current, ASCII.isDigit(byte) else { throw unexpected(expected: "a digit") }
+        skipDigits()
+    }
+
+    // MARK: - Strings
+
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        let start = position
+        advance() // opening quote
+        var utf8: [UInt8] = []
+        while true {
+            guard let byte = current else { throw error("unterminated string (started at \(start))") }
+            switch byte {
+            case ASCII.quote:
+                advance()
+                guard let string = String(validating: utf8, as: UTF8.self) else {
+                    throw JSONSyntaxError("the string is not valid UTF-8", at: start)
+                }
+                return string
+            case ASCII.backslash:
+                advance()
+                try parseEscape(into: &utf8)
+            case ..<0x20:
+                throw error("control character \(Self.describe(byte)) in a string; write it as an escape like \\n")
+            default:
+                utf8.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
+        guard let byte = current else { throw error("unterminated string") }
+        if let replacement = Self.simpleEscapes[byte] {
+            utf8.append(replacement)
+            advance()
+            return
+        }
+        guard byte == UInt8(ascii: "u") else { throw error("invalid escape: a backslash followed by \(Self.describe(byte))") }
+        let escapePosition = position
+        advance()
+        var code = try parseHex4()
+        if (0xD800...0xDBFF).contains(code) {
+            guard current == ASCII.backslash else { throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapePosition) }
+            advance()
+            guard current == UInt8(ascii: "u") else { throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapePosition) }
+            advance()
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else { throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapePosition) }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+        }
+        guard let scalar = Unicode.Scalar(code) else { throw JSONSyntaxError("unpaired surrogate in \\u escape", at: escapePosition) }
+        UTF8.encode(scalar) { utf8.append($0) }
+    }
+
+    private static let simpleEscapes: [UInt8: UInt8] = [
+        ASCII.quote: ASCII.quote, ASCII.backslash: ASCII.backslash, UInt8(ascii: "/"): UInt8(ascii: "/"),
+        UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): ASCII.newline,
+        UInt8(ascii: "r"): ASCII.carriageReturn, UInt8(ascii: "t"): ASCII.tab,
+    ]
+
+    private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
+        var code: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = ASCII.hexValue(byte) else {
+                throw unexpected(expected: "four hex digits after \\u")
+            }
+            code = code << 4 | UInt32(digit)
+            advance()
+        }
+        return code
+    }
+}
+
+enum ASCII {
+    static let newline = UInt8(ascii: "\n")
+    static let carriageReturn = UInt8(ascii: "\r")
+    static let tab = UInt8(ascii: "\t")
+    static let space = UInt8(ascii: " ")
+    static let quote = UInt8(ascii: "\"")
+    static let backslash = UInt8(ascii: "\\")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
+    static let colon = UInt8(ascii: ":")
+    static let comma = UInt8(ascii: ",")
+    static let minus = UInt8(ascii: "-")
+    static let plus = UInt8(ascii: "+")
+    static let dot = UInt8(ascii: ".")
+    static let zero = UInt8(ascii: "0")
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= UInt8(ascii: "9") }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case zero...UInt8(ascii: "9"): byte - zero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}

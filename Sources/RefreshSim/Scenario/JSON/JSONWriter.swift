@@ -1,0 +1,84 @@
+/// Writes `JSONValue`s as text: two-space indentation, members in their given order, numbers in
+/// their shortest form (integers without a fraction). Non-finite numbers, which JSON cannot
+/// express, are written as `null`.
+public enum JSONWriter {
+    public static func string(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: "", into: &out)
+        out.append("\n")
+        return out
+    }
+
+    private static func write(_ value: JSONValue, indent: String, into out: inout String) {
+        switch value {
+        case .null: out.append("null")
+        case let .bool(flag): out.append(flag ? "true" : "false")
+        case let .number(number): out.append(format(number))
+        case let .string(text): out.append(quoted(text))
+        case let .array(elements):
+            if elements.isEmpty { out.append("[]"); return }
+            if elements.allSatisfy(\.isScalar) {
+                var parts: [String] = []
+                for element in elements {
+                    var part = ""
+                    write(element, indent: indent, into: &part)
+                    parts.append(part)
+                }
+                out.append("[" + parts.joined(separator: ", ") + "]")
+                return
+            }
+            let inner = indent + "  "
+            out.append("[\n")
+            for (offset, element) in elements.enumerated() {
+                out.append(inner)
+                write(element, indent: inner, into: &out)
+                out.append(offset + 1 < elements.count ? ",\n" : "\n")
+            }
+            out.append(indent + "]")
+        case let .object(members):
+            if members.isEmpty { out.append("{}"); return }
+            let inner = indent + "  "
+            out.append("{\n")
+            for (offset, (key, member)) in members.enumerated() {
+                out.append(inner + quoted(key) + ": ")
+                write(member, indent: inner, into: &out)
+                out.append(offset + 1 < members.count ? ",\n" : "\n")
+            }
+            out.append(indent + "}")
+        }
+    }
+
+    /// `600` rather than `600.0`; `0.55`; `1e-05` style exponents are valid JSON.
+    public static func format(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    public static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out.append("\\\"")
+            case "\\": out.append("\\\\")
+            case "\n": out.append("\\n")
+            case "\r": out.append("\\r")
+            case "\t": out.append("\\t")
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+private extension JSONValue {
+    var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// An interval a scenario number must lie in, with open or closed ends. Used by the decoder for
+/// its messages ("must be > 0") and by the schema for its bounds, so the two always agree.
+public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
+    public struct Bound: Sendable, Equatable {
+        public var value: Double
+        public var inclusive: Bool
+    }
+
+    public var lower: Bound?
+    public var upper: Bound?
+
+    public init(lower: Bound?, upper: Bound?) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// `a…b`, both ends allowed.
+    public static func closed(_ a: Double, _ b: Double) -> NumberRange {
+        NumberRange(lower: Bound(value: a, inclusive: true), upper: Bound(value: b, inclusive: true))
+    }
+
+    /// `(a, b]`: above `a`, at most `b`.
+    public static func above(_ a: Double, atMost b: Double) -> NumberRange {
+        NumberRange(lower: Bound(value: a, inclusive: false), upper: Bound(value: b, inclusive: true))
+    }
+
+    /// `(a, b)`: both ends excluded.
+    public static func open(_ a: Double, _ b: Double) -> NumberRange {
+        NumberRange(lower: Bound(value: a, inclusive: false), upper: Bound(value: b, inclusive: false))
+    }
+
+    /// `|x| ≤ m`.
+    public static func magnitude(atMost m: Double) -> NumberRange { .closed(-m, m) }
+
+    public func contains(_ x: Double) -> Bool {
+        violation(x) == nil
+    }
+
+    /// The rule `x` breaks, e.g. "must be > 0", or nil when `x` is inside.
+    public func violation(_ x: Double) -> String? {
+        guard x.isFinite else { return "must be a finite number" }
+        if let lower, x < lower.value || (!lower.inclusive && x == lower.value) {
+            return "must be \(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value))"
+        }
+        if let upper, x > upper.value || (!upper.inclusive && x == upper.value) {
+            return "must be \(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+        }
+        return nil
+    }
+
+    /// "between 1 and 240", "> 0 and <= 600", ">= 0", for documentation.
+    public var description: String {
+        switch (lower, upper) {
+        case let (lower?, upper?) where lower.inclusive && upper.inclusive:
+            "\(JSONWriter.format(lower.value))…\(JSONWriter.format(upper.value))"
+        case let (lower?, upper?):
+            "\(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value)) and \(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+        case let (lower?, nil):
+            "\(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value))"
+        case let (nil, upper?):
+            "\(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+        case (nil, nil):
+            "any finite number"
+        }
+    }
+}

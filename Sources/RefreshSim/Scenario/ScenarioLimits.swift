@@ -1,0 +1,84 @@
+/// Every limit a scenario file must respect, in one place: the decoder enforces them, the schema
+/// states them, and `rules` lists them for the README. They keep a run bounded — at most
+/// 600 s × 240 Hz = 144,000 frames and 10,000 touch samples — and refuse values that are
+/// physically absurd rather than merely unusual.
+public enum ScenarioLimits {
+    /// Files larger than this are refused before parsing.
+    public static let maxFileBytes = 1 << 20
+    /// Arrays and objects nested deeper than this are refused by the parser.
+    public static let maxNestingDepth = 64
+    /// At most this many problems are listed for one file; the rest are counted.
+    public static let maxReportedIssues = 50
+
+    public static let nameMaxLength = 100
+    public static let descriptionMaxLength = 10_000
+
+    /// Simulated seconds.
+    public static let duration = NumberRange.above(0, atMost: 600)
+    /// Hz.
+    public static let frameRate = NumberRange.closed(1, 240)
+    public static var maxFrames: Int { 600 * 240 }
+
+    public static let viewportSize = NumberRange.closed(100, 4000)
+    public static let safeAreaInset = NumberRange.closed(0, 1000)
+    public static let screenScale = NumberRange.closed(1, 4)
+
+    public static let contentHeight = NumberRange.closed(0, 1_000_000)
+    public static let initialOffset = NumberRange.magnitude(atMost: 1_000_000)
+
+    public static let decelerationRate = NumberRange.open(0, 1)
+    public static let rubberBandCoefficient = NumberRange.above(0, atMost: 1)
+    public static let panHysteresis = NumberRange.closed(0, 100)
+
+    public static let maxGestures = 1_000
+    /// Touch samples across all gestures of a scenario.
+    public static let maxTouchSamples = 10_000
+    /// Gesture start `at`, also bounded by the scenario's `duration`.
+    public static let gestureStart = NumberRange.closed(0, 600)
+    public static let gestureDuration = NumberRange.above(0, atMost: 600)
+    public static let holdAfter = NumberRange.closed(0, 600)
+    /// Finger travel, and touch sample `y`, in points.
+    public static let fingerTravel = NumberRange.magnitude(atMost: 10_000)
+    /// Touch sample time relative to the gesture's `at`.
+    public static let touchTime = NumberRange.closed(0, 600)
+
+    /// Loader times: `seconds`, `commitAfter`, `finishAfter`.
+    public static let loaderTime = NumberRange.above(0, atMost: 600)
+    public static let appendHeight = NumberRange.closed(0, 1_000_000)
+    public static let pageHeight = NumberRange.closed(0, 1_000_000)
+    public static let redirects = NumberRange.closed(0, 20)
+
+    /// Every `analysis` threshold.
+    public static let threshold = NumberRange.above(0, atMost: 1_000_000)
+
+    /// The limits as (field, rule) pairs, for documentation.
+    public static var rules: [(field: String, rule: String)] {
+        [
+            ("file size", "at most \(maxFileBytes) bytes (1 MiB)"),
+            ("nesting", "at most \(maxNestingDepth) levels of arrays and objects"),
+            ("name", "1…\(nameMaxLength) characters: letters, digits, '.', '_', '-' (not starting with '.')"),
+            ("description", "at most \(descriptionMaxLength) characters"),
+            ("duration", "\(duration) s"),
+            ("frameRate", "\(frameRate) Hz (so at most \(maxFrames) frames)"),
+            ("device.viewportHeight, device.viewportWidth", "\(viewportSize) pt"),
+            ("device.topInset, device.bottomInset", "\(safeAreaInset) pt, together less than viewportHeight"),
+            ("device.screenScale", "\(screenScale)"),
+            ("content.height", "\(contentHeight) pt"),
+            ("content.initialOffset", "\"top\", \"bottom\" or \(initialOffset) pt"),
+            ("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"),
+            ("physics.rubberBandCoefficient", "\(rubberBandCoefficient)"),
+            ("physics.panHysteresis", "\(panHysteresis) pt"),
+            ("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"),
+            ("gestures[].at", "\(gestureStart) s and <= duration"),
+            ("gestures[].duration", "\(gestureDuration) s"),
+            ("gestures[].holdAfter", "\(holdAfter) s"),
+            ("gestures[].distance, touches y", "\(fingerTravel) pt"),
+            ("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing; at most \(maxTouchSamples) in all gestures"),
+            ("loader seconds, commitAfter, finishAfter", "\(loaderTime) s; finishAfter >= commitAfter"),
+            ("loader.height (append)", "\(appendHeight) pt"),
+            ("loader.pageHeight", "\(pageHeight) pt"),
+            ("loader.redirects", "whole number \(redirects)"),
+            ("analysis.*", "\(threshold)"),
+        ]
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import RefreshSim
+
+/// Runs the root command and turns every way it can end into a documented exit status
+/// (see `ExitStatus`). ArgumentParser's own usage errors exit 64 by default; here they are 2.
+enum CommandLineEntry {
+    static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
+        // A closed pipe (`refreshsim schema | head -1`) or a file-size limit must not end the
+        // process with a signal: the failing write then reports an error instead.
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        var command: ParsableCommand
+        do {
+            command = try root.parseAsRoot(arguments)
+        } catch {
+            return report(error, root)
+        }
+        do {
+            try command.run()
+            return ExitStatus.success.rawValue
+        } catch {
+            return report(error, root)
+        }
+    }
+
+    private static func report<Root: ParsableCommand>(_ error: Error, _ root: Root.Type) -> Int32 {
+        switch error {
+        case let failure as CLIFailure:
+            printError(failure.message)
+            return failure.status.rawValue
+        case let scenarioError as ScenarioError:
+            printError(scenarioError.description)
+            return ExitStatus.badInput.rawValue
+        case let exitCode as ExitCode:
+            // Thrown by a command that has already printed what went wrong.
+            if exitCode == .validationFailure { return ExitStatus.badInput.rawValue }
+            return (0...3).contains(exitCode.rawValue) ? exitCode.rawValue : ExitStatus.badInput.rawValue
+        default:
+            let message = root.fullMessage(for: error)
+            if root.exitCode(for: error) == .success {
+                // --help, --version: not an error.
+                if !message.isEmpty { print(message) }
+                return ExitStatus.success.rawValue
+            }
+            // Usage and validation errors, and anything unforeseen: the run could not go ahead.
+            printError(message)
+            return ExitStatus.badInput.rawValue
+        }
+    }
+
+    static func printError(_ message: String) {
+        guard !message.isEmpty else { return }
+        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+    }
+
+    /// Ends the process with `status`, flushing standard output first.
+    static func terminate(_ status: Int32) -> Never {
+        #if canImport(Glibc)
+        Glibc.exit(status)
+        #else
+        Darwin.exit(status)
+        #endif
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import Foundation
+import RefreshSim
+
+/// `refreshsim check`: runs scenarios and fails when they stop behaving as their `expect` block
+/// (and, with `--baseline`, their stored baselines) say. Made for users' CI.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run scenarios and compare their verdict and glitches with each scenario's \"expect\".",
+        discussion: """
+            A scenario may carry "expect": { "verdict": "smooth" or "janky", "glitches": [names] }. \
+            check runs each scenario and fails it when the verdict or the set of glitch classes \
+            differs, printing what differed. With --baseline DIR the report's findings (class, \
+            frame, message) are also compared with DIR/<name>.findings.json; --record writes those \
+            files instead.
+
+            Examples:
+              refreshsim check Scenarios/*.json
+              refreshsim check Scenarios/*.json --baseline Baselines --record
+              refreshsim check Scenarios/*.json --baseline Baselines
+
+            Exit status: 0 every scenario passed, 1 a scenario differs, 2 bad input (a missing or \
+            invalid scenario file, --record without --baseline).
+            """
+    )
+
+    @Argument(help: "Scenario files (JSON).")
+    var scenarios: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp("Directory of stored baselines to compare with.", valueName: "DIR"))
+    var baseline: String?
+
+    @Flag(name: .long, help: "Write the baselines to --baseline DIR instead of comparing.")
+    var record = false
+
+    func validate() throws {
+        if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
+        if record && baseline == nil { throw ValidationError("--record needs --baseline DIR") }
+    }
+
+    func run() throws {
+        let loaded = try ScenarioSet.load(scenarios)
+        let store = baseline.map(DirectoryBaselineStore.init)
+        if let store, record { try AtomicFileWriter.ensureDirectory(store.path) }
+        var summary = CheckSummary()
+        for scenario in loaded {
+            let result = ScenarioRun(scenario)
+            let run = CheckedRun(scenario: scenario, timeline: result.timeline, analysis: result.analysis)
+            summary.results.append(Checker().check(run, baselines: store, record: record))
+        }
+        print(summary.text, terminator: "")
+        if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
+    }
+}
+
+/// Baselines as files in a directory, written atomically.
+struct DirectoryBaselineStore: BaselineStore {
+    var path: String
+
+    init(path: String) { self.path = path }
+
+    func read(_ fileName: String) throws -> [UInt8]? {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(fileName)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return Array(try Data(contentsOf: url))
+    }
+
+    func write(_ bytes: [UInt8], to fileName: String) throws {
+        try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import RefreshSim
+
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List the strategies, loaders and glitch classes, one line each.",
+        discussion: """
+            Strategies go in a scenario's "strategy": {"kind": …}, loaders in "loader": {"kind": …}, and glitch class names in "expect": {"glitches": […]}.
+
+            Example:
+              refreshsim list
+            """
+    )
+
+    func run() {
+        print(Self.text, terminator: "")
+    }
+
+    static var text: String {
+        [
+            section("Strategies (strategy.kind)", Catalogue.strategies),
+            section("Loaders (loader.kind)", Catalogue.loaders),
+            section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
+        ].joined(separator: "\n")
+    }
+
+    private static func section(_ title: String, _ entries: [Catalogue.Entry]) -> String {
+        let width = entries.map(\.name.count).max() ?? 0
+        let lines = entries.map { entry in
+            "  " + entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary
+        }
+        return ([title + ":"] + lines).joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import RefreshSim
+
+/// Loading scenario files given on the command line. Every failure is a `CLIFailure` with exit
+/// status 2 and a message that starts with the path as the user wrote it.
+enum ScenarioFile {
+    static func load(path: String) throws(CLIFailure) -> Scenario {
+        let bytes = try contents(path: path)
+        do {
+            return try ScenarioDecoder.decode(bytes, fileName: path)
+        } catch {
+            throw .badInput(error.description)
+        }
+    }
+
+    /// The file's bytes; refuses directories, devices and pipes, and anything over the size limit
+    /// (reading stops there, so even an endless file cannot hang the run).
+    static func contents(path: String) throws(CLIFailure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw .badInput(code == ENOENT ? "\(path): no such file" : "\(path): cannot be read: \(CLIFailure.systemMessage(code))")
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw .badInput("\(path): cannot be read: \(CLIFailure.systemMessage())")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
+        default: throw .badInput("\(path): is not a regular file")
+        }
+        let limit = ScenarioLimits.maxFileBytes
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .badInput("\(path): cannot be read: \(CLIFailure.systemMessage())")
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk.prefix(count))
+        }
+        guard bytes.count <= limit else {
+            throw .badInput("\(path): the file is larger than the limit of \(limit) bytes (1 MiB)")
+        }
+        return bytes
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import RefreshSim
+
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema (draft 2020-12) of scenario files.",
+        discussion: """
+            Point an editor at the schema for completion and checks while writing scenarios: save it next to them and add "$schema": "./scenario.schema.json" at the top of a scenario file (or map Scenarios/*.json to it in the editor's settings). refreshsim checks more than the schema can say: gestures must lie inside the duration and not overlap, finishAfter >= commitAfter, and so on.
+
+            Example:
+              refreshsim schema > Scenarios/scenario.schema.json
+              refreshsim schema --output Scenarios/scenario.schema.json
+            """
+    )
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output.", valueName: "file"))
+    var output: String?
+
+    func run() throws {
+        if let output {
+            try AtomicFileWriter.write(ScenarioSchema.json, to: output)
+        } else {
+            print(ScenarioSchema.json, terminator: "")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import RefreshSim
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check scenario files without running them.",
+        discussion: """
+            Reads each file and reports every problem found, with the file name and the field path, then exits 2 if any file is invalid. Valid files are listed with their name, duration and gesture count.
+
+            Example:
+              refreshsim validate Scenarios/*.json
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "scenario"))
+    var scenarios: [String]
+
+    func validate() throws {
+        if scenarios.isEmpty { throw ValidationError("Give at least one scenario file.") }
+    }
+
+    func run() throws {
+        var failures: [String] = []
+        for path in scenarios {
+            do {
+                let scenario = try ScenarioFile.load(path: path)
+                print("\(path): ok: \(scenario.name), \(JSONWriter.format(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")")
+            } catch {
+                failures.append(error.message)
+            }
+        }
+        if !failures.isEmpty { throw CLIFailure.badInput(failures.joined(separator: "\n")) }
+    }
+}

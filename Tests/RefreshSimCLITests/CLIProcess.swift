@@ -1,0 +1,55 @@
+import Foundation
+
+/// Runs the built `refreshsim` executable and captures what it did.
+struct CLIResult {
+    var status: Int32
+    /// How the process ended: `.exit` normally; `.uncaughtSignal` is always a bug.
+    var reason: Process.TerminationReason
+    var stdout: String
+    var stderr: String
+}
+
+enum CLIProcess {
+    /// The executable sits in the products directory next to the test bundle
+    /// (`.build/debug/refreshsim`); on macOS the bundle is a directory one more level down.
+    static let executable: URL? = {
+        var candidates: [URL] = []
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<4 {
+            candidates.append(directory.appendingPathComponent("refreshsim"))
+            directory.deleteLastPathComponent()
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(root.appendingPathComponent(".build/debug/refreshsim"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> CLIResult {
+        guard let executable else { throw CLIProcessError.executableNotFound }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so a large output cannot fill the pipe and stall the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, reason: process.terminationReason,
+                         stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// A fresh empty directory for one test, removed by the caller.
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshsim-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+enum CLIProcessError: Error {
+    case executableNotFound
+}

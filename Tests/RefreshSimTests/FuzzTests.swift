@@ -1,0 +1,88 @@
+import Testing
+@testable import RefreshSim
+
+/// Thousands of broken and extreme variants of the fixture and bundled scenarios: each must end
+/// in a valid `Scenario` (which the schema accepts and which keeps every documented limit) or in
+/// a clear, bounded error naming the file. A crash or trap fails the whole run.
+@Suite struct FuzzTests {
+    static let seed: UInt64 = 0x5EED_2026
+    static let iterations = 2_000
+    static let simulatedSecondsCap = 2.0
+
+    @Test func mutatedScenariosEndInAScenarioOrAClearError() throws {
+        let bases = ScenarioFixtures.allFiles.map(ScenarioFixtures.bytes)
+        let trees = try bases.map { try JSONParser.parse($0) }
+        try #require(!bases.isEmpty)
+        var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
+        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0
+        for iteration in 0..<Self.iterations {
+            let input = mutator.mutate(bases[iteration % bases.count], tree: trees[iteration % bases.count])
+            do {
+                let scenario = try ScenarioDecoder.decode(input, fileName: "fuzz.json")
+                decoded += 1
+                let broken = Self.brokenLimits(scenario)
+                #expect(broken.isEmpty, "iteration \(iteration): \(broken)")
+                if let node = try? JSONParser.parse(input) {
+                    let problems = SchemaTests.checker.check(node)
+                    #expect(problems.isEmpty, "iteration \(iteration): decoded, but the schema refuses it: \(problems)")
+                }
+                // Simulate and judge it, capped at a couple of seconds to keep the suite fast.
+                var capped = scenario
+                capped.duration = min(scenario.duration, Self.simulatedSecondsCap)
+                let timeline = Simulator(scenario: capped).run()
+                let expectedFrames = Int((capped.duration * capped.frameRate).rounded(.down))
+                #expect(abs(timeline.samples.count - expectedFrames) <= 1, "iteration \(iteration): \(timeline.samples.count) frames")
+                #expect(timeline.samples.allSatisfy { $0.offset.isFinite }, "iteration \(iteration): a non-finite offset")
+                _ = Analyzer(thresholds: capped.analysis).analyze(timeline)
+                simulated += 1
+            } catch {
+                refused += 1
+                if error.issues.contains(where: \.isSyntaxError) { syntaxErrors += 1 }
+                #expect(!error.issues.isEmpty, "iteration \(iteration)")
+                #expect(error.issues.count <= ScenarioLimits.maxReportedIssues)
+                for line in error.lines {
+                    #expect(line.hasPrefix("fuzz.json: ") && line.count > "fuzz.json: ".count + 5 && line.count < 600,
+                            "iteration \(iteration): \(line.prefix(200))")
+                }
+            }
+        }
+        // The mix must really exercise both outcomes.
+        #expect(decoded > Self.iterations / 20, "decoded \(decoded)")
+        #expect(simulated == decoded)
+        #expect(refused > Self.iterations / 2, "refused \(refused)")
+        #expect(syntaxErrors > Self.iterations / 20, "syntax errors \(syntaxErrors)")
+    }
+
+    @Test func theSameSeedMakesTheSameInputs() {
+        let base = ScenarioFixtures.fixture("wkwebview-good-full")
+        var first = FuzzMutator(random: SeededGenerator(seed: 7)), second = FuzzMutator(random: SeededGenerator(seed: 7))
+        let a = (0..<20).map { _ in first.mutate(base) }
+        let b = (0..<20).map { _ in second.mutate(base) }
+        #expect(a == b)
+        #expect(Set(a).count > 10)
+    }
+
+    /// The documented limits a decoded scenario must keep.
+    static func brokenLimits(_ s: Scenario) -> [String] {
+        var broken: [String] = []
+        if !ScenarioLimits.duration.contains(s.duration) { broken.append("duration \(s.duration)") }
+        if !ScenarioLimits.frameRate.contains(s.frameRate) { broken.append("frameRate \(s.frameRate)") }
+        if !ScenarioLimits.contentHeight.contains(s.content.height) { broken.append("content height") }
+        if s.gestures.count > ScenarioLimits.maxGestures { broken.append("gesture count") }
+        var samples = 0
+        var previousEnd = 0.0
+        for gesture in s.gestures {
+            if gesture.startTime < previousEnd - 1e-9 { broken.append("overlap at \(gesture.startTime)") }
+            if gesture.endTime > s.duration + 1e-9 || gesture.startTime < 0 { broken.append("gesture outside duration") }
+            if !gesture.endTime.isFinite { broken.append("non-finite gesture") }
+            previousEnd = gesture.endTime
+            if case let .touches(_, list) = gesture {
+                samples += list.count
+                if zip(list, list.dropFirst()).contains(where: { $0.t >= $1.t }) { broken.append("unordered samples") }
+            }
+        }
+        if samples > ScenarioLimits.maxTouchSamples { broken.append("touch samples \(samples)") }
+        if case let .webview(plan) = s.loader, plan.finishAfter < plan.commitAfter { broken.append("finish before commit") }
+        return broken
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+@testable import RefreshSim
+
+@Suite struct ScenarioJSONTests {
+    private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    private func syntaxError(_ text: String) -> JSONSyntaxError? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func nestingIsBoundedWithoutExhaustingTheStack() {
+        let limit = ScenarioLimits.maxNestingDepth
+        #expect(syntaxError(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
+        #expect(syntaxError(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
+            == JSONSyntaxError("nesting is deeper than the limit of 64 levels", at: SourcePosition(line: 1, column: 65)))
+        // A million brackets would overflow a naive recursive parser.
+        let deep = syntaxError(String(repeating: "{\"a\":[", count: 1_000_000))
+        #expect(deep?.message == "nesting is deeper than the limit of 64 levels")
+    }
+
+    @Test func numbersFollowTheJSONGrammar() throws {
+        for bad in ["01", "1.", "-", ".5", "1e", "+1", "0x10", "1e+"] {
+            #expect(syntaxError("[\(bad)]") != nil, "\(bad) should be refused")
+        }
+        guard case let .array(items) = try parse("[0, -0.5, 1e400, 2.5E-3]").value, items.count == 4 else {
+            Issue.record("expected an array of 4")
+            return
+        }
+        guard case let .number(huge, literal) = items[2].value, case let .number(small, _) = items[3].value else {
+            Issue.record("expected numbers")
+            return
+        }
+        #expect(huge == .infinity)
+        #expect(literal == "1e400")
+        #expect(small == 0.0025)
+    }
+
+    @Test func stringsAndEscapes() throws {
+        guard case let .string(text) = try parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#).value else {
+            Issue.record("expected a string")
+            return
+        }
+        #expect(text == "a\"\\/\u{8}\u{C}\n\r\té😀")
+        #expect(syntaxError(#""\ud83d""#)?.message == "unpaired surrogate in \\u escape")
+        #expect(syntaxError(#""\x""#)?.message == "invalid escape: a backslash followed by 'x'")
+        #expect(syntaxError("\"a\tb\"")?.message == "control character a tab in a string; write it as an escape like \\n")
+        #expect(syntaxError("\"abc") == JSONSyntaxError("unterminated string (started at line 1, column 1)", at: SourcePosition(line: 1, column: 5)))
+        let invalidUTF8: [UInt8] = [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
+        #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 1))) {
+            try JSONParser.parse(invalidUTF8)
+        }
+    }
+
+    @Test func positionsPointAtValuesAndKeys() throws {
+        guard case let .object(members) = try parse("{\n  \"a\": 1,\n    \"b\": [true]\n}").value, members.count == 2 else {
+            Issue.record("expected an object of 2")
+            return
+        }
+        #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
+        #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
+        #expect(members[1].keyPosition == SourcePosition(line: 3, column: 5))
+        #expect(members[1].value.position == SourcePosition(line: 3, column: 10))
+    }
+
+    @Test func trailingTextIsRefused() {
+        #expect(syntaxError("{} {}") == JSONSyntaxError("expected the end of the file after the JSON value, found '{'", at: SourcePosition(line: 1, column: 4)))
+    }
+
+    @Test func writerRoundTripsThroughTheParser() throws {
+        let value: JSONValue = .object([("n", 1.5), ("s", "tab\tquote\"é"), ("a", [1, true, .null]), ("o", .object([]))])
+        let text = JSONWriter.string(value)
+        #expect(text == "{\n  \"n\": 1.5,\n  \"s\": \"tab\\tquote\\\"é\",\n  \"a\": [1, true, null],\n  \"o\": {}\n}\n")
+        #expect(syntaxError(text) == nil)
+    }
+}
