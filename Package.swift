@@ -45,6 +45,8 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        // Imports RefreshSim without @testable: proves a user can write a strategy of their own.
+        .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim"]),
         // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.
         .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "refreshsim"]),
     ]

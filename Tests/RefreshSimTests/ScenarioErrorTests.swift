@@ -9,6 +9,13 @@ import Testing
         #expect(issues == ["scenario.json: gestures[1].duration: must be > 0, got -1"])
     }
 
+    @Test func webStrategiesNeedAWebViewLoader() {
+        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "wkwebview-good"}, "loader": {"kind": "delay", "seconds": 1}"#))
+            == [#"scenario.json: loader.kind: strategy "wkwebview-good" reloads a web view, so the loader must be "webview", got "delay""#])
+        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "wkwebview-bad"}, "loader": {"kind": "webview"}"#)) == [])
+        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "wkwebview-bad"}"#)) == [])
+    }
+
     @Test func wrongTypes() {
         #expect(scenarioIssues(scenarioJSON(#""frameRate": "60""#)) == ["scenario.json: frameRate: expected a number, got a string"])
         #expect(scenarioIssues(scenarioJSON(#""device": []"#)) == ["scenario.json: device: expected an object, got an array"])

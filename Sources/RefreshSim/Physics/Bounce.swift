@@ -34,6 +34,11 @@ public struct Bounce: Sendable, Equatable {
         pow(rate, r) * pow(Self.pullBack, r) * velocity
     }
 
+    /// Overshoot and velocity after `r` ms, given `decay = rateʳ` and `pull = 0.99ʳ`.
+    public func advanced(decay: Double, pull: Double) -> (overshoot: Double, velocity: Double) {
+        (pull * overshoot + (1 - decay) * pull * rate * velocity / (1 - rate), decay * pull * velocity)
+    }
+
     public func isDone(_ r: Double) -> Bool {
         abs(x(r)) <= Self.restTolerance && abs(dx(r)) < Deceleration.stopSpeed
     }

@@ -31,6 +31,11 @@ public struct Deceleration: Sendable, Equatable {
         abs(dx(t)) < Self.stopSpeed
     }
 
+    /// Position and velocity after `t` ms, given `decay = rateᵗ` (one `pow` per frame, shared).
+    public func advanced(decay: Double) -> (position: Double, velocity: Double) {
+        (position + velocity * rate * (1 - decay) / (1 - rate), velocity * decay)
+    }
+
     /// Where an unbounded deceleration would come to rest.
     public var projectedPosition: Double {
         position + velocity * rate / (1 - rate)

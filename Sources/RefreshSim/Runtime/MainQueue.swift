@@ -7,19 +7,19 @@ public final class MainQueue {
         var work: () -> Void
     }
 
-    private unowned let runtime: Runtime
+    private let clock: SimulationClock
     @exclusivity(unchecked) private var items: [Item] = []
     @exclusivity(unchecked) private var nextSequence = 0
 
-    init(runtime: Runtime) {
-        self.runtime = runtime
+    init(clock: SimulationClock) {
+        self.clock = clock
     }
 
     /// Seconds on the simulated clock, like `DispatchTime.now()`.
-    public func now() -> Double { runtime.now }
+    public func now() -> Double { clock.now }
 
     public func asyncAfter(deadline: Double, execute work: @escaping () -> Void) {
-        let item = Item(deadline: max(deadline, runtime.now), sequence: nextSequence, work: work)
+        let item = Item(deadline: max(deadline, clock.now), sequence: nextSequence, work: work)
         nextSequence += 1
         // Few items are ever pending; keep them sorted by insertion.
         let index = items.firstIndex { ($0.deadline, $0.sequence) > (item.deadline, item.sequence) } ?? items.count
@@ -28,11 +28,11 @@ public final class MainQueue {
 
     /// `asyncAfter(deadline: .now() + seconds)`.
     public func asyncAfter(seconds: Double, execute work: @escaping () -> Void) {
-        asyncAfter(deadline: runtime.now + seconds, execute: work)
+        asyncAfter(deadline: clock.now + seconds, execute: work)
     }
 
     public func async(execute work: @escaping () -> Void) {
-        asyncAfter(deadline: runtime.now, execute: work)
+        asyncAfter(deadline: clock.now, execute: work)
     }
 
     public var pendingCount: Int { items.count }
@@ -40,7 +40,7 @@ public final class MainQueue {
     func runBlocks(dueBy time: Double) {
         while let first = items.first, first.deadline <= time {
             items.removeFirst()
-            runtime.now = max(runtime.now, first.deadline)
+            clock.now = max(clock.now, first.deadline)
             first.work()
         }
     }

@@ -3,15 +3,27 @@
 /// Time only moves forward: frame by frame, or to a queued block's deadline while it runs.
 public final class Runtime {
     public let frameRate: Double
-    /// Seconds since the scenario began.
-    @exclusivity(unchecked) public internal(set) var now: Double = 0
-    /// The frame being prepared: events recorded now show in this frame's sample.
-    @exclusivity(unchecked) public internal(set) var frame: Int = 0
-    public private(set) lazy var main = MainQueue(runtime: self)
+    let clock: SimulationClock
+    /// `DispatchQueue.main`.
+    public let main: MainQueue
     @exclusivity(unchecked) public private(set) var events: [TimelineEvent] = []
 
     public init(frameRate: Double) {
         self.frameRate = frameRate
+        clock = SimulationClock()
+        main = MainQueue(clock: clock)
+    }
+
+    /// Seconds since the scenario began.
+    public internal(set) var now: Double {
+        get { clock.now }
+        set { clock.now = newValue }
+    }
+
+    /// The frame being prepared: events recorded now show in this frame's sample.
+    public internal(set) var frame: Int {
+        get { clock.frame }
+        set { clock.frame = newValue }
     }
 
     /// Milliseconds per display frame.
@@ -27,4 +39,10 @@ public final class Runtime {
         main.runBlocks(dueBy: time)
         now = max(now, time)
     }
+}
+
+/// Simulated time, shared by the runtime and its main queue.
+final class SimulationClock {
+    @exclusivity(unchecked) var now: Double = 0
+    @exclusivity(unchecked) var frame: Int = 0
 }

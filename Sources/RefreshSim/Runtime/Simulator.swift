@@ -3,13 +3,13 @@
 /// Each frame: main-queue blocks due by the frame's time run; the momentum or scroll animation in
 /// progress advances one frame; the touch system delivers this frame's touch; the frame is sampled.
 public struct Simulator {
-    public typealias StrategyFactory = (RefreshHost) -> any RefreshStrategy
+    public typealias StrategyBuilder = (RefreshHost) -> any RefreshStrategy
 
     public let scenario: Scenario
-    private let makeStrategy: StrategyFactory?
+    private let makeStrategy: StrategyBuilder?
 
     /// `strategy` overrides the scenario's own: how a user runs a strategy of their own.
-    public init(scenario: Scenario, strategy: StrategyFactory? = nil) {
+    public init(scenario: Scenario, strategy: StrategyBuilder? = nil) {
         self.scenario = scenario
         self.makeStrategy = strategy
     }
@@ -31,7 +31,7 @@ private final class World {
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
 
-    init(scenario: Scenario, makeStrategy: Simulator.StrategyFactory?) {
+    init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?) {
         self.scenario = scenario
         let device = scenario.device
         runtime = Runtime(frameRate: scenario.frameRate)
@@ -44,13 +44,13 @@ private final class World {
                                 physics: scenario.physics, screenScale: device.screenScale)
         let (loader, webView) = World.makeLoader(scenario, scrollView, runtime)
         host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
-        strategy = makeStrategy?(host) ?? StrategyCatalog.make(scenario.strategy, host: host)
+        strategy = makeStrategy?(host) ?? StrategyFactory.make(scenario.strategy, host: host)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
     }
 
     private static func makeLoader(_ scenario: Scenario, _ scrollView: ScrollView, _ runtime: Runtime) -> (any Loader, WebView?) {
-        switch scenario.loader ?? StrategyCatalog.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height) {
+        switch scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height) {
         case let .delay(seconds):
             return (DelayLoader(seconds: seconds, runtime: runtime), nil)
         case let .append(seconds, height):
@@ -90,7 +90,7 @@ private final class World {
         }
         return Timeline(
             scenarioName: scenario.name, strategyKind: scenario.strategy.kind,
-            loaderKind: (scenario.loader ?? StrategyCatalog.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)).kind,
+            loaderKind: (scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)).kind,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,

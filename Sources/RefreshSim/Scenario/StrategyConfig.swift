@@ -27,6 +27,14 @@ public enum StrategyConfig: Sendable, Equatable {
         }
     }
 
+    /// The seed 000 strategies drive a WKWebView.
+    public var needsWebView: Bool {
+        switch self {
+        case .wkWebViewBad, .wkWebViewGood: true
+        default: false
+        }
+    }
+
     public static let allKinds = ["none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego",
                                   "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold"]
 }

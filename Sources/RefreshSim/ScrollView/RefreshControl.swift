@@ -11,7 +11,7 @@ public final class RefreshControl {
     @exclusivity(unchecked) public private(set) var isRefreshing = false
     // Unowned, not weak: a weak reference would move the scroll view's reference count to a side
     // table and slow every retain of it. The scroll view owns the control and clears this.
-    unowned var scrollView: ScrollView?
+    @exclusivity(unchecked) unowned var scrollView: ScrollView?
     @exclusivity(unchecked) private var valueChangedActions: [(RefreshControl) -> Void] = []
     /// After a refresh cycle the control triggers again only once the pull has gone back to 0.
     @exclusivity(unchecked) private var isArmed = true

@@ -73,6 +73,7 @@ extension ScrollView {
     }
 
     func prunePresentationAnimations() {
+        guard !presentationAnimations.isEmpty else { return }
         let now = runtime.now
         presentationAnimations.removeAll { now >= $0.start + $0.duration }
     }
@@ -81,11 +82,13 @@ extension ScrollView {
 
     /// What the screen shows now.
     public var presentedOffset: Double {
-        presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: runtime.now) }
+        if presentationAnimations.isEmpty { return offsetY }
+        return presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: runtime.now) }
     }
 
     public var presentedInset: EdgeInsets {
         var inset = adjustedContentInset
+        if presentationAnimations.isEmpty { return inset }
         for animation in presentationAnimations {
             let share = animation.remainingShare(at: runtime.now)
             inset.top += animation.insetTopDelta * share

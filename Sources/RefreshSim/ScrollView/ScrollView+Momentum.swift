@@ -1,3 +1,5 @@
+import Foundation
+
 /// Deceleration and bounce after the finger lifts.
 struct Momentum {
     /// Unrounded position; the offset shown is this rounded to the pixel grid.
@@ -19,6 +21,7 @@ extension ScrollView {
     func stepMomentum(milliseconds: Double) {
         guard var state = momentum else { return }
         let rate = physics.decelerationRate
+        let powers = framePowers
         var remaining = milliseconds
         var guardCount = 0
         while remaining > 0, guardCount < 8 {
@@ -38,7 +41,8 @@ extension ScrollView {
                     remaining -= back
                     continue
                 }
-                state = Momentum(position: edge + bounce.x(remaining), velocity: bounce.dx(remaining))
+                let step = bounce.advanced(decay: powers.decay(remaining), pull: powers.pull(remaining))
+                state = Momentum(position: edge + step.overshoot, velocity: step.velocity)
                 remaining = 0
             } else {
                 let deceleration = Deceleration(rate: rate, position: x, velocity: v)
@@ -48,7 +52,8 @@ extension ScrollView {
                     remaining -= cross
                     continue
                 }
-                state = Momentum(position: deceleration.x(remaining), velocity: deceleration.dx(remaining))
+                let step = deceleration.advanced(decay: powers.decay(remaining))
+                state = Momentum(position: step.position, velocity: step.velocity)
                 remaining = 0
             }
         }
@@ -71,4 +76,22 @@ extension ScrollView {
     var isBouncing: Bool {
         offsetY < minimumOffset - Bounce.restTolerance || offsetY > maximumOffset + Bounce.restTolerance
     }
+}
+
+/// `rateᵗ` and `0.99ᵗ` for a whole frame, computed once: most steps are whole frames.
+struct FramePowers {
+    let milliseconds: Double
+    let rate: Double
+    let wholeFrameDecay: Double
+    let wholeFramePull: Double
+
+    init(rate: Double, milliseconds: Double) {
+        self.milliseconds = milliseconds
+        self.rate = rate
+        wholeFrameDecay = pow(rate, milliseconds)
+        wholeFramePull = pow(Bounce.pullBack, milliseconds)
+    }
+
+    func decay(_ t: Double) -> Double { t == milliseconds ? wholeFrameDecay : pow(rate, t) }
+    func pull(_ t: Double) -> Double { t == milliseconds ? wholeFramePull : pow(Bounce.pullBack, t) }
 }

@@ -15,6 +15,7 @@ public final class ScrollView {
     let physics: PhysicsOptions
     let rubberBand: RubberBand
     let grid: PixelGrid
+    let framePowers: FramePowers
 
     @exclusivity(unchecked) var offsetY: Double = 0
     @exclusivity(unchecked) var storedContentInset = EdgeInsets.zero
@@ -50,6 +51,7 @@ public final class ScrollView {
         self.physics = physics
         self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
         self.grid = PixelGrid(scale: screenScale)
+        self.framePowers = FramePowers(rate: physics.decelerationRate, milliseconds: runtime.frameDuration)
         self.offsetY = -safeAreaInsets.top
     }
 

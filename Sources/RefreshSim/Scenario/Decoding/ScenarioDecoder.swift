@@ -39,6 +39,7 @@ public struct ScenarioDecoder {
         let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
         let strategy = top["strategy"].map { self.strategy($0, at: .root.key("strategy")) } ?? StrategyConfig.none
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
+        checkWebStrategy(strategy, loader: loader, node: top["loader"])
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
 
@@ -46,6 +47,14 @@ public struct ScenarioDecoder {
         return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
                         device: device, content: content, physics: physics, gestures: gestures,
                         strategy: strategy, loader: loader, analysis: analysis, expect: expect)
+    }
+
+    /// The web strategies reload a WKWebView: their loader, if named, must be one.
+    private func checkWebStrategy(_ strategy: StrategyConfig, loader: LoaderConfig?, node: JSONNode?) {
+        guard strategy.needsWebView, let loader, loader.kind != "webview" else { return }
+        log.add(.root.key("loader").key("kind"),
+                "strategy \(Quote.value(strategy.kind)) reloads a web view, so the loader must be \"webview\", got \(Quote.value(loader.kind))",
+                at: node?.position)
     }
 
     private func name(_ top: ObjectReader) -> String? {

@@ -1,5 +1,6 @@
-/// Builds the strategy a scenario names, with the seed's default loader.
-public enum StrategyCatalog {
+/// Builds the strategy a scenario names, with the seed's default loader. (Their one-line
+/// summaries are in `Catalogue`.)
+public enum StrategyFactory {
     public static func make(_ config: StrategyConfig, host: RefreshHost) -> any RefreshStrategy {
         switch config {
         case .none: NoStrategy()
@@ -30,18 +31,4 @@ public enum StrategyCatalog {
             .delay(seconds: 2)
         }
     }
-
-    /// One line per strategy kind, for `refreshsim list`.
-    public static let summaries: [(kind: String, summary: String)] = [
-        ("none", "a plain scroll view: physics only"),
-        ("uirefreshcontrol", "Apple's UIRefreshControl: fires valueChanged mid-drag, holds a 60 pt inset, endRefreshing animates 0.3 s"),
-        ("wkwebview-bad", "seed 000: valueChanged calls endRefreshing() and reload() at once, under the finger"),
-        ("wkwebview-good", "seed 000: reload on didEndDragging, endRefreshing at didCommit (endOn: commit|finish)"),
-        ("ego", "seed 001: EGOTableViewPullRefresh, host forwards scroll delegate calls (forwardsDelegate)"),
-        ("sb-kvo", "seed 001: SBPullToRefreshHeaderView, observes contentOffset by KVO, sees the release late"),
-        ("cj-header", "seed 003: 30 pt header, inset added and restored without animation"),
-        ("cj-footer-delay", "seed 003: load-more footer that waits 0.8 s, then jumps the offset +25 and back"),
-        ("cj-footer-inset", "seed 003: load-more footer that holds itself with contentInset.bottom"),
-        ("threshold", "seed 004: 100 pt view, refresh on end-drag past −100, no inset kept"),
-    ]
 }
