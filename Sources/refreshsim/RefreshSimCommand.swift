@@ -8,6 +8,8 @@ struct RefreshSimCommand: ParsableCommand {
         discussion: """
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
+              refreshsim plot Scenarios/cj-header.json
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -22,6 +24,8 @@ struct RefreshSimCommand: ParsableCommand {
             SchemaCommand.self,
             ListCommand.self,
             ValidateCommand.self,
+            Plot.self,
+            Compare.self,
         ]
     )
 

@@ -1,0 +1,29 @@
+/// Why a chart could not be drawn or written. Every case says what to do about it.
+public enum ChartError: Error, Equatable, CustomStringConvertible {
+    case fontMissing(path: String)
+    case fontUnreadable(path: String, freeTypeError: Int32)
+    case unsupportedFormat(path: String)
+    case invalidSize(width: Double, height: Double, scale: Double)
+    case cairo(status: String, while: String)
+    case pngUnreadable(path: String, reason: String)
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .fontMissing(let path):
+            "font file not found: \(path) (install Debian's fonts-dejavu-core)"
+        case .fontUnreadable(let path, let code):
+            "FreeType cannot load the font \(path) (FreeType error \(code))"
+        case .unsupportedFormat(let path):
+            "cannot tell the output format of \(path): use a .png, .svg or .pdf file name"
+        case .invalidSize(let width, let height, let scale):
+            "invalid chart size \(width)×\(height) pt at scale \(scale): width and height must be 200…8000 pt, scale 0.25…8"
+        case .cairo(let status, let action):
+            "cairo failed while \(action): \(status)"
+        case .pngUnreadable(let path, let reason):
+            "cannot read PNG \(path): \(reason)"
+        case .writeFailed(let path, let reason):
+            "cannot write \(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RefreshSim
+
+/// A picture of one or more runs: one scenario (`timeline`), or two stacked on a shared time axis
+/// (`comparison`). Pure description; rendering happens in `rasterImage`, `data` and `write`.
+public struct Chart: Sendable, Equatable {
+    public var subjects: [ChartSubject]
+    public var size: ChartSize
+
+    public static func timeline(_ subject: ChartSubject, size: ChartSize = ChartSize()) -> Chart {
+        Chart(subjects: [subject], size: size)
+    }
+
+    public static func comparison(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize()) -> Chart {
+        Chart(subjects: [first, second], size: size)
+    }
+
+    public init(subjects: [ChartSubject], size: ChartSize) {
+        self.subjects = subjects
+        self.size = size
+    }
+
+    /// One time domain for every block, so comparisons line up.
+    var timeDomain: ClosedRange<Double> {
+        let end = subjects.map { subject in
+            subject.timeline.duration + (subject.timeline.frameRate > 0 ? 1 / subject.timeline.frameRate : 0)
+        }.max() ?? 1
+        return 0...(end.isFinite && end > 0 ? end : 1)
+    }
+
+    private static let separator = 28.0
+
+    /// Draws into a white raster at `size.scale` pixels per point.
+    public func rasterImage(fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+        let size = try self.size.validated()
+        let fonts = try FontSet.resolve(fonts)
+        let height = try contentHeight(size: size, fonts: fonts)
+        return try Surface.raster(width: size.width, height: height, scale: size.scale, fonts: fonts, draw: draw(height: height))
+    }
+
+    /// The chart encoded as `format`.
+    public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet? = nil) throws(ChartError) -> Data {
+        switch format {
+        case .png:
+            return try rasterImage(fonts: fonts).pngData(pngEncoding)
+        case .svg, .pdf:
+            let size = try self.size.validated()
+            let fonts = try FontSet.resolve(fonts)
+            let height = try contentHeight(size: size, fonts: fonts)
+            return try Surface.vector(format, width: size.width, height: height, fonts: fonts, draw: draw(height: height))
+        }
+    }
+
+    /// Writes the chart to `path`, in the format its extension names, atomically.
+    public func write(to path: String, pngEncoding: PNGEncoding = .standard) throws(ChartError) {
+        let format = try OutputFormat(path: path)
+        try FileOutput.write(data(format: format, pngEncoding: pngEncoding), to: path)
+    }
+
+    /// One block per subject; in a comparison they share offset and inset scales too.
+    private func blocks() -> [TimelineBlock] {
+        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain) }
+        guard blocks.count > 1 else { return blocks }
+        let offsets = blocks.map(\.offsetRange.domain)
+        let insets = blocks.map(\.insetDomain)
+        for index in blocks.indices {
+            blocks[index].sharedOffsetDomain = Self.union(offsets)
+            blocks[index].sharedInsetDomain = Self.union(insets)
+        }
+        return blocks
+    }
+
+    private static func union(_ ranges: [ClosedRange<Double>]) -> ClosedRange<Double>? {
+        guard let lower = ranges.map(\.lowerBound).min(), let upper = ranges.map(\.upperBound).max() else { return nil }
+        return lower...upper
+    }
+
+    /// The given height, or what the blocks need at their natural panel heights.
+    private func contentHeight(size: ChartSize, fonts: FontSet) throws(ChartError) -> Double {
+        if let height = size.height { return height }
+        var natural = 0.0
+        _ = try Surface.raster(width: 1, height: 1, scale: 1, fonts: fonts) { canvas in
+            natural = blocks().reduce(0.0) { $0 + $1.naturalHeight(width: size.width, canvas: canvas) }
+        }
+        return natural + Double(max(subjects.count - 1, 0)) * Self.separator
+    }
+
+    private func draw(height: Double) -> (Canvas) -> Void {
+        { canvas in
+            let blocks = blocks()
+            let width = canvas.size.width
+            // Each block's share of the height, in proportion to what it would naturally take.
+            let natural = blocks.map { $0.naturalHeight(width: width, canvas: canvas) }
+            let available = height - Double(max(blocks.count - 1, 0)) * Self.separator
+            let total = natural.reduce(0, +)
+            var top = 0.0
+            for (index, block) in blocks.enumerated() {
+                let share = total > 0 ? natural[index] / total * available : available / Double(blocks.count)
+                block.draw(in: Rect(x: 0, y: top, width: width, height: share), canvas: canvas)
+                top += share
+                if index < blocks.count - 1 {
+                    canvas.fill(Rect(x: 24, y: top + Self.separator / 2 - 1.5, width: width - 48, height: 3), Palette.grid)
+                    top += Self.separator
+                }
+            }
+        }
+    }
+}

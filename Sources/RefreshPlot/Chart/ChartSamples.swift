@@ -1,0 +1,115 @@
+import Foundation
+import RefreshSim
+
+/// Hand-built runs with the shape of real ones, for documentation, tests and benchmarks of the
+/// chart while no simulated timeline is at hand. Not physics: just plausible numbers.
+public enum ChartSamples {
+    /// A 6 s pull-to-refresh on a 375×667 pt screen under a 64 pt bar: a rubber-band drag past
+    /// the trigger, release into a 60 pt refresh inset held for two seconds, the inset animated
+    /// away, then an ordinary fling into the content. `janky` adds a 24 pt one-frame jump when the
+    /// refresh ends (and the findings that go with it).
+    public static func pullToRefresh(janky: Bool) -> ChartSubject {
+        let rate = 60.0, bar = 64.0, refreshInset = 60.0, viewport = 667.0, contentHeight = 2400.0
+        let device = DeviceSummary(viewportWidth: 375, viewportHeight: viewport, topInset: bar, bottomInset: 34, frameRate: rate)
+        var samples: [FrameSample] = []
+        for frame in 0..<Int(6 * rate) {
+            let t = Double(frame) / rate
+            var offset = -bar, insetTop = bar, fingerDown = false, fingerY = 0.0
+            var phase = ScrollPhase.rest, state = "idle", loader = "idle", velocity = 0.0
+            let insetProgress: Double
+            if t < 1.0 { insetProgress = 0 } else if t < 3.0 { insetProgress = min((t - 1.0) / 0.25, 1) }
+            else { insetProgress = 1 - min((t - 3.0) / 0.3, 1) }
+            insetTop = bar + refreshInset * smoothstep(insetProgress)
+
+            switch t {
+            case 0.3..<1.0:
+                fingerDown = true
+                fingerY = min(t - 0.3, 0.6) / 0.6 * 190
+                offset = -bar - rubberBand(fingerY, dimension: viewport)
+                phase = .drag
+                state = -bar - offset > 54 ? "triggered" : offset < -bar ? "pulling" : "idle"
+                velocity = -rubberBand(190, dimension: viewport) / 0.6
+            case 1.0..<3.0:
+                let start = -bar - rubberBand(190, dimension: viewport)
+                let target = -bar - refreshInset
+                let decay = exp(-(t - 1.0) / 0.09)
+                offset = target + (start - target) * decay
+                phase = decay > 0.01 ? .bounce : .rest
+                state = "refreshing"
+                loader = t < 1.15 ? "request" : "loading"
+            case 3.0..<4.0:
+                let from = janky ? -bar - refreshInset + 24 : -bar - refreshInset
+                let progress = smoothstep(min((t - 3.0) / 0.3, 1))
+                offset = from + (-bar - from) * progress
+                phase = progress < 1 ? .animation : .rest
+                state = progress < 1 ? "ending" : "idle"
+                loader = "finished"
+            case 4.0..<4.4:
+                fingerDown = true
+                fingerY = -(t - 4.0) / 0.4 * 120
+                offset = -bar - fingerY
+                phase = .drag
+                loader = "finished"
+                velocity = 300
+            case 4.4...:
+                let v0 = 500.0, k = 1000 * log(0.998)
+                let dt = t - 4.4
+                offset = -bar + 120 + v0 * (exp(k * dt) - 1) / k
+                velocity = v0 * exp(k * dt)
+                phase = velocity > 20 ? .decelerate : .rest
+                loader = "finished"
+            default:
+                break
+            }
+            let visible = max(0, -offset - bar)
+            samples.append(FrameSample(
+                frame: frame, time: t, offset: offset, velocity: velocity, insetTop: insetTop, insetBottom: 34,
+                minOffset: -insetTop, maxOffset: contentHeight + 34 - viewport, contentHeight: contentHeight,
+                fingerDown: fingerDown, fingerY: fingerY, tracking: fingerDown, dragging: fingerDown && fingerY != 0,
+                decelerating: phase == .decelerate, phase: phase, state: state,
+                indicatorVisibleHeight: min(visible, refreshInset + 40), footerTop: nil, loaderPhase: loader))
+        }
+        func event(_ t: Double, _ name: String, _ source: EventSource) -> TimelineEvent {
+            TimelineEvent(time: t, frame: Int((t * rate).rounded()), name: name, source: source)
+        }
+        let events = [
+            event(0.3, "touchDown", .finger), event(0.35, "willBeginDragging", .scrollView),
+            event(0.62, "pulling", .strategy), event(0.85, "triggered", .strategy),
+            event(1.0, "touchUp", .finger), event(1.0, "willEndDragging", .scrollView),
+            event(1.0, "didEndDragging", .scrollView), event(1.0, "valueChanged", .refreshControl),
+            event(1.0, "refreshStart", .strategy), event(1.15, "didStartRequest", .loader),
+            event(3.0, "didFinish", .loader), event(3.0, "endRefreshing", .refreshControl),
+            event(3.3, "refreshEnd", .strategy),
+            event(4.0, "touchDown", .finger), event(4.05, "willBeginDragging", .scrollView),
+            event(4.4, "touchUp", .finger), event(4.4, "willBeginDecelerating", .scrollView),
+            event(5.7, "didEndDecelerating", .scrollView),
+        ]
+        var findings = [
+            Finding(glitch: GlitchClass.releaseLag.rawValue, time: 1.15, frame: 69,
+                    message: "the request started 150 ms after the finger lifted (limit 100 ms)", severity: .warning),
+        ]
+        if janky {
+            findings.append(Finding(glitch: GlitchClass.offsetJump.rawValue, time: 3.0, frame: 180,
+                                    message: "contentOffset.y jumped 24 pt in one frame with no finger and no animation when endRefreshing reset the inset",
+                                    severity: .error))
+            findings.append(Finding(glitch: GlitchClass.flingKilled.rawValue, time: 3.02, frame: 181,
+                                    message: "the inset change stopped the content's motion dead (velocity 0 pt/s from 310 pt/s)",
+                                    severity: .error))
+        }
+        let timeline = Timeline(
+            scenarioName: janky ? "sample-pull-janky" : "sample-pull-smooth", strategyKind: "cj-header",
+            loaderKind: "delay", frameRate: rate, viewportHeight: viewport, baseInsetTop: bar, baseInsetBottom: 34,
+            triggerDistance: 54, indicator: .header, samples: samples, events: events)
+        return ChartSubject(timeline: timeline, analysis: Analysis(findings: findings), device: device)
+    }
+
+    /// UIScrollView's rubber band: the content moves less the further it is pulled.
+    private static func rubberBand(_ distance: Double, dimension: Double) -> Double {
+        (1 - 1 / (distance * 0.55 / dimension + 1)) * dimension
+    }
+
+    private static func smoothstep(_ x: Double) -> Double {
+        let t = min(max(x, 0), 1)
+        return t * t * (3 - 2 * t)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import RefreshSim
+
+/// What one chart shows: a run's timeline, its analysis, and the device it ran on.
+public struct ChartSubject: Sendable, Equatable {
+    public var timeline: Timeline
+    /// `nil` when the run was not analysed: the chart then shows no verdict.
+    public var analysis: Analysis?
+    public var device: DeviceSummary
+
+    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary) {
+        self.timeline = timeline
+        self.analysis = analysis
+        self.device = device
+    }
+
+    public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
+        self.init(timeline: timeline, analysis: analysis,
+                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate))
+    }
+}
+
+/// The device facts a chart's header states.
+public struct DeviceSummary: Sendable, Equatable {
+    public var viewportWidth: Double
+    public var viewportHeight: Double
+    public var topInset: Double
+    public var bottomInset: Double
+    public var frameRate: Double
+
+    public init(viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double) {
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.topInset = topInset
+        self.bottomInset = bottomInset
+        self.frameRate = frameRate
+    }
+
+    public init(device: Device, frameRate: Double) {
+        self.init(viewportWidth: device.viewportWidth, viewportHeight: device.viewportHeight,
+                  topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate)
+    }
+
+    /// `320×568 pt · safe area 64/0 pt · 60 Hz`
+    public var description: String {
+        "\(Format.points(viewportWidth))×\(Format.points(viewportHeight)) pt · safe area "
+            + "\(Format.points(topInset))/\(Format.points(bottomInset)) pt · \(Format.points(frameRate)) Hz"
+    }
+}
+
+/// Number formatting shared by chart labels (locale-independent, deterministic).
+enum Format {
+    /// A length or rate with at most one decimal, no trailing `.0`.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        let rounded = (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.1f", rounded)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
+    static func seconds(_ value: Double) -> String {
+        guard value.isFinite else { return "?" }
+        return String(format: "%.2f s", value)
+    }
+}

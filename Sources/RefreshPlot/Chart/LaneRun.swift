@@ -1,0 +1,46 @@
+import RefreshSim
+
+/// A stretch of time during which a lane shows one label.
+struct LaneRun: Equatable {
+    var label: String
+    var start: Double
+    var end: Double
+
+    /// Consecutive samples with the same label merged; each run lasts until the next one starts
+    /// (the last until the final sample's time plus one frame).
+    static func runs(_ samples: [FrameSample], frameDuration: Double, label: (FrameSample) -> String) -> [LaneRun] {
+        var runs: [LaneRun] = []
+        for sample in samples {
+            let value = label(sample)
+            if let last = runs.last, last.label == value { continue }
+            if !runs.isEmpty { runs[runs.count - 1].end = sample.time }
+            runs.append(LaneRun(label: value, start: sample.time, end: sample.time))
+        }
+        if let lastSample = samples.last, !runs.isEmpty {
+            runs[runs.count - 1].end = lastSample.time + frameDuration
+        }
+        return runs
+    }
+}
+
+/// One horizontal band of the lanes panel.
+struct Lane {
+    var title: String
+    var runs: [LaneRun]
+    var coloring: LaneColoring
+
+    static func lanes(for timeline: Timeline) -> [Lane] {
+        let samples = timeline.samples
+        let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
+        func lane(_ title: String, known: [String: Color], _ label: (FrameSample) -> String) -> Lane {
+            let runs = LaneRun.runs(samples, frameDuration: frame, label: label)
+            return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
+        }
+        return [
+            lane("finger", known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
+            lane("scroll phase", known: LaneColoring.phase) { $0.phase.rawValue },
+            lane("strategy", known: LaneColoring.strategy) { $0.state },
+            lane("loader", known: LaneColoring.loader) { $0.loaderPhase },
+        ]
+    }
+}

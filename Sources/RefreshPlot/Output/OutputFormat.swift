@@ -1,0 +1,38 @@
+/// The file formats a chart can be written in, chosen by file extension.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case png
+    case svg
+    case pdf
+
+    public init(path: String) throws(ChartError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."),
+              let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased()) else {
+            throw .unsupportedFormat(path: path)
+        }
+        self = format
+    }
+}
+
+/// A chart's size in points and the pixels per point of raster output.
+public struct ChartSize: Sendable, Equatable {
+    public var width: Double
+    /// `nil`: as tall as the content needs.
+    public var height: Double?
+    public var scale: Double
+
+    public init(width: Double = 1200, height: Double? = nil, scale: Double = 1) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    public func validated() throws(ChartError) -> ChartSize {
+        let heightOK = height.map { $0.isFinite && (200...8000).contains($0) } ?? true
+        guard width.isFinite, (200...8000).contains(width), heightOK, scale.isFinite, (0.25...8).contains(scale),
+              width * scale <= 32_000, (height ?? 0) * scale <= 32_000 else {
+            throw .invalidSize(width: width, height: height ?? 0, scale: scale)
+        }
+        return self
+    }
+}

@@ -1,0 +1,186 @@
+import CCairo
+import Foundation
+
+/// Pixels in memory: a cairo image surface (native-endian 32-bit words, 0xAARRGGBB).
+///
+/// Charts render into opaque RGB24 images; PNGs decoded for comparison may carry alpha.
+public final class RasterImage {
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+    public let hasAlpha: Bool
+
+    init(surface: OpaquePointer) {
+        self.surface = surface
+        cairo_surface_flush(surface)
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        hasAlpha = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// A white, opaque image.
+    public convenience init(width: Int, height: Int) throws(ChartError) {
+        try self.init(width: width, height: height) { _, _ in 0xFFFFFF }
+    }
+
+    /// An opaque image whose pixel at (x, y) is `rgb(x, y)` as 0xRRGGBB.
+    public convenience init(width: Int, height: Int, rgb: (Int, Int) -> UInt32) throws(ChartError) {
+        guard (1...32_000).contains(width), (1...32_000).contains(height) else {
+            throw .invalidSize(width: Double(width), height: Double(height), scale: 1)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(width), Int32(height)) else {
+            throw .cairo(status: "out of memory", while: "creating an image")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), while: "creating an image")
+        }
+        self.init(surface: surface)
+        withMutablePixels { rows in
+            for y in 0..<height {
+                let row = rows[y]
+                for x in 0..<width { row[x] = 0xFF00_0000 | (rgb(x, y) & 0xFF_FFFF) }
+            }
+        }
+    }
+
+    /// Decodes a PNG file through cairo.
+    public convenience init(contentsOfPNG path: String) throws(ChartError) {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .pngUnreadable(path: path, reason: "no such readable file")
+        }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw .pngUnreadable(path: path, reason: "out of memory")
+        }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .pngUnreadable(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        self.init(surface: surface)
+    }
+
+    /// Decodes PNG bytes through cairo.
+    public convenience init(pngData: Data) throws(ChartError) {
+        let source = ByteSource(data: pngData)
+        let read: cairo_read_func_t = { context, buffer, length in
+            guard let context, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            return Unmanaged<ByteSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, count: Int(length))
+                ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_READ_ERROR
+        }
+        let surface = withExtendedLifetime(source) {
+            cairo_image_surface_create_from_png_stream(read, Unmanaged.passUnretained(source).toOpaque())
+        }
+        guard let surface else { throw .pngUnreadable(path: "(data)", reason: "out of memory") }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .pngUnreadable(path: "(data)", reason: String(cString: cairo_status_to_string(status)))
+        }
+        self.init(surface: surface)
+    }
+
+    /// The pixel at (x, y) as 0xAARRGGBB (alpha forced to 0xFF for opaque images), or nil outside.
+    public func pixel(x: Int, y: Int) -> UInt32? {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        return withPixels { rows in rows.argb(x: x, y: y) }
+    }
+
+    /// Read access to the pixel rows; opaque images report alpha 0xFF.
+    func withPixels<R>(_ body: (PixelRows) -> R) -> R {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return body(PixelRows(base: nil, stride: 0, width: 0, height: 0, opaque: true)) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        return body(PixelRows(base: UnsafeMutableRawPointer(data), stride: stride, width: width, height: height, opaque: !hasAlpha))
+    }
+
+    func withMutablePixels(_ body: (PixelRows) -> Void) {
+        cairo_surface_flush(surface)
+        withPixels(body)
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Encodes the image as PNG with the given settings.
+    public func pngData(_ encoding: PNGEncoding = .standard) throws(ChartError) -> Data {
+        try PNGEncoder(encoding: encoding).encode(self)
+    }
+
+    /// Encodes through cairo's own PNG writer (libpng at zlib's default level), for comparison
+    /// with `pngData` in benchmarks.
+    public func cairoPNGData() throws(ChartError) -> Data {
+        let sink = PNGSink()
+        let write: cairo_write_func_t = { context, bytes, length in
+            guard let context, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<PNGSink>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let status = withExtendedLifetime(sink) {
+            cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(sink).toOpaque())
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), while: "writing a PNG")
+        }
+        return sink.data
+    }
+
+    /// Writes the image as a PNG file, atomically.
+    public func writePNG(to path: String, encoding: PNGEncoding = .standard) throws(ChartError) {
+        try FileOutput.write(pngData(encoding), to: path)
+    }
+}
+
+/// Row-indexed view of an image's 32-bit pixels.
+struct PixelRows {
+    let base: UnsafeMutableRawPointer?
+    let stride: Int
+    let width: Int
+    let height: Int
+    let opaque: Bool
+
+    subscript(y: Int) -> UnsafeMutableBufferPointer<UInt32> {
+        guard let base, (0..<height).contains(y) else { return UnsafeMutableBufferPointer(start: nil, count: 0) }
+        let row = (base + y * stride).assumingMemoryBound(to: UInt32.self)
+        return UnsafeMutableBufferPointer(start: row, count: width)
+    }
+
+    /// 0xAARRGGBB with alpha normalised for opaque images.
+    func argb(x: Int, y: Int) -> UInt32 {
+        let value = self[y][x]
+        return opaque ? value | 0xFF00_0000 : value
+    }
+}
+
+enum FileOutput {
+    static func write(_ data: Data, to path: String) throws(ChartError) {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let directory = url.deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .writeFailed(path: path, reason: error.localizedDescription)
+        }
+    }
+}
+
+private final class ByteSource {
+    let data: Data
+    var position = 0
+
+    init(data: Data) { self.data = data }
+
+    func read(into buffer: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+        guard count >= 0, count <= data.count - position else { return false }
+        let start = data.startIndex + position
+        data.copyBytes(to: buffer, from: start..<(start + count))
+        position += count
+        return true
+    }
+}
+
+private final class PNGSink {
+    var data = Data()
+}

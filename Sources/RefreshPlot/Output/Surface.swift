@@ -1,0 +1,74 @@
+import CCairo
+import Foundation
+
+/// Where a drawing goes: an in-memory raster, or an SVG/PDF document. Everything Cairo-specific
+/// about creating and finishing surfaces lives here.
+public enum Surface {
+    /// Draws into a white raster of `width`×`height` points at `scale` pixels per point.
+    public static func raster(width: Double, height: Double, scale: Double, fonts: FontSet,
+                              draw: (Canvas) -> Void) throws(ChartError) -> RasterImage {
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((height * scale).rounded(.up))
+        let image = try RasterImage(width: pixelWidth, height: pixelHeight)
+        guard let cairo = cairo_create(image.surface) else {
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        draw(Canvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        try check(cairo, while: "drawing")
+        cairo_surface_flush(image.surface)
+        return image
+    }
+
+    /// Draws a vector document (SVG or PDF) of `width`×`height` points and returns its bytes.
+    public static func vector(_ format: OutputFormat, width: Double, height: Double, fonts: FontSet,
+                              draw: (Canvas) -> Void) throws(ChartError) -> Data {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        let write: cairo_write_func_t = { context, bytes, length in
+            guard let context, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }
+        let created: OpaquePointer? = switch format {
+        case .svg: cairo_svg_surface_create_for_stream(write, closure, width, height)
+        case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
+        case .png: nil
+        }
+        guard let surface = created else { throw .unsupportedFormat(path: "." + format.rawValue) }
+        if format == .pdf {
+            // A fixed date keeps the document's bytes a function of the chart alone.
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "refreshsim")
+        }
+        guard let cairo = cairo_create(surface) else {
+            cairo_surface_destroy(surface)
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        cairo_rectangle(cairo, 0, 0, width, height)
+        cairo_set_source_rgb(cairo, 1, 1, 1)
+        cairo_fill(cairo)
+        draw(Canvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        let drawStatus = cairo_status(cairo)
+        cairo_destroy(cairo)
+        cairo_surface_finish(surface)
+        let finishStatus = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        for status in [drawStatus, finishStatus] where status != CAIRO_STATUS_SUCCESS {
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), while: "writing \(format.rawValue)")
+        }
+        return sink.data
+    }
+
+    private static func check(_ cairo: OpaquePointer, while action: String) throws(ChartError) {
+        let status = cairo_status(cairo)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .cairo(status: String(cString: cairo_status_to_string(status)), while: action)
+        }
+    }
+}
+
+private final class ByteSink {
+    var data = Data()
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import RefreshPlot
+
+struct Compare: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Chart two scenarios on one canvas with a shared time axis, each with its verdict.",
+        discussion: """
+            The two runs are stacked and share their time, offset and inset scales, so "bad" and \
+            "good" read as one picture.
+
+            Example:
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
+                  -o Output/wkwebview-bad-vs-good.png
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "The first scenario file (drawn on top).")
+    var first: String?
+
+    @Argument(help: "The second scenario file (drawn below).")
+    var second: String?
+
+    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf). Default: Output/<first>-vs-<second>.png.")
+    var output: String?
+
+    @OptionGroup var size: ChartSizeOptions
+
+    @Option(help: .hidden)
+    var sample: [String] = []
+
+    func validate() throws {
+        guard [first, second].compactMap({ $0 }).count + sample.count == 2 else {
+            throw ValidationError("give exactly two scenario files")
+        }
+        if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
+            throw ValidationError("unknown sample \(bad): use smooth or janky")
+        }
+        if let output {
+            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
+        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
+        let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).png"
+        let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)
+        try ScenarioCharting.write(chart, to: path)
+        print(path)
+    }
+}

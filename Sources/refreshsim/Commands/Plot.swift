@@ -1,0 +1,144 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import RefreshPlot
+import RefreshSim
+
+struct Plot: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Chart scenarios: offset, insets, lanes, events and findings over time.",
+        discussion: """
+            Writes one chart per scenario, as PNG, SVG or PDF by the output's extension. Several \
+            scenarios render in parallel on all cores. Every file is validated before anything is \
+            drawn.
+
+            Examples:
+              # one chart, written to Output/cj-header.png
+              refreshsim plot Scenarios/cj-header.json
+              # every bundled scenario, one PNG each
+              refreshsim plot Scenarios/ -o Output/
+              # a PDF 1000 pt wide; a PNG at 2 pixels per point for high-DPI screens
+              refreshsim plot Scenarios/cj-header.json -o cj.pdf --width 1000
+              refreshsim plot Scenarios/cj-header.json --scale 2
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "Scenario files (.json), or directories of them.")
+    var scenarios: [String] = []
+
+    @Option(name: .shortAndLong, help: "Output file (one scenario) or directory. Default: Output/<name>.png.")
+    var output: String?
+
+    @OptionGroup var size: ChartSizeOptions
+
+    @Option(help: .hidden)
+    var sample: [String] = []
+
+    /// Benchmarks only: `cairo` (cairo's own writer) or `LEVEL,FILTER,STRATEGY`, e.g. `6,sub,standard`.
+    @Option(help: .hidden)
+    var pngEncoding: String?
+
+    /// Directories stand for the .json files in them, in name order.
+    private var scenarioFiles: [String] {
+        scenarios.flatMap { path -> [String] in
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
+            return names.filter { $0.hasSuffix(".json") }.sorted()
+                .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+        }
+    }
+
+    func validate() throws {
+        guard !(scenarios.isEmpty && sample.isEmpty) else {
+            throw ValidationError("give at least one scenario file")
+        }
+        if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
+            throw ValidationError("unknown sample \(bad): use smooth or janky")
+        }
+        let count = scenarioFiles.count + sample.count
+        guard count > 0 else { throw ValidationError("no .json scenario files in \(scenarios.joined(separator: ", "))") }
+        if let output, !isDirectoryTarget(output) {
+            guard count == 1 else {
+                throw ValidationError("-o \(output) names one file but \(count) charts are asked for: give a directory")
+            }
+            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let encoding = try BenchmarkEncoding(pngEncoding)
+        let loaded = try ScenarioSet.load(scenarioFiles)
+        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        let destinations = jobs.map { destination(for: $0.name) }
+        let size = self.size.size
+        let results = ResultSlots(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            do throws(CLIFailure) {
+                let chart = Chart.timeline(jobs[index].subject(), size: size)
+                try ScenarioCharting.write(chart, to: destinations[index], encoding: encoding)
+                results[index] = nil
+            } catch {
+                results[index] = error
+            }
+        }
+        let failures = results.values.compactMap { $0 }
+        for (index, destination) in destinations.enumerated() where results[index] == nil {
+            print(destination)
+        }
+        if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {
+            throw CLIFailure(worst.status, failures.map(\.message).joined(separator: "\n"))
+        }
+    }
+
+    private func destination(for name: String) -> String {
+        guard let output else { return "Output/\(name).png" }
+        guard isDirectoryTarget(output) else { return output }
+        return URL(fileURLWithPath: output).appendingPathComponent("\(name).png").path
+    }
+
+    /// A trailing slash, an existing directory, or a path with no extension means "directory".
+    private func isDirectoryTarget(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        if path.hasSuffix("/") { return true }
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
+        return URL(fileURLWithPath: path).pathExtension.isEmpty
+    }
+}
+
+/// One chart to draw: a loaded scenario, or a built-in sample.
+enum Job: Sendable {
+    case scenario(Scenario)
+    case sample(String)
+
+    var name: String {
+        switch self {
+        case .scenario(let scenario): scenario.name
+        case .sample(let name): "sample-pull-\(name)"
+        }
+    }
+
+    func subject() -> ChartSubject {
+        switch self {
+        case .scenario(let scenario): ScenarioCharting.subject(for: scenario)
+        case .sample(let name): ScenarioCharting.sample(name) ?? ChartSamples.pullToRefresh(janky: false)
+        }
+    }
+}
+
+/// Failures written by concurrent workers, each to its own slot.
+final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [CLIFailure?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> CLIFailure? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    var values: [CLIFailure?] { lock.withLock { slots } }
+}

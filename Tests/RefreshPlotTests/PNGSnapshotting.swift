@@ -1,0 +1,78 @@
+import Foundation
+import RefreshPlot
+import SnapshotTesting
+
+/// A reference PNG as stored on disk, decoded once for pixel comparison.
+struct PNGSnapshot {
+    var data: Data
+    var image: RasterImage?
+    var decodingError: String?
+
+    init(data: Data) {
+        self.data = data
+        do {
+            image = try RasterImage(pngData: data)
+        } catch {
+            decodingError = error.description
+        }
+    }
+
+    init(image: RasterImage) throws {
+        self.data = try image.pngData()
+        self.image = image
+    }
+}
+
+extension Snapshotting where Value == Chart, Format == PNGSnapshot {
+    /// Renders the chart to PNG and compares it with the golden image through `comparison`. On a
+    /// mismatch the actual image and a reference | actual | diff image are written to
+    /// `$SNAPSHOT_ARTIFACTS` (or the temporary directory) and their paths printed.
+    static func png(named name: String, comparison: ImageComparison = .standard) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(named: name, comparison: comparison)) { chart in
+            do {
+                return try PNGSnapshot(image: chart.rasterImage())
+            } catch {
+                return PNGSnapshot(data: Data())
+            }
+        }
+    }
+}
+
+extension Diffing where Value == PNGSnapshot {
+    static func png(named name: String, comparison: ImageComparison) -> Diffing {
+        .diff(toData: \.data, fromData: PNGSnapshot.init(data:)) { reference, actual in
+            guard let expected = reference.image else {
+                return ("the golden image cannot be decoded: \(reference.decodingError ?? "unknown error")", [])
+            }
+            guard let got = actual.image else {
+                return ("the chart could not be rendered: \(actual.decodingError ?? "unknown error")", [])
+            }
+            let difference = comparison.compare(reference: expected, actual: got)
+            guard !difference.matches else { return nil }
+            return (difference.summary + "\n" + FailureArtifacts.write(name: name, reference: expected, actual: got,
+                                                                       comparison: comparison), [])
+        }
+    }
+}
+
+enum FailureArtifacts {
+    static var directory: URL {
+        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
+        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("refreshsim-snapshots")
+    }
+
+    /// Writes `<name>.actual.png` and `<name>.diff.png`; returns a message naming them.
+    static func write(name: String, reference: RasterImage, actual: RasterImage, comparison: ImageComparison) -> String {
+        let actualPath = directory.appendingPathComponent("\(name).actual.png").path
+        let diffPath = directory.appendingPathComponent("\(name).diff.png").path
+        do {
+            try actual.writePNG(to: actualPath)
+            try comparison.diffImage(reference: reference, actual: actual).writePNG(to: diffPath)
+        } catch {
+            return "could not write the failure images: \(error)"
+        }
+        let message = "actual image: \(actualPath)\nreference | actual | diff: \(diffPath)"
+        print(message)
+        return message
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// `refreshsim plot` and `compare` as a user runs them.
+@Suite struct PlotCLITests {
+    static let scenarios = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Scenarios")
+
+    private func scenario(_ name: String) -> String { Self.scenarios.appendingPathComponent("\(name).json").path }
+
+    private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
+        let data = try Data(contentsOf: url)
+        try #require(data.count > 24 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        func word(_ at: Int) -> Int { data[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
+    @Test func plotWritesOutputNamePNGByDefault() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try CLIProcess.run(["plot", scenario("cj-header")], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "Output/cj-header.png\n")
+        let size = try pngSize(directory.appendingPathComponent("Output/cj-header.png"))
+        #expect(size.width == 1200 && size.height > 700)
+    }
+
+    @Test func severalScenariosGoToADirectoryWithTheirNames() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("charts").path + "/"
+        let result = try CLIProcess.run(["plot", scenario("ego"), scenario("sb-kvo"), "-o", out, "--width", "800", "--scale", "0.5"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in ["ego", "sb-kvo"] {
+            #expect(try pngSize(directory.appendingPathComponent("charts/\(name).png")).width == 400)
+        }
+    }
+
+    @Test func vectorFormatsFollowTheExtension() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pdf = directory.appendingPathComponent("chart.pdf")
+        let result = try CLIProcess.run(["plot", scenario("cj-header"), "-o", pdf.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Data(contentsOf: pdf).prefix(5) == Data("%PDF-".utf8))
+    }
+
+    @Test func badInputExitsTwoAndWritesNothing() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = try CLIProcess.run(["plot", scenario("cj-header"), "/nonexistent/x.json", "-o", directory.path + "/"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("/nonexistent/x.json"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+
+        let oneFileForTwo = try CLIProcess.run(["plot", scenario("ego"), scenario("sb-kvo"), "-o", "x.png"], in: directory)
+        #expect(oneFileForTwo.status == 2)
+        let badFormat = try CLIProcess.run(["plot", scenario("ego"), "-o", "x.jpeg"], in: directory)
+        #expect(badFormat.status == 2)
+        #expect(badFormat.stderr.contains(".png, .svg or .pdf"))
+        let badSize = try CLIProcess.run(["plot", scenario("ego"), "--width", "nan"], in: directory)
+        #expect(badSize.status == 2)
+        #expect(badSize.reason == .exit)
+    }
+
+    @Test func anUnwritableOutputExitsThree() throws {
+        let result = try CLIProcess.run(["plot", scenario("ego"), "-o", "/proc/refreshsim-cannot-write/x.png"])
+        #expect(result.status == 3)
+        #expect(result.reason == .exit)
+    }
+
+    @Test func compareStacksBothRunsWithTheirVerdicts() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let single = try CLIProcess.run(["plot", scenario("wkwebview-good"), "-o", "one.png"], in: directory)
+        let both = try CLIProcess.run(["compare", scenario("wkwebview-bad"), scenario("wkwebview-good")], in: directory)
+        #expect(single.status == 0 && both.status == 0, "\(both.stderr)")
+        #expect(both.stdout == "Output/wkwebview-bad-vs-wkwebview-good.png\n")
+        let one = try pngSize(directory.appendingPathComponent("one.png"))
+        let stacked = try pngSize(directory.appendingPathComponent("Output/wkwebview-bad-vs-wkwebview-good.png"))
+        #expect(stacked.width == one.width)
+        #expect(stacked.height > 2 * one.height - 100)
+        let tooFew = try CLIProcess.run(["compare", scenario("ego")], in: directory)
+        #expect(tooFew.status == 2)
+    }
+
+    @Test func plotAndCompareHaveHelpWithAnExample() throws {
+        for command in ["plot", "compare"] {
+            let help = try CLIProcess.run([command, "--help"])
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("refreshsim \(command) Scenarios/"))
+        }
+    }
+}
