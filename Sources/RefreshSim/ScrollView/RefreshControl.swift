@@ -31,17 +31,18 @@ public final class RefreshControl {
     /// How much of the control shows above the content: `max(−offset − insetTopWithoutControl, 0)`.
     public var visibleHeight: Double {
         guard let scrollView else { return 0 }
-        return max(-scrollView.offsetY - insetTopWithoutControl(scrollView.adjustedContentInset.top, scrollView), 0)
+        return max(-scrollView.offsetY - insetTopWithoutControl(scrollView), 0)
     }
 
-    /// The same, as the screen shows it mid-animation.
+    /// The same, as the screen shows it mid-animation. The control's own inset is left out of
+    /// the baseline whether or not it is animating away.
     public var presentedVisibleHeight: Double {
         guard let scrollView else { return 0 }
-        return max(-scrollView.presentedOffset - insetTopWithoutControl(scrollView.presentedInset.top, scrollView), 0)
+        return max(-scrollView.presentedOffset - insetTopWithoutControl(scrollView), 0)
     }
 
-    private func insetTopWithoutControl(_ top: Double, _ scrollView: ScrollView) -> Double {
-        top - scrollView.refreshControlInsetTop
+    private func insetTopWithoutControl(_ scrollView: ScrollView) -> Double {
+        scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
     }
 
     func scrollViewDidScroll() {
