@@ -101,4 +101,26 @@ import Testing
         let changed = try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines])
         #expect(changed.status == 1)
     }
+
+    @Test func checkComparesChartsAndLeavesActualAndDiffImages() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let baselines = dir.appendingPathComponent("baselines")
+        #expect(try CLIProcess.run(["check", scenario("cj-header"), scenario("ego"), "--baseline", baselines.path, "--record"]).status == 0)
+        let chart = baselines.appendingPathComponent("cj-header.chart.png")
+        #expect(FileManager.default.fileExists(atPath: chart.path))
+        // Another scenario's chart stands in for a changed one; the findings baseline still matches.
+        try FileManager.default.removeItem(at: chart)
+        try FileManager.default.copyItem(at: baselines.appendingPathComponent("ego.chart.png"), to: chart)
+        let artifacts = dir.appendingPathComponent("artifacts")
+        let result = try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines.path],
+                                        environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAIL cj-header"))
+        #expect(!result.stdout.contains("findings:"))
+        let diff = artifacts.appendingPathComponent("refreshsim-check/cj-header.chart.diff.png").path
+        #expect(result.stdout.contains(diff))
+        #expect(FileManager.default.fileExists(atPath: diff))
+        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("refreshsim-check/cj-header.chart.actual.png").path))
+    }
 }

@@ -19,10 +19,10 @@ public protocol BaselineComparison: Sendable {
     var kind: String { get }
     /// The stored file's name for a scenario, e.g. `cj-header.findings.json`.
     func fileName(for scenarioName: String) -> String
-    func artifact(for run: CheckedRun) -> [UInt8]
+    func artifact(for run: CheckedRun) throws -> [UInt8]
     /// One line per difference; empty when `current` matches `recorded` (within the comparison's
     /// tolerance).
-    func differences(recorded: [UInt8], current: [UInt8]) -> [String]
+    func differences(recorded: [UInt8], current: [UInt8], scenarioName: String) -> [String]
 }
 
 /// Where baselines live. The CLI keeps them in a directory; tests keep them in memory.

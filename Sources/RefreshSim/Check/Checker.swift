@@ -11,8 +11,8 @@ public struct ScenarioCheckResult: Sendable, Equatable {
 
 /// Judges runs against their scenario's `expect` and, optionally, stored baselines.
 public struct Checker: Sendable {
-    /// The baseline comparisons `--baseline` runs, in order. The chart comparison joins this list
-    /// when charts land.
+    /// The baseline comparisons `--baseline` runs, in order: the findings here; the CLI adds the
+    /// chart (RefreshPlot's `ChartBaseline`).
     public var comparisons: [any BaselineComparison]
 
     public init(comparisons: [any BaselineComparison] = [FindingsBaseline()]) {
@@ -29,13 +29,13 @@ public struct Checker: Sendable {
         guard let store = baselines else { return result }
         for comparison in comparisons {
             let fileName = comparison.fileName(for: run.scenario.name)
-            let current = comparison.artifact(for: run)
             do {
+                let current = try comparison.artifact(for: run)
                 if record {
                     try store.write(current, to: fileName)
                     result.recorded.append(fileName)
                 } else if let stored = try store.read(fileName) {
-                    result.differences += comparison.differences(recorded: stored, current: current)
+                    result.differences += comparison.differences(recorded: stored, current: current, scenarioName: run.scenario.name)
                 } else {
                     result.differences.append("\(comparison.kind): no baseline \(fileName); record one with --record")
                 }

@@ -27,7 +27,7 @@ public struct FindingsBaseline: BaselineComparison {
         return Self.encode(file)
     }
 
-    public func differences(recorded: [UInt8], current: [UInt8]) -> [String] {
+    public func differences(recorded: [UInt8], current: [UInt8], scenarioName: String) -> [String] {
         guard let now = try? JSONDecoder().decode(File.self, from: Data(current)) else {
             return ["findings: the current findings could not be encoded"]
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RefreshPlot
 import RefreshSim
 
 /// `refreshsim check`: runs scenarios and fails when they stop behaving as their `expect` block
@@ -12,8 +13,10 @@ struct CheckCommand: ParsableCommand {
             A scenario may carry "expect": { "verdict": "smooth" or "janky", "glitches": [names] }. \
             check runs each scenario and fails it when the verdict or the set of glitch classes \
             differs, printing what differed. With --baseline DIR the report's findings (class, \
-            frame, message) are also compared with DIR/<name>.findings.json; --record writes those \
-            files instead.
+            frame, message) and the chart are also compared with DIR/<name>.findings.json and \
+            DIR/<name>.chart.png (pixels within a small tolerance); --record writes those files \
+            instead. A chart that differs leaves its actual image and a diff image in \
+            $SNAPSHOT_ARTIFACTS/refreshsim-check (or the temporary directory) and prints their paths.
 
             Examples:
               refreshsim check Scenarios/*.json
@@ -47,7 +50,7 @@ struct CheckCommand: ParsableCommand {
         for scenario in loaded {
             let result = ScenarioRun(scenario)
             let run = CheckedRun(scenario: scenario, timeline: result.timeline, analysis: result.analysis)
-            summary.results.append(Checker().check(run, baselines: store, record: record))
+            summary.results.append(Checker(comparisons: [FindingsBaseline(), ChartBaseline()]).check(run, baselines: store, record: record))
         }
         print(summary.text, terminator: "")
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
