@@ -225,3 +225,24 @@ import Testing
 extension ScrollViewHarness {
     func callbacksReset() { resetCallbacks() }
 }
+
+@Suite struct FrameRateTests {
+    /// A finger fling scripted in a scenario, simulated at 60 and 120 Hz. A linear flick whose
+    /// times fall on frames of both rates moves at one speed, so both sample the same release
+    /// velocity; only the physics could differ. (A flick that stops between two 60 Hz frames is
+    /// sampled differently at 120 Hz, as on real hardware.)
+    @Test(arguments: [(-600.0, 0.15), (-250, 0.05), (300, 0.1)])
+    func theSameFlingRestsWithinOnePointAt60And120Hz(distance: Double, duration: Double) {
+        func rest(_ hz: Double) -> Double {
+            let flick = Gesture.drag(at: 0.25, distance: distance, duration: duration, holdAfter: 0, easing: .linear)
+            let scenario = Fixtures.scenario(duration: 6, frameRate: hz, contentHeight: 6000,
+                                             initialOffset: .value(2000), gestures: [flick])
+            let timeline = Fixtures.run(scenario)
+            #expect(timeline.samples.last?.decelerating == false)
+            return timeline.samples.last?.offset ?? .nan
+        }
+        let at60 = rest(60), at120 = rest(120)
+        #expect(abs(at60 - at120) <= 1, "60 Hz: \(at60), 120 Hz: \(at120)")
+        #expect(abs(at60 - 2000) > 100) // it really flung
+    }
+}

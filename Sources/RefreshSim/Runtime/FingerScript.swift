@@ -1,5 +1,7 @@
 /// Turns a scenario's gestures into what the touch system delivers each frame: a touch-down,
-/// moves, and a lift, once per display frame.
+/// moves, and a lift, once per display frame. A finger that is still moving when it lifts gets its
+/// last move delivered in the lift's frame, before the lift (the lift itself adds no sample), so the
+/// content ends where the finger ended whatever the frame rate.
 struct FingerScript {
     enum Touch: Equatable {
         case down(y: Double)
@@ -10,27 +12,31 @@ struct FingerScript {
     private let gestures: [Gesture]
     private var index = 0
     private var isDown = false
+    private var lastY = 0.0
 
     init(gestures: [Gesture]) {
         self.gestures = gestures.sorted { $0.startTime < $1.startTime }
     }
 
-    /// The touch for the frame at `time`, if any. A gesture shorter than a frame still gets a
+    /// The touches for the frame at `time`, in order. A gesture shorter than a frame still gets a
     /// down frame and a later up frame.
-    mutating func touch(at time: Double) -> Touch? {
-        guard index < gestures.count else { return nil }
+    mutating func touches(at time: Double) -> [Touch] {
+        guard index < gestures.count else { return [] }
         let gesture = gestures[index]
         if !isDown {
-            guard time >= gesture.startTime else { return nil }
+            guard time >= gesture.startTime else { return [] }
             isDown = true
-            return .down(y: gesture.fingerY(at: time))
+            lastY = gesture.fingerY(at: time)
+            return [.down(y: lastY)]
         }
         if time >= gesture.endTime {
             isDown = false
             index += 1
-            return .up
+            let finalY = gesture.fingerY(at: gesture.endTime)
+            return finalY == lastY ? [.up] : [.move(y: finalY), .up]
         }
-        return .move(y: gesture.fingerY(at: time))
+        lastY = gesture.fingerY(at: time)
+        return [.move(y: lastY)]
     }
 
     var fingerIsDown: Bool { isDown }

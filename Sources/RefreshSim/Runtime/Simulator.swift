@@ -82,7 +82,7 @@ private final class World {
             let time = Double(index) / frameRate
             runtime.beginFrame(index, at: time)
             if index > 0 { advancePhysics() }
-            deliverTouch(at: time)
+            deliverTouches(at: time)
             scrollView.prunePresentationAnimations()
             let sample = makeSample(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
@@ -103,8 +103,13 @@ private final class World {
         scrollView.stepMomentum(milliseconds: runtime.frameDuration)
     }
 
-    private func deliverTouch(at time: Double) {
-        guard let touch = finger.touch(at: time) else { return }
+    private func deliverTouches(at time: Double) {
+        for touch in finger.touches(at: time) {
+            deliver(touch)
+        }
+    }
+
+    private func deliver(_ touch: FingerScript.Touch) {
         switch touch {
         case let .down(y):
             fingerDownY = y
