@@ -10,8 +10,7 @@ struct Compare: ParsableCommand {
             "good" read as one picture.
 
             Example:
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
-                  -o Output/wkwebview-bad-vs-good.png
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.png
 
             \(ExitStatus.helpText)
             """
