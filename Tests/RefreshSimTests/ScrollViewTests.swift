@@ -246,3 +246,27 @@ extension ScrollViewHarness {
         #expect(abs(at60 - 2000) > 100) // it really flung
     }
 }
+
+@Suite struct OffsetWriteTests {
+    @Test func aPlainOffsetWriteLetsTheFlingCarryOn() {
+        let harness = ScrollViewHarness(contentHeight: 5000)
+        harness.fling(velocity: 2000)
+        harness.step()
+        harness.scrollView.contentOffset.y = 100
+        #expect(harness.scrollView.isDecelerating)
+        harness.step()
+        #expect(harness.offset > 100)
+    }
+
+    @Test func setContentOffsetNotAnimatedStopsTheFling() {
+        let harness = ScrollViewHarness(contentHeight: 5000)
+        harness.fling(velocity: 2000)
+        harness.step()
+        let here = harness.scrollView.contentOffset
+        harness.scrollView.setContentOffset(here, animated: false)
+        #expect(!harness.scrollView.isDecelerating)
+        harness.step()
+        #expect(harness.offset == here.y)
+        #expect(harness.runtime.events.contains { $0.name == "decelerationStopped" })
+    }
+}

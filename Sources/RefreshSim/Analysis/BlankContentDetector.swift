@@ -1,6 +1,6 @@
 /// `blankContent`: from the first refresh action on, the indicator is hidden (< 0.5 pt visible)
-/// while a web load has been requested and nothing is committed yet (loader phase `request` or
-/// `redirect`): the old page is gone or going, the new one is not there, and nothing says so.
+/// while a web load has been requested and nothing is committed yet (loader phase `request`,
+/// `redirect` or `response`): the old page is gone or going, the new one is not there, and nothing says so.
 /// One finding per such stretch, at its first frame. A load that commits and then finishes with no
 /// spinner is fine: the seed ends on didCommit on purpose.
 public struct BlankContentDetector: GlitchDetector {

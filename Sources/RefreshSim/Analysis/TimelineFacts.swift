@@ -19,10 +19,11 @@ extension FrameSample {
     /// A delay or append load is running (loader phase `loading`).
     var isLoaderLoading: Bool { loaderPhase.lowercased() == "loading" }
 
-    /// A web load was requested and nothing has been committed yet (phases `request`, `redirect`).
+    /// A web load was requested and nothing has been committed yet (phases `request`, `redirect`,
+    /// `response`: the response is in, the document not yet replaced).
     var isAwaitingCommit: Bool {
         let phase = loaderPhase.lowercased()
-        return phase == "request" || phase == "redirect"
+        return phase == "request" || phase == "redirect" || phase == "response"
     }
 
     var isIndicatorHidden: Bool { indicatorVisibleHeight < hiddenIndicatorHeight }

@@ -24,8 +24,12 @@ struct PresentationAnimation {
 }
 
 extension ScrollView {
+    /// Unlike a plain `contentOffset =` write, this stops a deceleration or scroll animation in
+    /// progress first — the common idiom `setContentOffset(contentOffset, animated: false)` for
+    /// stopping a fling.
     public func setContentOffset(_ point: Point, animated: Bool) {
         guard animated else {
+            stopScrolling()
             contentOffset = point
             return
         }
@@ -33,11 +37,16 @@ extension ScrollView {
         runtime.record("contentOffsetSet", from: .scrollView,
                        ["from": Format.points(offsetY), "to": Format.points(target), "animated": "true"])
         guard target != offsetY else { return }
-        if isDecelerating {
-            isDecelerating = false
-            momentum = nil
-        }
+        stopScrolling()
         scrollAnimation = ScrollAnimation(from: offsetY, to: target, start: runtime.now)
+    }
+
+    func stopScrolling() {
+        scrollAnimation = nil
+        guard isDecelerating else { return }
+        isDecelerating = false
+        momentum = nil
+        runtime.record("decelerationStopped", from: .scrollView, ["offset": Format.points(offsetY)])
     }
 
     /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
