@@ -19,13 +19,13 @@ struct RefreshSimCommand: ParsableCommand {
             """,
         subcommands: [
             RunCommand.self,
+            PlotCommand.self,
+            CompareCommand.self,
             CheckCommand.self,
-            BenchCommand.self,
-            SchemaCommand.self,
-            ListCommand.self,
             ValidateCommand.self,
-            Plot.self,
-            Compare.self,
+            ListCommand.self,
+            SchemaCommand.self,
+            BenchCommand.self,
         ]
     )
 

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshPlot
 
-struct Compare: ParsableCommand {
+struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Chart two scenarios on one canvas with a shared time axis, each with its verdict.",
         discussion: """

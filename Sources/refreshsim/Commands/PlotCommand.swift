@@ -4,7 +4,7 @@ import Foundation
 import RefreshPlot
 import RefreshSim
 
-struct Plot: ParsableCommand {
+struct PlotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Chart scenarios: offset, insets, lanes, events and findings over time.",
         discussion: """
