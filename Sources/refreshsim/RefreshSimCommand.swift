@@ -9,7 +9,7 @@ struct RefreshSimCommand: ParsableCommand {
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim plot Scenarios/cj-header.json
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json
+              refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json

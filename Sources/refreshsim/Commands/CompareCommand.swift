@@ -4,6 +4,7 @@ import RefreshPlot
 
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",
         abstract: "Chart two scenarios on one canvas with a shared time axis, each with its verdict.",
         discussion: """
             The two runs are stacked and share their time, offset and inset scales, so "bad" and \

@@ -6,6 +6,7 @@ import RefreshSim
 
 struct PlotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "plot",
         abstract: "Chart scenarios: offset, insets, lanes, events and findings over time.",
         discussion: """
             Writes one chart per scenario, as PNG, SVG or PDF by the output's extension. Several \
