@@ -47,6 +47,17 @@ import Testing
             + "the finger's movement explains 0.0 pt")
     }
 
+    @Test func consecutiveJumpingFramesAreOneFindingAtTheLargest() {
+        var b = pull()
+        b.frames { $0.offset += 10 }
+        b.frames { $0.offset += 25 }
+        b.frames(3)
+        let found = analyze(b.timeline).findings(.jumpUnderFinger)
+        #expect(found.map(\.frame) == [28])
+        #expect(found.first?.message == "content moved 25.0 pt in one frame at 0.47 s while the finger held it; "
+            + "the finger's movement explains 0.0 pt (one of 2 such frames in a row)")
+    }
+
     @Test func aRubberBandedPullIsNoJump() {
         let b = pull()
         #expect(analyze(b.timeline).findings(.jumpUnderFinger).isEmpty)

@@ -209,3 +209,16 @@ import Testing
         #expect(analysis.findings.isEmpty, "\(analysis.findings.map(\.message))")
     }
 }
+
+@Suite struct NoBounceTests {
+    /// With `bounces: false` a drag past an edge stops there: no rubber band, and nothing for
+    /// jumpUnderFinger to flag.
+    @Test(arguments: [(Content.InitialOffset.top, 300.0), (.bottom, -300)])
+    func draggingIntoAnEdgeWithoutBouncingIsNotAJump(start: Content.InitialOffset, distance: Double) {
+        let scenario = Fixtures.scenario(duration: 3, initialOffset: start, physics: PhysicsOptions(bounces: false),
+                                         gestures: [Fixtures.pull(distance: distance)], strategy: .uiRefreshControl)
+        let timeline = Fixtures.run(scenario)
+        #expect(timeline.samples.allSatisfy { $0.offset >= $0.minOffset && $0.offset <= $0.maxOffset })
+        #expect(Analyzer().analyze(timeline).findings.isEmpty)
+    }
+}

@@ -94,7 +94,7 @@ private final class World {
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
-            rubberBandCoefficient: scenario.physics.rubberBandCoefficient,
+            rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             samples: samples, events: runtime.events)
     }
 

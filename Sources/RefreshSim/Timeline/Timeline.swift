@@ -15,13 +15,15 @@ public struct Timeline: Sendable, Equatable {
     public var indicator: IndicatorPlacement
     /// The rubber band's `c` (UIKit: 0.55), so analysis can tell what a finger's movement explains.
     public var rubberBandCoefficient: Double
+    /// `physics.bounces`: whether dragging past an edge rubber-bands (true) or stops at the edge.
+    public var bounces: Bool
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
 
     public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
-                rubberBandCoefficient: Double = 0.55,
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true,
                 samples: [FrameSample] = [], events: [TimelineEvent] = []) {
         self.scenarioName = scenarioName
         self.strategyKind = strategyKind
@@ -33,6 +35,7 @@ public struct Timeline: Sendable, Equatable {
         self.triggerDistance = triggerDistance
         self.indicator = indicator
         self.rubberBandCoefficient = rubberBandCoefficient
+        self.bounces = bounces
         self.samples = samples
         self.events = events
     }
