@@ -3,7 +3,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case fontMissing(path: String)
     case fontUnreadable(path: String, freeTypeError: Int32)
     case unsupportedFormat(path: String)
-    case invalidSize(width: Double, height: Double, scale: Double)
+    /// `height` nil: as tall as the chart needs.
+    case invalidSize(width: Double, height: Double?, scale: Double)
     case cairo(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
@@ -17,7 +18,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .unsupportedFormat(let path):
             "cannot tell the output format of \(path): use a .png, .svg or .pdf file name"
         case .invalidSize(let width, let height, let scale):
-            "invalid chart size \(width)×\(height) pt at scale \(scale): width and height must be 200…8000 pt, scale 0.25…8"
+            "invalid chart size: width \(width) pt, height \(height.map { "\($0) pt" } ?? "auto"), scale \(scale); "
+                + "width and height must be 200…8000 pt, scale 0.25…8"
         case .cairo(let status, let action):
             "cairo failed while \(action): \(status)"
         case .pngUnreadable(let path, let reason):

@@ -31,7 +31,7 @@ public struct ChartSize: Sendable, Equatable {
         let heightOK = height.map { $0.isFinite && (200...8000).contains($0) } ?? true
         guard width.isFinite, (200...8000).contains(width), heightOK, scale.isFinite, (0.25...8).contains(scale),
               width * scale <= 32_000, (height ?? 0) * scale <= 32_000 else {
-            throw .invalidSize(width: width, height: height ?? 0, scale: scale)
+            throw .invalidSize(width: width, height: height, scale: scale)
         }
         return self
     }
