@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RefreshSim
 
@@ -5,8 +6,14 @@ import Testing
 /// in a valid `Scenario` (which the schema accepts and which keeps every documented limit) or in
 /// a clear, bounded error naming the file. A crash or trap fails the whole run.
 @Suite struct FuzzTests {
-    static let seed: UInt64 = 0x5EED_2026
-    static let iterations = 2_000
+    /// `REFRESHSIM_FUZZ_SEED` and `REFRESHSIM_FUZZ_ITERATIONS` run a longer or different campaign
+    /// locally; CI uses the defaults.
+    static let seed: UInt64 = environment("REFRESHSIM_FUZZ_SEED").flatMap { UInt64($0) } ?? 0x5EED_2026
+    static let iterations = environment("REFRESHSIM_FUZZ_ITERATIONS").flatMap { Int($0) }.map { max($0, 100) } ?? 2_000
+
+    static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
     static let simulatedSecondsCap = 2.0
 
     @Test func mutatedScenariosEndInAScenarioOrAClearError() throws {
