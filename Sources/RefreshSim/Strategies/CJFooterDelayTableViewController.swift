@@ -24,7 +24,8 @@ public final class CJFooterDelayTableViewController: RefreshStrategy, ScrollView
         self.host = host
         tableView = host.scrollView
         // addFooter: below the content, or at the screen's height when the content is shorter,
-        // minus the navigation bar's height.
+        // minus the navigation bar's height (the safe area's top here). The contentSize observer
+        // moves it to the content's end at the first layout.
         let footerOffset = max(tableView.contentSize.height, tableView.bounds.height)
         footerY = footerOffset - tableView.safeAreaInsets.top
         tableView.delegate = self

@@ -8,7 +8,10 @@
 ///         mIsDragging = mScrollView.isDragging;
 ///     }
 ///
-/// Its states and numbers are EGO's (`EGORefreshTableHeaderView.PullRefreshState`, −65, 60).
+/// The post shows only the observer and the delegate protocol; `scrollViewDidScroll` and
+/// `stopDragging` are not shown. The author calls it a re-implementation of EGO's header, so they
+/// do what EGO's `egoRefreshScrollViewDidScroll` and `…DidEndDragging` do, with EGO's states and
+/// numbers (`EGORefreshTableHeaderView.PullRefreshState`, −65, 60).
 final class SBPullToRefreshHeaderView {
     typealias State = EGORefreshTableHeaderView.PullRefreshState
 
