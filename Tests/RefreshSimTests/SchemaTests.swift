@@ -95,3 +95,13 @@ import Testing
         return properties.first { $0.0 == key }.map { propertyNames($0.1) } ?? []
     }
 }
+
+@Suite struct BundledSchemaFileTests {
+    /// `scenario.schema.json` at the package root is what `refreshsim schema` prints, so editors pointed at
+    /// it see the current format. Regenerate with `refreshsim schema -o scenario.schema.json`.
+    @Test func theCommittedSchemaFileIsCurrent() throws {
+        let url = ScenarioFixtures.packageRoot.appendingPathComponent("scenario.schema.json")
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        #expect(committed == ScenarioSchema.json)
+    }
+}
