@@ -222,3 +222,22 @@ import Testing
         #expect(Analyzer().analyze(timeline).findings.isEmpty)
     }
 }
+
+@Suite struct ReloadDuringLoadTests {
+    /// wkwebview-good pulled again before the first reload commits: the seed reloads again, which
+    /// cancels the first navigation (a failed loadEnd). The spinner waits for the second load, so
+    /// that is no stuckSpinner; the second reload is a doubleTrigger warning.
+    @Test func aReloadThatCancelsTheLoadIsNotAStuckSpinner() {
+        let scenario = Fixtures.scenario(
+            duration: 8, contentHeight: 2400,
+            gestures: [Fixtures.pull(at: 0.5, distance: 340, duration: 0.9, hold: 0.2),
+                       Fixtures.pull(at: 2.2, distance: 120, duration: 0.4, hold: 0.1)],
+            strategy: .wkWebViewGood(endOn: .commit), loader: .webview(WebLoadPlan(commitAfter: 2.5, finishAfter: 3.5)))
+        let timeline = Fixtures.run(scenario)
+        #expect(timeline.events.contains { $0.name == "didFailProvisionalNavigation" && $0.attributes["error"] == "cancelled" })
+        let analysis = Analyzer().analyze(timeline)
+        #expect(analysis.verdict == .smooth)
+        #expect(analysis.findings.map(\.glitch) == ["doubleTrigger"])
+        #expect(analysis.findings.first?.severity == .warning)
+    }
+}

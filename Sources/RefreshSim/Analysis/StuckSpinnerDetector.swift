@@ -18,7 +18,8 @@ public struct StuckSpinnerDetector: GlitchDetector {
             let start = samples[first].time, end = samples[last].time
             let since = FindingText.seconds(start)
 
-            if let loadEnd = loadEnds.first(where: { $0.time >= start && $0.time <= end }) {
+            if let loadEnd = loadEnds.first(where: { $0.time >= start && $0.time <= end
+                && !Self.loadRestarted(timeline, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
                 if run.contains(index) {
@@ -50,6 +51,15 @@ public struct StuckSpinnerDetector: GlitchDetector {
             }
         }
         return result
+    }
+
+    /// Whether another load starts after `loadEnd` (e.g. a reload that cancelled it) before the
+    /// spinner would count as stuck: then the spinner is waiting for that load, not for nothing.
+    static func loadRestarted(_ timeline: Timeline, after loadEnd: TimelineEvent, within seconds: Double) -> Bool {
+        guard let index = timeline.events.firstIndex(of: loadEnd) else { return false }
+        return timeline.events[(index + 1)...].contains {
+            $0.name == "loadStart" && $0.time <= loadEnd.time + seconds
+        }
     }
 
     /// Whether the last load event at or before `time` is a loadStart.
