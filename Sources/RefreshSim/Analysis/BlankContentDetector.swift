@@ -1,6 +1,7 @@
 /// `blankContent`: from the first refresh action on, the indicator is hidden (< 0.5 pt visible)
 /// while a web load has been requested and nothing is committed yet (loader phase `request`,
 /// `redirect` or `response`): the old page is gone or going, the new one is not there, and nothing says so.
+/// Only while the top of the page is in view: scrolled away, the user hid the spinner themselves.
 /// One finding per such stretch, at its first frame. A load that commits and then finishes with no
 /// spinner is fine: the seed ends on didCommit on purpose.
 public struct BlankContentDetector: GlitchDetector {
@@ -10,7 +11,9 @@ public struct BlankContentDetector: GlitchDetector {
 
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
         guard let firstAction = timeline.events(named: "refreshStart").first else { return [] }
-        let runs = timeline.runs { $0.frame >= firstAction.frame && $0.isAwaitingCommit && $0.isIndicatorHidden }
+        let runs = timeline.runs {
+            $0.frame >= firstAction.frame && $0.isAwaitingCommit && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
+        }
         return runs.compactMap { run in
             guard let first = run.first else { return nil }
             let sample = timeline.samples[first]

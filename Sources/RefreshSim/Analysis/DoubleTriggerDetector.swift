@@ -1,6 +1,7 @@
 /// `doubleTrigger`: a refresh action (`refreshStart`) that is the second of one idle → … → idle
-/// cycle (no frame between the two actions shows the strategy's resting state, the state of the
-/// first frame), or that starts while the previous action's load is still running.
+/// cycle (between the two actions no frame shows the strategy's resting state, the state of the
+/// first frame, and no `refreshEnd` closed the first), or that starts while the previous action's
+/// load is still running.
 ///
 /// Severity: warning. The duplicate request costs work and may flicker content, but the user often
 /// sees nothing; the visible consequences have their own classes.
@@ -14,17 +15,21 @@ public struct DoubleTriggerDetector: GlitchDetector {
         guard let restState = timeline.samples.first?.state else { return [] }
         var previousStart: TimelineEvent?
         var loadRunning = false
+        // The indicator was told to go away since the previous action: its cycle is over.
+        var cycleEnded = false
         var group: RepeatGroup?
         var result: [Finding] = []
         for event in timeline.events {
             switch event.name {
             case "loadStart": loadRunning = true
             case "loadEnd": loadRunning = false
+            case "refreshEnd": cycleEnded = true
             case "refreshStart":
-                defer { previousStart = event }
+                defer { previousStart = event; cycleEnded = false }
                 guard let earlier = previousStart else { continue }
                 let whileLoading = loadRunning
-                let repeated = whileLoading || !Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState)
+                let repeated = whileLoading
+                    || !(cycleEnded || Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState))
                 if repeated {
                     if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
                     group?.repeats.append(event)

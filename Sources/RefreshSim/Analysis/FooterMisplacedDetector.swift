@@ -38,27 +38,36 @@ public struct FooterMisplacedDetector: GlitchDetector {
         }
     }
 
+    /// Loads that fire one after another with no touch between them are one finding, with the count.
     func untouchedLoads(_ timeline: Timeline) -> [Finding] {
         var touched = false
         var loadRunning = false
+        var burst: [TimelineEvent] = []
         var result: [Finding] = []
+        func close() {
+            guard let first = burst.first, let last = burst.last else { return }
+            let when = FindingText.seconds(first.time)
+            result.append(finding(at: first, burst.count == 1
+                ? "a footer load fired at \(when) with no touch since the previous load"
+                : "\(burst.count) footer loads fired from \(when) to \(FindingText.seconds(last.time)), each with no touch since the previous load"))
+            burst.removeAll()
+        }
         for event in timeline.events {
             switch event.name {
             case "touchDown":
                 touched = true
+                close()
             case "loadEnd", "refreshEnd":
                 loadRunning = false
             case "refreshStart" where !loadRunning:
-                if !touched {
-                    result.append(finding(at: event,
-                        "a footer load fired at \(FindingText.seconds(event.time)) with no touch since the previous load"))
-                }
+                if !touched { burst.append(event) }
                 touched = false
                 loadRunning = true
             default:
                 break
             }
         }
+        close()
         return result
     }
 }

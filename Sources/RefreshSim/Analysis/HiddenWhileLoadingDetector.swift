@@ -1,7 +1,8 @@
 /// `hiddenWhileLoading`: the strategy is refreshing/loading, or a delay/append load is running
 /// (loader phase `loading`, which catches code that loads in its idle state), while the indicator's
-/// visible height is 0 (< 0.5 pt) for more than `hiddenWhileLoadingSeconds`. One finding per such
-/// stretch, at its first frame.
+/// visible height is 0 (< 0.5 pt) for more than `hiddenWhileLoadingSeconds` while its edge of the
+/// content is in view (a user who scrolled away from the header hid it themselves). One finding per
+/// such stretch, at its first frame.
 ///
 /// A web load before its commit is left to `blankContent`.
 public struct HiddenWhileLoadingDetector: GlitchDetector {
@@ -10,7 +11,9 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        let runs = timeline.runs { ($0.isRefreshing || $0.isLoaderLoading) && $0.isIndicatorHidden }
+        let runs = timeline.runs {
+            ($0.isRefreshing || $0.isLoaderLoading) && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
+        }
         return runs.compactMap { run in
             let hidden = timeline.duration(of: run)
             guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }

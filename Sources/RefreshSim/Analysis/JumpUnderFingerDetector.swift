@@ -16,6 +16,11 @@ public struct JumpUnderFingerDetector: GlitchDetector {
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
         let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
         let touchDownFrames = Set(timeline.events(named: "touchDown").map(\.frame))
+        // The frame a finger lifts in still shows its last move, with the finger where it lifted.
+        var liftFingerY: [Int: Double] = [:]
+        for up in timeline.events(named: "touchUp") {
+            liftFingerY[up.frame] = up.attributes["fingerY"].flatMap(Double.init)
+        }
         var result: [Finding] = []
         var run: (worst: FrameSample, moved: Double, explained: Double, frames: Int)?
         func close() {
@@ -26,7 +31,13 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 + "while the finger held it; the finger's movement explains \(FindingText.points(open.explained))" + frames))
             run = nil
         }
-        for (previous, current) in zip(timeline.samples, timeline.samples.dropFirst()) {
+        for (previous, sample) in zip(timeline.samples, timeline.samples.dropFirst()) {
+            var current = sample
+            if !current.fingerDown, let y = liftFingerY[current.frame] {
+                current.fingerY = y
+                current.dragging = previous.dragging
+                current.fingerDown = true
+            }
             guard previous.fingerDown, current.fingerDown, !touchDownFrames.contains(current.frame) else { close(); continue }
             let low = min(previous.minOffset, previous.maxOffset), high = max(previous.minOffset, previous.maxOffset)
             let followed: Double

@@ -16,7 +16,8 @@ public struct MomentumTriggerDetector: GlitchDetector {
             guard let touch = touches.last(where: { $0.downIndex < index }),
                   let before = timeline.sample(atFrame: event.frame - 1),
                   before.phase == .decelerate || before.phase == .bounce else { continue }
-            let deepest = timeline.fingerSamples(of: touch).map(timeline.pullDistance).max() ?? 0
+            let deepest = max(timeline.fingerSamples(of: touch).map(timeline.pullDistance).max() ?? 0,
+                              timeline.releasePull(of: touch) ?? 0)
             guard deepest < trigger else { continue }
             result.append(finding(at: event,
                 "a refresh started at \(FindingText.seconds(event.time)) during momentum after a gesture that pulled "

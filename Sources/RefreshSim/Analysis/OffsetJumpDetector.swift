@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Physics' reach in a frame: the momentum at the previous frame's velocity (|v|·Δt, when that
 /// velocity is the pan's or the deceleration's), the bounce's pull-back of the previous overshoot
-/// (an extra 0.99 per ms) when momentum or a bounce is running, plus 1 pt for rounding. At rest
+/// (an extra 0.99 per ms, toward the edges in effect) when momentum or a bounce is running, plus
+/// 1 pt for rounding. At rest
 /// physics moves nothing, so an un-animated inset restore or a `contentOffset =` shows.
 public struct OffsetJumpDetector: GlitchDetector {
     public let glitch = GlitchClass.offsetJump
@@ -20,10 +21,12 @@ public struct OffsetJumpDetector: GlitchDetector {
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
         let samples = timeline.samples
         guard samples.count > 1 else { return [] }
+        // A lift's frame may still carry the finger's last move: that frame is the finger's.
+        let liftFrames = Set(timeline.events(named: "touchUp").map(\.frame))
         var result: [Finding] = []
         for index in 1..<samples.count {
             let previous = samples[index - 1], current = samples[index]
-            guard !current.fingerDown, current.phase != .animation else { continue }
+            guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             let jump = abs(current.offset - previous.offset)
             let recent = (max(1, index - 3)..<index).map { abs(samples[$0].offset - samples[$0 - 1].offset) }
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.median(recent))
@@ -44,7 +47,10 @@ public struct OffsetJumpDetector: GlitchDetector {
         if momentumPhases.contains(previous.phase) || previous.phase == .drag {
             speed = max(speed, abs(previous.velocity))
         }
-        let pullBack = previous.overshoot * (1 - pow(bounceRetentionPerMillisecond, dt * 1000))
+        // The edges may have moved this frame (an inset removed during a bounce): the pull-back
+        // works toward the edges in effect now.
+        let overshootNow = max(current.minOffset - previous.offset, previous.offset - current.maxOffset, 0)
+        let pullBack = max(previous.overshoot, overshootNow) * (1 - pow(bounceRetentionPerMillisecond, dt * 1000))
         return speed * dt + pullBack + roundingSlack
     }
 

@@ -3,7 +3,7 @@
 struct PullRelease {
     var touch: Touch
     var touchUp: TimelineEvent
-    /// Pull distance on the last frame the finger was down.
+    /// Pull distance when the finger lifted.
     var pull: Double
     var trigger: Double
     /// The first visible sign that the strategy took the pull, from touch-down on; nil if none came
@@ -25,11 +25,9 @@ extension Timeline {
         let allTouches = touches
         var result: [PullRelease] = []
         for (number, touch) in allTouches.enumerated() {
-            guard let up = touch.up,
-                  let last = fingerSamples(of: touch).last else { continue }
+            guard let up = touch.up, let pull = releasePull(of: touch) else { continue }
             let atDown = sample(atFrame: touch.down.frame)
             if atDown?.isRefreshing == true { continue }
-            let pull = pullDistance(last)
             guard pull >= trigger + triggerMargin else { continue }
             let next = allTouches.indices.contains(number + 1) ? allTouches[number + 1] : nil
             let searchEnd = next?.downIndex ?? events.count

@@ -1,6 +1,7 @@
 /// `reloadWhileDragging`: a page reload starts (`refreshStart` with a web view loader, whose reload
-/// tears down the document) while the finger is down, or a load changes the content size while the
-/// finger is down (after a `loadStart`).
+/// tears down the document) while the finger is down, or a load shrinks the content while the
+/// finger is down (after a `loadStart`: the document replaced at commit). Content that grows below
+/// (rows appended, a page laid out at didFinish) moves nothing under the finger and is not one.
 ///
 /// A data request under the finger whose content arrives later is not one: it is what
 /// UIRefreshControl's documented use does (valueChanged fires mid-drag), and the user sees nothing
@@ -22,10 +23,10 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
             let when = FindingText.seconds(event.time)
             if event.name == "refreshStart", timeline.loaderKind == "webview" {
                 result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
-            } else if event.name == "contentSizeChanged", loadStarted {
-                let from = Double(event.attributes["from"] ?? "").map(FindingText.points) ?? "?"
-                let to = Double(event.attributes["to"] ?? "").map(FindingText.points) ?? "?"
-                result.append(finding(at: event, "a load changed the content height from \(from) to \(to) at \(when) under the finger"))
+            } else if event.name == "contentSizeChanged", loadStarted,
+                      let from = Double(event.attributes["from"] ?? ""), let to = Double(event.attributes["to"] ?? ""), to < from {
+                result.append(finding(at: event,
+                    "a load changed the content height from \(FindingText.points(from)) to \(FindingText.points(to)) at \(when) under the finger"))
             }
         }
         return result

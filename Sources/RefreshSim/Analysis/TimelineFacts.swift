@@ -81,10 +81,36 @@ extension Timeline {
     /// How far the user has pulled the indicator into view: past the top for a header
     /// (`p = max(0, −(y + I0))`), past the bottom for a footer.
     func pullDistance(_ sample: FrameSample) -> Double {
+        pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
+    }
+
+    func pullDistance(offset: Double, contentHeight: Double) -> Double {
         switch indicator {
-        case .footer: max(0, sample.offset - baseMaxOffset(contentHeight: sample.contentHeight))
-        case .header, .none: max(0, -(sample.offset + baseInsetTop))
+        case .footer: max(0, offset - baseMaxOffset(contentHeight: contentHeight))
+        case .header, .none: max(0, -(offset + baseInsetTop))
         }
+    }
+
+    /// Whether the edge the indicator belongs to is on screen: the top of the content for a header,
+    /// the bottom for a footer. An indicator the user has scrolled away from is hidden by choice,
+    /// not by the strategy.
+    func isIndicatorEdgeInView(_ sample: FrameSample) -> Bool {
+        switch indicator {
+        case .header: sample.offset <= -baseInsetTop + hiddenIndicatorHeight
+        case .footer: sample.offset >= baseMaxOffset(contentHeight: sample.contentHeight) - hiddenIndicatorHeight
+        case .none: true
+        }
+    }
+
+    /// The pull at the moment the finger lifted: the touchUp event's `offset` (which includes a
+    /// last move delivered in the lift's frame), else the last frame the finger was down.
+    func releasePull(of touch: Touch) -> Double? {
+        let last = fingerSamples(of: touch).last
+        guard let up = touch.up, let offset = up.attributes["offset"].flatMap(Double.init) else {
+            return last.map(pullDistance)
+        }
+        let contentHeight = sample(atFrame: up.frame)?.contentHeight ?? last?.contentHeight ?? 0
+        return pullDistance(offset: offset, contentHeight: contentHeight)
     }
 
     /// Every touch, in order. A touchDown while a finger is already down starts a new touch.

@@ -120,16 +120,17 @@ private final class World {
             fingerY = y
             scrollView.touchMoved(y: y)
         case .up:
-            runtime.record("touchUp", from: .finger, ["fingerY": Format.points(fingerY - fingerDownY)])
+            runtime.record("touchUp", from: .finger, ["fingerY": Format.points(fingerY - fingerDownY),
+                                                      "offset": Format.points(scrollView.contentOffset.y)])
             scrollView.touchEnded()
         }
     }
 
     private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
         let offset = scrollView.presentedOffset
-        let inset = scrollView.presentedInset
-        let minimum = -inset.top + 0
-        let maximum = max(minimum, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
+        let inset = scrollView.adjustedContentInset
+        let minimum = scrollView.minimumOffset
+        let maximum = scrollView.maximumOffset
         let velocity: Double
         let phase: ScrollPhase
         if scrollView.isTracking {

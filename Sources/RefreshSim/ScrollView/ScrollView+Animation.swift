@@ -6,16 +6,15 @@ struct ScrollAnimation {
     var start: Double
 }
 
-/// A `UIView.animate` of insets and offset. The model takes the new values at once (one
-/// didScroll, like UIKit); what the screen shows eases from the old values. Animations are
-/// additive: the shown value is the model plus each animation's remaining share of its delta.
+/// A `UIView.animate` of the scroll view's properties. The model takes the new values at once
+/// (one didScroll, like UIKit), and so do the insets the physics uses; only what the screen
+/// shows — the content's position — eases from the old offset. Animations are additive: the
+/// shown offset is the model's plus each animation's remaining share of its delta.
 struct PresentationAnimation {
     var start: Double
     var duration: Double
     var curve: TimingCurve
     var offsetDelta: Double
-    var insetTopDelta: Double
-    var insetBottomDelta: Double
 
     func remainingShare(at time: Double) -> Double {
         guard duration > 0 else { return 0 }
@@ -52,17 +51,13 @@ extension ScrollView {
     /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
     public func animate(withDuration duration: Double, curve: TimingCurve = .easeInOut,
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let before = (offsetY, adjustedContentInset)
+        let before = offsetY
         animationBlockDepth += 1
         animations()
         animationBlockDepth -= 1
-        let after = (offsetY, adjustedContentInset)
-        let animation = PresentationAnimation(
-            start: runtime.now, duration: duration, curve: curve,
-            offsetDelta: before.0 - after.0,
-            insetTopDelta: before.1.top - after.1.top,
-            insetBottomDelta: before.1.bottom - after.1.bottom)
-        if duration > 0, animation.offsetDelta != 0 || animation.insetTopDelta != 0 || animation.insetBottomDelta != 0 {
+        let animation = PresentationAnimation(start: runtime.now, duration: duration, curve: curve,
+                                              offsetDelta: before - offsetY)
+        if duration > 0, animation.offsetDelta != 0 {
             presentationAnimations.append(animation)
         }
         if let completion {
@@ -93,16 +88,5 @@ extension ScrollView {
     public var presentedOffset: Double {
         if presentationAnimations.isEmpty { return offsetY }
         return presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: runtime.now) }
-    }
-
-    public var presentedInset: EdgeInsets {
-        var inset = adjustedContentInset
-        if presentationAnimations.isEmpty { return inset }
-        for animation in presentationAnimations {
-            let share = animation.remainingShare(at: runtime.now)
-            inset.top += animation.insetTopDelta * share
-            inset.bottom += animation.insetBottomDelta * share
-        }
-        return inset
     }
 }

@@ -1,7 +1,8 @@
 /// What the screen shows at the end of one display frame.
 ///
-/// Offsets and insets are the *presented* values (mid-animation values while a `UIView.animate`
-/// runs), so a chart of them is what the user saw.
+/// `offset` is the *presented* value (mid-animation while a `UIView.animate` runs), so a chart of
+/// it is what the user saw. Insets and the range's edges are the values the physics uses: in UIKit
+/// they change at once, even inside an animation block.
 public struct FrameSample: Sendable, Equatable {
     public var frame: Int
     /// Seconds since the scenario began.
