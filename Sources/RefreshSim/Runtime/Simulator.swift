@@ -74,7 +74,7 @@ private final class World {
 
     func run() -> Timeline {
         let frameRate = scenario.frameRate
-        let lastFrame = Int((scenario.duration * frameRate + 1e-9).rounded(.down))
+        let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
         var samples: [FrameSample] = []
         samples.reserveCapacity(lastFrame + 1)
         var previousOffset = scrollView.presentedOffset
@@ -96,6 +96,15 @@ private final class World {
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             samples: samples, events: runtime.events)
+    }
+
+    /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still
+    /// not trap: a non-finite or negative length gives the first frame only, and the frame count is
+    /// capped at the limit.
+    static func lastFrame(duration: Double, frameRate: Double) -> Int {
+        let frames = (duration * frameRate + 1e-9).rounded(.down)
+        guard frames.isFinite, frames > 0 else { return 0 }
+        return Int(min(frames, Double(ScenarioLimits.maxFrames)))
     }
 
     private func advancePhysics() {
