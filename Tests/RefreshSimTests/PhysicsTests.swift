@@ -59,6 +59,15 @@ import Testing
         #expect(abs(later.dx(11) - b.dx(16)) < 1e-12)
     }
 
+    @Test func simulationsAreDoneWhereUIKitStops() {
+        // 1 pt/ms at 0.998 falls under 0.01 pt/ms after ln(0.01)/ln(0.998) ≈ 2300 ms.
+        let d = Deceleration(rate: 0.998, position: 0, velocity: 1)
+        #expect(!d.isDone(2299) && d.isDone(2301))
+        // A 100 pt stretch let go is within 0.5 pt after ln(0.005)/ln(0.99) ≈ 527 ms.
+        let b = Bounce(rate: 0.998, overshoot: -100, velocity: 0)
+        #expect(!b.isDone(526) && b.isDone(528))
+    }
+
     @Test func releasedStretchDecaysAsPointNineNinePerMillisecond() {
         let b = Bounce(rate: 0.998, overshoot: -100, velocity: 0)
         #expect(abs(b.x(100) - (-100 * pow(0.99, 100))) < 1e-9)

@@ -35,8 +35,6 @@ public final class MainQueue {
         asyncAfter(deadline: clock.now, execute: work)
     }
 
-    public var pendingCount: Int { items.count }
-
     func runBlocks(dueBy time: Double) {
         while let first = items.first, first.deadline <= time {
             items.removeFirst()

@@ -30,12 +30,4 @@ public enum Catalogue {
     public static var glitchClasses: [Entry] {
         GlitchClass.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
     }
-
-    public static func strategySummary(_ kind: String) -> String? {
-        strategies.first { $0.name == kind }?.summary
-    }
-
-    public static func loaderSummary(_ kind: String) -> String? {
-        loaders.first { $0.name == kind }?.summary
-    }
 }
