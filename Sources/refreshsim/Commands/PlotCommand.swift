@@ -41,13 +41,13 @@ struct PlotCommand: ParsableCommand {
     @Option(help: .hidden)
     var pngEncoding: String?
 
-    /// Directories stand for the .json files in them, in name order.
+    /// Directories stand for the .json files in them (schema files aside), in name order.
     private var scenarioFiles: [String] {
         scenarios.flatMap { path -> [String] in
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
-            return names.filter { $0.hasSuffix(".json") }.sorted()
+            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
                 .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
         }
     }
