@@ -18,25 +18,28 @@ struct FingerScript {
         self.gestures = gestures.sorted { $0.startTime < $1.startTime }
     }
 
-    /// The touches for the frame at `time`, in order. A gesture shorter than a frame still gets a
-    /// down frame and a later up frame.
-    mutating func touches(at time: Double) -> [Touch] {
-        guard index < gestures.count else { return [] }
+    /// Delivers the touches for the frame at `time` to `deliver`, in order. A gesture shorter
+    /// than a frame still gets a down frame and a later up frame.
+    mutating func touches(at time: Double, _ deliver: (Touch) -> Void) {
+        guard index < gestures.count else { return }
         let gesture = gestures[index]
         if !isDown {
-            guard time >= gesture.startTime else { return [] }
+            guard time >= gesture.startTime else { return }
             isDown = true
             lastY = gesture.fingerY(at: time)
-            return [.down(y: lastY)]
+            deliver(.down(y: lastY))
+            return
         }
         if time >= gesture.endTime {
             isDown = false
             index += 1
             let finalY = gesture.fingerY(at: gesture.endTime)
-            return finalY == lastY ? [.up] : [.move(y: finalY), .up]
+            if finalY != lastY { deliver(.move(y: finalY)) }
+            deliver(.up)
+            return
         }
         lastY = gesture.fingerY(at: time)
-        return [.move(y: lastY)]
+        deliver(.move(y: lastY))
     }
 
     var fingerIsDown: Bool { isDown }

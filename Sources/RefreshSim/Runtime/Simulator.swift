@@ -113,9 +113,7 @@ private final class World {
     }
 
     private func deliverTouches(at time: Double) {
-        for touch in finger.touches(at: time) {
-            deliver(touch)
-        }
+        finger.touches(at: time) { deliver($0) }
     }
 
     private func deliver(_ touch: FingerScript.Touch) {
