@@ -69,7 +69,9 @@ enum AtomicFileWriter {
             if descriptor >= 0 { return (candidate, descriptor) }
             let code = errno
             if code == EEXIST { continue }
-            if code == ENOENT { throw .outputFailed("\(path): cannot write: the directory \(directory) does not exist") }
+            if code == ENOENT, !FileManager.default.fileExists(atPath: directory) {
+                throw .outputFailed("\(path): cannot write: the directory \(directory) does not exist")
+            }
             throw .outputFailed("\(path): cannot write in \(directory): \(CLIFailure.systemMessage(code))")
         }
         throw .outputFailed("\(path): cannot write: could not create a temporary file in \(directory)")
