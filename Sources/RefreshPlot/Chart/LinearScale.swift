@@ -54,7 +54,8 @@ struct NiceTicks {
 
     /// A tick label with as many decimals as the step needs, and a true minus sign.
     func label(_ value: Double) -> String {
-        let decimals = step >= 1 ? 0 : min(6, Int(ceil(-log10(step) - 1e-9)))
+        // A degenerate step (0 or not finite) would make the count of decimals infinite.
+        let decimals = step >= 1 || !(step > 0) || !step.isFinite ? 0 : min(6, Int(ceil(-log10(step) - 1e-9)))
         let text = String(format: "%.\(decimals)f", abs(value) < step / 1e6 ? 0 : value)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
