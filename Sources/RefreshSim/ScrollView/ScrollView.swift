@@ -17,6 +17,8 @@ public final class ScrollView {
     let grid: PixelGrid
     let framePowers: FramePowers
 
+    // The hot state is read and written several times a frame; Swift's dynamic exclusivity checks
+    // on class properties were a third of the simulation's time. Everything runs on one thread.
     @exclusivity(unchecked) var offsetY: Double = 0
     @exclusivity(unchecked) var storedContentInset = EdgeInsets.zero
     @exclusivity(unchecked) var storedContentSize: Size
