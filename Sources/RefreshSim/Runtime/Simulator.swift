@@ -23,6 +23,8 @@ public struct Simulator {
 /// One run's objects.
 private final class World {
     let scenario: Scenario
+    /// The scenario's loader, or its strategy's default.
+    let loaderConfig: LoaderConfig
     let runtime: Runtime
     let scrollView: ScrollView
     let host: RefreshHost
@@ -42,15 +44,17 @@ private final class World {
                                 safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
                                 contentSize: Size(width: device.viewportWidth, height: 0),
                                 physics: scenario.physics, screenScale: device.screenScale)
-        let (loader, webView) = World.makeLoader(scenario, scrollView, runtime)
+        loaderConfig = scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)
+        let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
         host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
         strategy = makeStrategy?(host) ?? StrategyFactory.make(scenario.strategy, host: host)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
     }
 
-    private static func makeLoader(_ scenario: Scenario, _ scrollView: ScrollView, _ runtime: Runtime) -> (any Loader, WebView?) {
-        switch scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height) {
+    private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
+                                   _ runtime: Runtime) -> (any Loader, WebView?) {
+        switch config {
         case let .delay(seconds):
             return (DelayLoader(seconds: seconds, runtime: runtime), nil)
         case let .append(seconds, height):
@@ -90,7 +94,7 @@ private final class World {
         }
         return Timeline(
             scenarioName: scenario.name, strategyKind: scenario.strategy.kind,
-            loaderKind: (scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)).kind,
+            loaderKind: loaderConfig.kind,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
