@@ -1,156 +1,83 @@
-import CCairo
-
-public enum FontWeight: Sendable {
+public enum FontWeight: String, Sendable {
     case regular
     case bold
 }
 
 /// Where a text's anchor point sits horizontally.
-public enum HorizontalAnchor: Sendable {
+public enum HorizontalAnchor: String, Sendable {
     case leading
     case center
     case trailing
 }
 
 /// Where a text's anchor point sits vertically.
-public enum VerticalAnchor: Sendable {
+public enum VerticalAnchor: String, Sendable {
     case top
     case middle
     case baseline
     case bottom
 }
 
-/// The drawing vocabulary charts are written in; Cairo stays behind it.
+/// The drawing vocabulary charts, phone screens and filmstrips are written in.
 ///
-/// Coordinates are points with y growing downwards. A canvas only lives for one `draw` call of a
-/// `Surface` and is not shared between threads.
-public final class Canvas {
-    private let cairo: OpaquePointer
-    private let fonts: FontSet
-    public let size: (width: Double, height: Double)
+/// Coordinates are points with y growing downwards. Two implementations: `CairoCanvas` draws
+/// pixels and documents, `RecordingCanvas` writes down what would be drawn where, so layouts are
+/// tested without fonts or a Cairo build. A canvas lives for one drawing and is not shared
+/// between threads.
+public protocol Canvas: AnyObject {
+    var size: (width: Double, height: Double) { get }
 
-    init(cairo: OpaquePointer, fonts: FontSet, width: Double, height: Double) {
-        self.cairo = cairo
-        self.fonts = fonts
-        self.size = (width, height)
-        cairo_set_font_options(cairo, fonts.options)
-        cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
-        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
-        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
-    }
+    func fill(_ rect: Rect, _ color: Color, alpha: Double)
+    func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color, alpha: Double)
+    func strokeRoundedRect(_ rect: Rect, radius: Double, _ color: Color, width: Double)
+    func stroke(_ rect: Rect, _ color: Color, width: Double)
+    func strokePolyline(_ points: [Point], _ color: Color, width: Double, dash: [Double], alpha: Double)
+    func fillPolygon(_ points: [Point], _ color: Color, alpha: Double)
+    func fillCircle(center: Point, radius: Double, _ color: Color, alpha: Double)
+    func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double)
 
-    // MARK: Shapes
+    /// Runs `body` with drawing limited to `rect`.
+    func clipped(to rect: Rect, _ body: () -> Void)
+    /// Runs `body` in coordinates moved to `origin` and multiplied by `scale`.
+    func transformed(origin: Point, scale: Double, _ body: () -> Void)
 
-    public func fill(_ rect: Rect, _ color: Color, alpha: Double = 1) {
-        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
-        setColor(color, alpha: alpha)
-        cairo_fill(cairo)
-    }
+    func drawText(_ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
+                  horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool)
+    /// The horizontal advance of `string` at the given font.
+    func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double
+}
+
+extension Canvas {
+    public func fill(_ rect: Rect, _ color: Color) { fill(rect, color, alpha: 1) }
 
     public func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color) {
-        roundedRectPath(rect, radius: radius)
-        setColor(color, alpha: 1)
-        cairo_fill(cairo)
-    }
-
-    public func strokeRoundedRect(_ rect: Rect, radius: Double, _ color: Color, width: Double) {
-        roundedRectPath(rect, radius: radius)
-        setColor(color, alpha: 1)
-        cairo_set_line_width(cairo, width)
-        cairo_stroke(cairo)
-    }
-
-    public func stroke(_ rect: Rect, _ color: Color, width: Double) {
-        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
-        setColor(color, alpha: 1)
-        cairo_set_line_width(cairo, width)
-        cairo_stroke(cairo)
-    }
-
-    public func line(from a: Point, to b: Point, _ color: Color, width: Double, dash: [Double] = [], alpha: Double = 1) {
-        polyline([a, b], color, width: width, dash: dash, alpha: alpha)
-    }
-
-    public func polyline(_ points: [Point], _ color: Color, width: Double, dash: [Double] = [], alpha: Double = 1) {
-        guard let first = points.first, points.count > 1 else { return }
-        cairo_move_to(cairo, first.x, first.y)
-        for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
-        setColor(color, alpha: alpha)
-        cairo_set_line_width(cairo, width)
-        setDash(dash)
-        cairo_stroke(cairo)
-        setDash([])
-    }
-
-    public func fillPolygon(_ points: [Point], _ color: Color, alpha: Double = 1) {
-        guard let first = points.first, points.count > 2 else { return }
-        cairo_move_to(cairo, first.x, first.y)
-        for point in points.dropFirst() { cairo_line_to(cairo, point.x, point.y) }
-        cairo_close_path(cairo)
-        setColor(color, alpha: alpha)
-        cairo_fill(cairo)
+        fillRoundedRect(rect, radius: radius, color, alpha: 1)
     }
 
     public func fillCircle(center: Point, radius: Double, _ color: Color) {
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
-        setColor(color, alpha: 1)
-        cairo_fill(cairo)
+        fillCircle(center: center, radius: radius, color, alpha: 1)
     }
 
-    public func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double) {
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, center.x, center.y, radius, 0, 2 * Double.pi)
-        setColor(color, alpha: 1)
-        cairo_set_line_width(cairo, width)
-        cairo_stroke(cairo)
+    public func fillPolygon(_ points: [Point], _ color: Color) { fillPolygon(points, color, alpha: 1) }
+
+    public func line(from a: Point, to b: Point, _ color: Color, width: Double, dash: [Double] = [], alpha: Double = 1) {
+        strokePolyline([a, b], color, width: width, dash: dash, alpha: alpha)
     }
 
-    /// Runs `body` with drawing limited to `rect`.
-    public func clipped(to rect: Rect, _ body: () -> Void) {
-        cairo_save(cairo)
-        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(cairo)
-        body()
-        cairo_restore(cairo)
+    public func polyline(_ points: [Point], _ color: Color, width: Double, dash: [Double] = [], alpha: Double = 1) {
+        strokePolyline(points, color, width: width, dash: dash, alpha: alpha)
     }
-
-    // MARK: Text
 
     public func text(_ string: String, at point: Point, size: Double, weight: FontWeight = .regular,
                      color: Color = .ink, horizontal: HorizontalAnchor = .leading,
                      vertical: VerticalAnchor = .baseline, rotatedLeft: Bool = false) {
         guard !string.isEmpty else { return }
-        setFont(size: size, weight: weight)
-        let width = advance(of: string)
-        var extents = cairo_font_extents_t()
-        cairo_font_extents(cairo, &extents)
-        let dx: Double = switch horizontal {
-        case .leading: 0
-        case .center: -width / 2
-        case .trailing: -width
-        }
-        // Cap-height based centring reads better than the full ascent+descent box for labels.
-        let dy: Double = switch vertical {
-        case .top: extents.ascent * 0.8
-        case .middle: size * 0.36
-        case .baseline: 0
-        case .bottom: -extents.descent
-        }
-        cairo_save(cairo)
-        cairo_translate(cairo, point.x, point.y)
-        if rotatedLeft { cairo_rotate(cairo, -Double.pi / 2) }
-        cairo_move_to(cairo, dx, dy)
-        setColor(color, alpha: 1)
-        cairo_show_text(cairo, string)
-        cairo_restore(cairo)
+        drawText(string, at: point, size: size, weight: weight, color: color, horizontal: horizontal,
+                 vertical: vertical, rotatedLeft: rotatedLeft)
     }
 
-    /// The horizontal advance of `string` at the given font.
-    public func textWidth(_ string: String, size: Double, weight: FontWeight = .regular) -> Double {
-        guard !string.isEmpty else { return 0 }
-        setFont(size: size, weight: weight)
-        return advance(of: string)
+    public func textWidth(_ string: String, size: Double) -> Double {
+        textWidth(string, size: size, weight: .regular)
     }
 
     /// `string` cut at word boundaries into lines no wider than `width`.
@@ -168,42 +95,5 @@ public final class Canvas {
         }
         if !current.isEmpty { lines.append(current) }
         return lines
-    }
-
-    // MARK: Private
-
-    private func setFont(size: Double, weight: FontWeight) {
-        cairo_set_font_face(cairo, weight == .bold ? fonts.bold : fonts.regular)
-        cairo_set_font_size(cairo, size)
-    }
-
-    private func advance(of string: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cairo, string, &extents)
-        return extents.x_advance
-    }
-
-    private func setColor(_ color: Color, alpha: Double) {
-        if alpha >= 1 {
-            cairo_set_source_rgb(cairo, color.red, color.green, color.blue)
-        } else {
-            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, alpha)
-        }
-    }
-
-    private func setDash(_ dash: [Double]) {
-        dash.withUnsafeBufferPointer { buffer in
-            cairo_set_dash(cairo, buffer.baseAddress, Int32(buffer.count), 0)
-        }
-    }
-
-    private func roundedRectPath(_ rect: Rect, radius: Double) {
-        let r = min(radius, rect.width / 2, rect.height / 2)
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - r, rect.minY + r, r, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - r, rect.maxY - r, r, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.minX + r, rect.maxY - r, r, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.minX + r, rect.minY + r, r, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cairo)
     }
 }

@@ -15,7 +15,7 @@ public enum Surface {
         }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        draw(Canvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
         try check(cairo, while: "drawing")
         cairo_surface_flush(image.surface)
         return image
@@ -49,7 +49,7 @@ public enum Surface {
         cairo_rectangle(cairo, 0, 0, width, height)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_fill(cairo)
-        draw(Canvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
         let drawStatus = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)
