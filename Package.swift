@@ -25,8 +25,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
         ),
-        // Charts: reads a Timeline and its Analysis, draws through a small Canvas over Cairo.
-        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "CCairo"]),
+        // Debian's giflib (libgif-dev): GIF animations of the phone screen.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
+        // draw through a small Canvas over Cairo.
+        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "CCairo", "CGIF"]),
         // The subcommands and their support code (files, exit statuses, charting glue).
         .target(
             name: "RefreshSimCLI",

@@ -13,6 +13,7 @@ public struct RefreshSimCommand: ParsableCommand {
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim plot Scenarios/cj-header.json
               refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
+              refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -24,6 +25,7 @@ public struct RefreshSimCommand: ParsableCommand {
             RunCommand.self,
             PlotCommand.self,
             CompareCommand.self,
+            AnimateCommand.self,
             CheckCommand.self,
             ValidateCommand.self,
             ListCommand.self,

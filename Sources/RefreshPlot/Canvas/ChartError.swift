@@ -8,6 +8,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case cairo(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
+    /// An animation would need more frames than `limit`.
+    case tooManyFrames(frames: Int, limit: Int)
+    case invalidAnimation(String)
 
     public var description: String {
         switch self {
@@ -26,6 +29,10 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
             "cannot read PNG \(path): \(reason)"
         case .writeFailed(let path, let reason):
             "cannot write \(path): \(reason)"
+        case .tooManyFrames(let frames, let limit):
+            "the animation would have \(frames) frames, more than \(limit): raise --speed or lower --fps"
+        case .invalidAnimation(let reason):
+            "invalid animation: \(reason)"
         }
     }
 }

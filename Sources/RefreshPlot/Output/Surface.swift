@@ -21,6 +21,20 @@ public enum Surface {
         return image
     }
 
+    /// Draws over `image` (already `width`×`height` points at `scale`), for frames of an
+    /// animation that reuse one raster. `draw` must paint every pixel.
+    static func redraw(_ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
+                       draw: (Canvas) -> Void) throws(ChartError) {
+        guard let cairo = cairo_create(image.surface) else {
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        try check(cairo, while: "drawing")
+        cairo_surface_flush(image.surface)
+    }
+
     /// Draws a vector document (SVG or PDF) of `width`×`height` points and returns its bytes.
     public static func vector(_ format: OutputFormat, width: Double, height: Double, fonts: FontSet,
                               draw: (Canvas) -> Void) throws(ChartError) -> Data {

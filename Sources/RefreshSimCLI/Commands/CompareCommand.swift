@@ -5,13 +5,15 @@ import RefreshPlot
 struct CompareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
-        abstract: "Chart two scenarios on one canvas with a shared time axis, each with its verdict.",
+        abstract: "Chart or play two scenarios on one clock, each with its verdict.",
         discussion: """
-            The two runs are stacked and share their time, offset and inset scales, so "bad" and \
-            "good" read as one picture.
+            To a .png, .svg or .pdf: the two runs' charts stacked, sharing their time, offset and \
+            inset scales, so "bad" and "good" read as one picture. To a .gif: both phone screens \
+            side by side on one clock, findings flashing as they happen.
 
-            Example:
+            Examples:
               refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.png
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.gif --speed 0.5
 
             \(ExitStatus.helpText)
             """
@@ -23,10 +25,12 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The second scenario file (drawn below).")
     var second: String?
 
-    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf). Default: Output/<first>-vs-<second>.png.")
+    @Option(name: .shortAndLong, help: "Output file (.png, .svg, .pdf, or .gif to animate). Default: Output/<first>-vs-<second>.png.")
     var output: String?
 
     @OptionGroup var size: ChartSizeOptions
+
+    @OptionGroup(title: "Animation (-o *.gif)") var playback: AnimationOptions
 
     @Option(help: .hidden)
     var sample: [String] = []
@@ -38,7 +42,7 @@ struct CompareCommand: ParsableCommand {
         if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
             throw ValidationError("unknown sample \(bad): use smooth or janky")
         }
-        if let output {
+        if let output, !isAnimation(output) {
             do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
         }
     }
@@ -48,8 +52,17 @@ struct CompareCommand: ParsableCommand {
         let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
         guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
         let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).png"
+        if isAnimation(path) {
+            try ScenarioCharting.write(playback.animation(jobs.map { $0.subject() }), to: path)
+            print(path)
+            return
+        }
         let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)
         try ScenarioCharting.write(chart, to: path)
         print(path)
+    }
+
+    private func isAnimation(_ path: String) -> Bool {
+        URL(fileURLWithPath: path).pathExtension.lowercased() == "gif"
     }
 }

@@ -1,0 +1,145 @@
+import CGIF
+import Foundation
+
+/// An animated GIF written frame by frame through Debian's giflib, on the fixed `GIFPalette`.
+///
+/// Each frame is stored as the smallest rectangle that changed since the previous one (left in
+/// place, GIF disposal 1), and a frame identical to the previous one only lengthens its delay, so
+/// a screen at rest costs almost nothing. Frames are held one at a time: memory stays at two
+/// frames of indices whatever the length.
+final class GIFEncoder {
+    let width: Int
+    let height: Int
+    private let gif: UnsafeMutablePointer<GifFileType>
+    private let sink = GIFSink()
+    /// The picture after every frame given so far.
+    private var shown: [UInt8] = []
+    private var pending: (x: Int, y: Int, width: Int, height: Int, pixels: [UInt8], delay: Int)?
+    private var failed: ChartError?
+
+    init(width: Int, height: Int) throws(ChartError) {
+        guard (1...65_535).contains(width), (1...65_535).contains(height) else {
+            throw .invalidSize(width: Double(width), height: Double(height), scale: 1)
+        }
+        self.width = width
+        self.height = height
+        var error: Int32 = 0
+        let write: OutputFunc = { file, bytes, length in
+            guard let file, let bytes, let user = file.pointee.UserData else { return 0 }
+            Unmanaged<GIFSink>.fromOpaque(user).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return length
+        }
+        guard let gif = EGifOpen(Unmanaged.passUnretained(sink).toOpaque(), write, &error) else {
+            throw .cairo(status: Self.message(error), while: "starting a GIF")
+        }
+        self.gif = gif
+        EGifSetGifVersion(gif, true)
+        var colours = GIFPalette.colors.map {
+            GifColorType(Red: UInt8($0 >> 16 & 0xFF), Green: UInt8($0 >> 8 & 0xFF), Blue: UInt8($0 & 0xFF))
+        }
+        let map = GifMakeMapObject(256, &colours)
+        defer { GifFreeMapObject(map) }
+        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "writing the GIF header")
+        // NETSCAPE2.0 application extension: loop for ever.
+        try check(EGifPutExtensionLeader(gif, APPLICATION_EXT_FUNC_CODE), "writing the loop extension")
+        var netscape = Array("NETSCAPE2.0".utf8)
+        try check(EGifPutExtensionBlock(gif, 11, &netscape), "writing the loop extension")
+        var loop: [UInt8] = [1, 0, 0]
+        try check(EGifPutExtensionBlock(gif, 3, &loop), "writing the loop extension")
+        try check(EGifPutExtensionTrailer(gif), "writing the loop extension")
+    }
+
+    deinit {
+        if failed != nil || pending != nil || !shown.isEmpty {
+            var error: Int32 = 0
+            EGifCloseFile(gif, &error)
+        }
+    }
+
+    /// Adds a frame of palette indices shown for `delay` hundredths of a second.
+    func add(_ pixels: [UInt8], delay: Int) throws(ChartError) {
+        precondition(pixels.count == width * height)
+        if shown.isEmpty {
+            pending = (0, 0, width, height, pixels, delay)
+            shown = pixels
+            return
+        }
+        guard let box = changedBox(pixels) else {
+            pending?.delay += delay
+            return
+        }
+        try flush()
+        var cropped = [UInt8](repeating: 0, count: box.width * box.height)
+        for row in 0..<box.height {
+            let from = (box.y + row) * width + box.x
+            cropped.replaceSubrange(row * box.width..<(row + 1) * box.width, with: pixels[from..<(from + box.width)])
+        }
+        pending = (box.x, box.y, box.width, box.height, cropped, delay)
+        shown = pixels
+    }
+
+    /// Writes the last frame and the trailer, and returns the file's bytes.
+    func finish() throws(ChartError) -> Data {
+        try flush()
+        var error: Int32 = 0
+        let status = EGifCloseFile(gif, &error)
+        shown = []
+        guard status == GIF_OK else { throw .cairo(status: Self.message(error), while: "finishing the GIF") }
+        return sink.data
+    }
+
+    private func flush() throws(ChartError) {
+        guard var frame = pending else { return }
+        pending = nil
+        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+                                           DelayTime: Int32(min(max(frame.delay, 0), 65_535)),
+                                           TransparentColor: NO_TRANSPARENT_COLOR)
+        var extensionBytes = [UInt8](repeating: 0, count: 4)
+        let length = EGifGCBToExtension(&control, &extensionBytes)
+        try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "writing a frame's delay")
+        try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil),
+                  "writing a frame")
+        let status = frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            EGifPutLine(gif, buffer.baseAddress, Int32(buffer.count))
+        }
+        try check(status, "writing a frame")
+    }
+
+    /// The rectangle enclosing every pixel that differs from what is shown, or nil.
+    private func changedBox(_ pixels: [UInt8]) -> (x: Int, y: Int, width: Int, height: Int)? {
+        var minX = width, maxX = -1, minY = height, maxY = -1
+        pixels.withUnsafeBufferPointer { new in
+            shown.withUnsafeBufferPointer { old in
+                for y in 0..<height {
+                    let base = y * width
+                    var first = -1, last = -1
+                    for x in 0..<width where new[base + x] != old[base + x] {
+                        if first < 0 { first = x }
+                        last = x
+                    }
+                    guard first >= 0 else { continue }
+                    minX = min(minX, first); maxX = max(maxX, last)
+                    minY = min(minY, y); maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    private func check(_ status: Int32, _ action: String) throws(ChartError) {
+        guard status == GIF_OK else {
+            let error = ChartError.cairo(status: Self.message(gif.pointee.Error), while: action)
+            failed = error
+            throw error
+        }
+    }
+
+    private static func message(_ code: Int32) -> String {
+        GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"
+    }
+}
+
+private final class GIFSink {
+    var data = Data()
+}

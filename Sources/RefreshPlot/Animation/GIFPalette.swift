@@ -1,0 +1,98 @@
+/// The one fixed 256-colour palette every GIF frame is mapped to, so the same drawing always
+/// gives the same bytes (an adaptive palette would change with the content). It holds the
+/// screen's own colours exactly, three tints of each saturated one (antialiased edges on white),
+/// a grey ramp (text), and a 5×6×5 colour cube for everything else. Pixels map to the nearest
+/// entry through a table of 2¹⁵ colours (5 bits per channel); no dithering, which keeps flat
+/// areas flat for LZW.
+enum GIFPalette {
+    static let colors: [UInt32] = {
+        let exact: [UInt32] = [
+            0xFFFFFF, 0x000000, 0x1A1A1A, 0x1C1C1E, 0x3A3A3C, 0x6C6C70, 0x8E8E93, 0x5A5A5A, 0x7A7A7A,
+            0xF1F4F9, 0xD5D8DE, 0xD9DCE3, 0xDADCE2, 0xEEF0F4, 0xF8F8FA, 0xF2F2F7, 0xE4E4E4, 0xEFEFEF,
+            0xFCFCFC, 0xDCE9F5, 0x9A9A9A, 0x3C3C3C,
+        ]
+        let saturated: [UInt32] = [
+            0xC8102E, 0x007AFF, 0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0x56B4E9, 0xE69F00, 0xF0E442,
+            0x1B7A4A,
+        ]
+        var colors = exact + saturated
+        for colour in saturated {
+            for amount in [0.3, 0.55, 0.8] { colors.append(tint(colour, amount)) }
+        }
+        for level in 0..<32 {
+            let v = UInt32((Double(level) * 255 / 31).rounded())
+            colors.append(v << 16 | v << 8 | v)
+        }
+        for r in 0..<5 {
+            for g in 0..<6 {
+                for b in 0..<5 {
+                    let red = UInt32(r * 255 / 4), green = UInt32(g * 255 / 5), blue = UInt32(b * 255 / 4)
+                    colors.append(red << 16 | green << 8 | blue)
+                }
+            }
+        }
+        var unique: [UInt32] = []
+        for colour in colors where !unique.contains(colour) { unique.append(colour) }
+        return Array(unique.prefix(256)) + Array(repeating: 0xFFFFFF, count: max(0, 256 - unique.count))
+    }()
+
+    /// Palette index for each 15-bit colour (`r>>3 << 10 | g>>3 << 5 | b>>3`).
+    static let table: [UInt8] = {
+        let entries = colors.map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
+        var table = [UInt8](repeating: 0, count: 1 << 15)
+        for key in 0..<(1 << 15) {
+            let r: Int = ((key >> 10) & 31) << 3 | 4
+            let g: Int = ((key >> 5) & 31) << 3 | 4
+            let b: Int = (key & 31) << 3 | 4
+            var best = 0, bestDistance = Int.max
+            for (index, entry) in entries.enumerated() {
+                let dr = r - entry.0, dg = g - entry.1, db = b - entry.2
+                // Green weighs most and blue least, as the eye does.
+                let distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                if distance < bestDistance { bestDistance = distance; best = index }
+            }
+            table[key] = UInt8(best)
+        }
+        return table
+    }()
+
+    /// The table's key for 0x??RRGGBB.
+    @inline(__always)
+    static func key(_ rgb: UInt32) -> Int {
+        let red: UInt32 = (rgb >> 9) & 0x7C00
+        let green: UInt32 = (rgb >> 6) & 0x3E0
+        let blue: UInt32 = (rgb >> 3) & 0x1F
+        return Int(red | green | blue)
+    }
+
+    static func index(rgb: UInt32) -> UInt8 { table[key(rgb)] }
+
+    /// The image's pixels as palette indices, row after row.
+    static func indices(of image: RasterImage, into buffer: inout [UInt8]) {
+        let count = image.width * image.height
+        if buffer.count != count { buffer = [UInt8](repeating: 0, count: count) }
+        let table = self.table
+        image.withPixels { rows in
+            buffer.withUnsafeMutableBufferPointer { out in
+                table.withUnsafeBufferPointer { lookup in
+                    for y in 0..<image.height {
+                        let row = rows[y]
+                        let base = y * image.width
+                        for x in 0..<image.width {
+                            let rgb = row[x]
+                            out[base + x] = lookup[key(rgb)]
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private static func tint(_ colour: UInt32, _ amount: Double) -> UInt32 {
+        func channel(_ shift: UInt32) -> UInt32 {
+            let c = Double(colour >> shift & 0xFF)
+            return UInt32((c + (255 - c) * amount).rounded()) << shift
+        }
+        return channel(16) | channel(8) | channel(0)
+    }
+}

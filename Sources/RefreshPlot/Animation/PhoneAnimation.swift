@@ -1,0 +1,110 @@
+import Foundation
+import RefreshSim
+
+/// One or two runs' phone screens played on one clock, side by side, as an animated GIF.
+///
+/// Frame `i` shows simulated time `i / framesPerSecond × speed`: `speed` 1 is real time, 0.25 a
+/// quarter of it. Each finding flashes on its phone for 0.7 s of viewing time.
+public struct PhoneAnimation: Sendable {
+    public static let maximumFrames = 3_000
+    static let margin = 18.0
+    static let columnGap = 28.0
+    static let background = Color(hex: 0xF2F2F7)
+    /// How long the last frame stays before the GIF loops (s).
+    static let endHold = 1.5
+    /// How long a finding's flash stays on screen (s of viewing time).
+    static let flashViewingSeconds = 0.7
+
+    public var screens: [PhoneScreen]
+    public var speed: Double
+    public var framesPerSecond: Double
+    /// Pixels per point.
+    public var scale: Double
+
+    public init(subjects: [ChartSubject], speed: Double = 1, framesPerSecond: Double = 30, scale: Double = 1) {
+        screens = subjects.map(PhoneScreen.init)
+        self.speed = speed
+        self.framesPerSecond = framesPerSecond
+        self.scale = scale
+    }
+
+    /// The shared clock's length: the longest run plus its last frame.
+    public var duration: Double {
+        screens.map { screen in
+            screen.timeline.duration + (screen.timeline.frameRate > 0 ? 1 / screen.timeline.frameRate : 0)
+        }.max() ?? 0
+    }
+
+    public var frameCount: Int {
+        let count = (duration / speed * framesPerSecond).rounded(.down) + 1
+        return count.isFinite && count < Double(Int.max / 2) ? Int(count) : Int.max / 2
+    }
+
+    /// Simulated time shown by frame `index`.
+    public func time(ofFrame index: Int) -> Double { Double(index) / framesPerSecond * speed }
+
+    var stages: [PhoneStage] { screens.map { PhoneStage(screen: $0, duration: duration) } }
+
+    /// The canvas size in points.
+    public var size: (width: Double, height: Double) {
+        let stages = self.stages
+        let width = 2 * Self.margin + stages.reduce(0) { $0 + $1.width } + Double(max(stages.count - 1, 0)) * Self.columnGap
+        let height = 2 * Self.margin + (stages.map(\.height).max() ?? 0)
+        return (width, height)
+    }
+
+    public func validated() throws(ChartError) -> PhoneAnimation {
+        guard (1...2).contains(screens.count) else { throw .invalidAnimation("give one or two runs, not \(screens.count)") }
+        guard speed.isFinite, (0.05...10).contains(speed) else { throw .invalidAnimation("speed must be 0.05…10, got \(speed)") }
+        guard framesPerSecond.isFinite, (1...50).contains(framesPerSecond) else {
+            throw .invalidAnimation("frames per second must be 1…50 (GIF delays are in hundredths), got \(framesPerSecond)")
+        }
+        guard scale.isFinite, (0.25...4).contains(scale) else { throw .invalidAnimation("scale must be 0.25…4, got \(scale)") }
+        guard frameCount <= Self.maximumFrames else { throw .tooManyFrames(frames: frameCount, limit: Self.maximumFrames) }
+        guard size.width * scale <= 8_000, size.height * scale <= 8_000 else {
+            throw .invalidAnimation("the picture would be \(Int(size.width * scale))×\(Int(size.height * scale)) px; at most 8000×8000")
+        }
+        return self
+    }
+
+    /// Draws frame `index` in full.
+    public func drawFrame(_ index: Int, canvas: Canvas) {
+        let time = time(ofFrame: index)
+        let size = self.size
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Self.background)
+        var x = Self.margin
+        for stage in stages {
+            stage.draw(at: Point(x, Self.margin), time: time, speed: speed,
+                       flashSeconds: Self.flashViewingSeconds * speed, canvas: canvas)
+            x += stage.width + Self.columnGap
+        }
+    }
+
+    /// How long frame `index` stays, in hundredths of a second: rounded on the running clock so
+    /// the total stays true (30 frames/s gives 3, 3, 4, …); the last frame holds a moment longer.
+    func delay(ofFrame index: Int) -> Int {
+        let step = 100 / framesPerSecond
+        var delay = Int((Double(index + 1) * step).rounded()) - Int((Double(index) * step).rounded())
+        if index == frameCount - 1 { delay += Int(Self.endHold * 100) }
+        return delay
+    }
+
+    /// The animation as GIF bytes. Frames are drawn, mapped to the fixed palette and encoded one
+    /// at a time.
+    public func gifData(fonts: FontSet? = nil) throws(ChartError) -> Data {
+        let animation = try validated()
+        let fonts = try FontSet.resolve(fonts)
+        let size = animation.size
+        let image = try RasterImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+        let encoder = try GIFEncoder(width: image.width, height: image.height)
+        var indices: [UInt8] = []
+        for index in 0..<animation.frameCount {
+            try Surface.redraw(image, width: size.width, height: size.height, scale: scale, fonts: fonts) { canvas in
+                animation.drawFrame(index, canvas: canvas)
+            }
+            GIFPalette.indices(of: image, into: &indices)
+            try encoder.add(indices, delay: animation.delay(ofFrame: index))
+        }
+        return try encoder.finish()
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RefreshSim
+
+extension PhoneScreen {
+    /// Table rows from the content's top to its height, each with its index. While a web view has
+    /// committed a new document but not finished it, the rows are grey placeholders.
+    func drawContent(_ sample: FrameSample, canvas: Canvas) {
+        let rowHeight = PhoneStyle.rowHeight
+        let contentTop = -sample.offset
+        let visible = max(sample.offset, 0)...max(sample.offset + height, 0)
+        guard sample.contentHeight > 0, visible.upperBound > 0 else { return }
+        let first = Int(max(0, (visible.lowerBound / rowHeight).rounded(.down)))
+        let last = Int(min((sample.contentHeight / rowHeight).rounded(.up) - 1, (visible.upperBound / rowHeight).rounded(.down)))
+        guard first <= last else { return }
+        let blank = sample.loaderPhase == "committed"
+        for row in first...last {
+            let top = Double(row) * rowHeight
+            let rowBottom = min(top + rowHeight, sample.contentHeight)
+            let rect = Rect(x: 0, y: contentTop + top, width: width, height: rowBottom - top)
+            canvas.fill(rect, row.isMultiple(of: 2) ? PhoneStyle.rowEven : PhoneStyle.rowOdd)
+            canvas.fill(Rect(x: 16, y: rect.maxY - 0.5, width: width - 16, height: 0.5), PhoneStyle.separator)
+            guard rect.height >= rowHeight * 0.5 else { continue }
+            // Bars of varying width, so neighbouring rows are told apart in motion.
+            let barWidth = 36 + Double((row * 37) % 70)
+            if blank {
+                canvas.fillRoundedRect(Rect(x: 16, y: rect.minY + 15, width: 48 + barWidth, height: 12), radius: 6, PhoneStyle.placeholder)
+            } else {
+                canvas.text("Row \(row)", at: Point(16, rect.minY + 22), size: 16, weight: .bold,
+                            color: PhoneStyle.rowText, vertical: .middle)
+                canvas.fillRoundedRect(Rect(x: width - 16 - barWidth, y: rect.minY + 17, width: barWidth, height: 10),
+                                       radius: 5, PhoneStyle.placeholder)
+            }
+        }
+    }
+
+    /// The status and navigation bars over the top safe area, the home indicator over the bottom.
+    func drawBars(canvas: Canvas) {
+        if safeTop > 0 {
+            let navigation = safeTop >= 64 ? PhoneStyle.navigationBarHeight : 0
+            let status = safeTop - navigation
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: safeTop), PhoneStyle.bar, alpha: 0.96)
+            canvas.fill(Rect(x: 0, y: safeTop - 0.5, width: width, height: 0.5), PhoneStyle.separator)
+            if status >= 14 {
+                canvas.text("9:41", at: Point(22, status / 2 + 2), size: 14, weight: .bold, color: PhoneStyle.rowText,
+                            vertical: .middle)
+                let battery = Rect(x: width - 22 - 24, y: status / 2 - 4.5, width: 24, height: 11)
+                canvas.strokeRoundedRect(battery, radius: 3, PhoneStyle.secondaryText, width: 1)
+                canvas.fillRoundedRect(battery.inset(top: 2, left: 2, bottom: 2, right: 6), radius: 1.5, PhoneStyle.rowText)
+            }
+            if navigation > 0 {
+                canvas.text(timeline.strategyKind, at: Point(width / 2, status + navigation / 2), size: 16, weight: .bold,
+                            color: PhoneStyle.rowText, horizontal: .center, vertical: .middle)
+            }
+        }
+        if safeBottom > 0 {
+            canvas.fill(Rect(x: 0, y: height - safeBottom, width: width, height: safeBottom), PhoneStyle.bar, alpha: 0.96)
+            let indicator = Rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5)
+            canvas.fillRoundedRect(indicator, radius: 2.5, PhoneStyle.rowText)
+        }
+    }
+
+    /// A translucent fingertip while the finger is down; a fading ring for a moment after it lifts.
+    func drawFinger(_ sample: FrameSample, time: Double, canvas: Canvas) {
+        let x = (width * 0.68).rounded()
+        let r = PhoneStyle.fingerRadius
+        if let point = finger.point(for: sample, x: x) {
+            canvas.fillCircle(center: point, radius: r, PhoneStyle.finger, alpha: 0.28)
+            canvas.strokeCircle(center: point, radius: r, .white, width: 2)
+            canvas.fillCircle(center: point, radius: 4, PhoneStyle.finger, alpha: 0.8)
+        } else if let lift = finger.touches.last(where: { $0.endTime <= time + 1e-9 }), time - lift.endTime < 0.25 {
+            let fade = 1 - (time - lift.endTime) / 0.25
+            canvas.fillCircle(center: Point(x, lift.endY), radius: r + 8 * (1 - fade), PhoneStyle.finger, alpha: 0.2 * fade)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import RefreshSim
+
+/// The simulated phone screen of one run: what the user saw at any moment, drawn from the
+/// timeline. Rows of content with their index (so motion shows), the header or footer in the
+/// strategy's own state words, the safe area's bars, the finger's touch point, and findings
+/// flashing red when they happen.
+///
+/// Coordinates are the viewport's points: (0, 0) is the screen's top-left corner.
+public struct PhoneScreen: Sendable {
+    public let subject: ChartSubject
+    /// Findings in time order: their numbers, as on the chart.
+    let findings: [Finding]
+    let finger: FingerTrack
+    /// The header's or footer's full height: the most of it ever seen.
+    let indicatorHeight: Double
+
+    public init(subject: ChartSubject) {
+        self.subject = subject
+        findings = (subject.analysis?.findings ?? []).enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+        let device = subject.device
+        let usable = (device.topInset + 30)...max(device.topInset + 31, device.viewportHeight - device.bottomInset - 30)
+        finger = FingerTrack(samples: subject.timeline.samples, usable: usable)
+        let seen = subject.timeline.samples.reduce(0.0) { max($0, $1.indicatorVisibleHeight) }
+        indicatorHeight = seen >= 20 ? seen : 44
+    }
+
+    var timeline: Timeline { subject.timeline }
+    public var width: Double { subject.device.viewportWidth }
+    public var height: Double { subject.device.viewportHeight }
+    var safeTop: Double { subject.device.topInset }
+    var safeBottom: Double { subject.device.bottomInset }
+
+    /// The sample on screen at `time`: the last frame presented at or before it.
+    func sample(at time: Double) -> FrameSample? {
+        let samples = timeline.samples
+        guard var high = samples.indices.last else { return nil }
+        var low = 0
+        guard samples[0].time <= time + 1e-9 else { return samples[0] }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if samples[mid].time <= time + 1e-9 { low = mid } else { high = mid - 1 }
+        }
+        return samples[low]
+    }
+
+    /// Draws the screen at `time` (s since the scenario began). A finding flashes for
+    /// `flashSeconds` of simulated time after it happens.
+    public func draw(at time: Double, canvas: Canvas, flashSeconds: Double = 0.6) {
+        let screen = Rect(x: 0, y: 0, width: width, height: height)
+        canvas.clipped(to: screen) {
+            canvas.fill(screen, PhoneStyle.emptyBackground)
+            guard let sample = sample(at: time) else { return }
+            drawContent(sample, canvas: canvas)
+            switch timeline.indicator {
+            case .header: drawHeader(sample, time: time, canvas: canvas)
+            case .footer: drawFooter(sample, time: time, canvas: canvas)
+            case .none: break
+            }
+            drawBars(canvas: canvas)
+            drawFinger(sample, time: time, canvas: canvas)
+            drawFlashes(at: time, window: flashSeconds, canvas: canvas)
+        }
+    }
+
+    /// Findings that flash at `time`, with their numbers.
+    func flashing(at time: Double, window: Double) -> [(number: Int, finding: Finding)] {
+        findings.enumerated().compactMap { index, finding in
+            finding.time <= time + 1e-9 && time - finding.time < window ? (index + 1, finding) : nil
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import RefreshPlot
+
+struct AnimateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "animate",
+        abstract: "Play a scenario's phone screen as an animated GIF, with a timeline whose cursor moves.",
+        discussion: """
+            The phone shows what the user saw: numbered rows of content, the header or footer in \
+            the strategy's own state words, the finger's touch point, and each finding flashing \
+            red when it happens.
+
+            Examples:
+              refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
+              refreshsim animate Scenarios/cj-header.json --speed 0.25   # a quarter of real time
+              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o cmp.gif
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "The scenario file.")
+    var scenario: String
+
+    @Option(name: .shortAndLong, help: "Output file (.gif). Default: Output/<name>.gif.")
+    var output: String?
+
+    @OptionGroup var playback: AnimationOptions
+
+    func validate() throws {
+        if let output, URL(fileURLWithPath: output).pathExtension.lowercased() != "gif" {
+            throw ValidationError("-o \(output): an animation is written as .gif")
+        }
+    }
+
+    func run() throws {
+        let scenario = try ScenarioFile.load(path: scenario)
+        let path = output ?? "Output/\(scenario.name).gif"
+        try ScenarioCharting.write(playback.animation([ScenarioCharting.subject(for: scenario)]), to: path)
+        print(path)
+    }
+}
