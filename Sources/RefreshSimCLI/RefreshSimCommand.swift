@@ -26,6 +26,7 @@ public struct RefreshSimCommand: ParsableCommand {
             PlotCommand.self,
             CompareCommand.self,
             AnimateCommand.self,
+            FilmstripCommand.self,
             CheckCommand.self,
             ValidateCommand.self,
             ListCommand.self,

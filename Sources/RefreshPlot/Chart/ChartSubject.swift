@@ -7,16 +7,20 @@ public struct ChartSubject: Sendable, Equatable {
     /// `nil` when the run was not analysed: the chart then shows no verdict.
     public var analysis: Analysis?
     public var device: DeviceSummary
+    /// The scenario's `description`: what to look for.
+    public var description: String
 
-    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary) {
+    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "") {
         self.timeline = timeline
         self.analysis = analysis
         self.device = device
+        self.description = description
     }
 
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
         self.init(timeline: timeline, analysis: analysis,
-                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate))
+                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate),
+                  description: scenario.description)
     }
 }
 

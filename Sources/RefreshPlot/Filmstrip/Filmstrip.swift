@@ -1,0 +1,120 @@
+import Foundation
+import RefreshSim
+
+/// Stills of the phone screen at the moments that matter, each captioned with its time and what
+/// happened; one row per run (one or two runs).
+public struct Filmstrip: Sendable {
+    static let margin = 24.0
+    static let headerHeight = 64.0
+    static let captionHeight = 52.0
+    static let gap = 18.0
+    static let rowGap = 30.0
+    /// Stills are shrunk so a phone is at most this tall (pt).
+    static let stillHeight = 380.0
+    static let maximumColumns = 8
+
+    public var screens: [PhoneScreen]
+
+    public init(subjects: [ChartSubject]) {
+        screens = subjects.map(PhoneScreen.init)
+    }
+
+    struct Row {
+        var screen: PhoneScreen
+        var moments: [FilmstripMoment]
+        var scale: Double
+        var stillWidth: Double { screen.bezelSize.width * scale }
+        var stillHeight: Double { screen.bezelSize.height * scale }
+        var columns: Int { max(1, min(moments.count, Filmstrip.maximumColumns)) }
+        var lines: Int { max(1, (moments.count + Filmstrip.maximumColumns - 1) / Filmstrip.maximumColumns) }
+        var width: Double { Double(columns) * (stillWidth + Filmstrip.gap) - Filmstrip.gap }
+        var height: Double {
+            Filmstrip.headerHeight + Double(lines) * (stillHeight + Filmstrip.captionHeight + Filmstrip.gap) - Filmstrip.gap
+        }
+    }
+
+    var rows: [Row] {
+        screens.map { screen in
+            Row(screen: screen, moments: FilmstripMoment.moments(of: screen),
+                scale: min(1, Self.stillHeight / screen.bezelSize.height))
+        }
+    }
+
+    public var size: (width: Double, height: Double) {
+        let rows = self.rows
+        let width = (rows.map(\.width).max() ?? 0) + 2 * Self.margin
+        let height = rows.reduce(0) { $0 + $1.height } + Double(max(rows.count - 1, 0)) * Self.rowGap + 2 * Self.margin
+        return (max(width, 560), height)
+    }
+
+    public func draw(canvas: Canvas) {
+        let size = self.size
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), PhoneAnimation.background)
+        var top = Self.margin
+        for (index, row) in rows.enumerated() {
+            if index > 0 {
+                canvas.fill(Rect(x: Self.margin, y: top - Self.rowGap / 2 - 1, width: size.width - 2 * Self.margin, height: 2), Palette.grid)
+            }
+            draw(row, top: top, width: size.width - 2 * Self.margin, canvas: canvas)
+            top += row.height + Self.rowGap
+        }
+    }
+
+    private func draw(_ row: Row, top: Double, width: Double, canvas: Canvas) {
+        let timeline = row.screen.timeline
+        let left = Self.margin
+        canvas.text(timeline.scenarioName, at: Point(left, top + 16), size: 18, weight: .bold, color: PhoneStyle.rowText,
+                    vertical: .middle)
+        let verdict = row.screen.subject.analysis?.verdict
+        let summary = switch verdict {
+        case .smooth?: "✓ SMOOTH"
+        case .janky?: "✗ JANKY · \(row.screen.findings.count) finding\(row.screen.findings.count == 1 ? "" : "s")"
+        case nil: "not analysed"
+        }
+        let nameWidth = canvas.textWidth(timeline.scenarioName, size: 18, weight: .bold)
+        canvas.text(summary, at: Point(left + nameWidth + 14, top + 16), size: 14, weight: .bold,
+                    color: verdict == .smooth ? Palette.smooth : Palette.janky, vertical: .middle)
+        let description = row.screen.subject.description
+        let line = canvas.wrap(description, width: width, size: 12.5).first ?? ""
+        let more = line.count < description.count ? " …" : ""
+        canvas.text(line + more, at: Point(left, top + 42), size: 12.5, color: PhoneStyle.secondaryText, vertical: .middle)
+
+        let flash = timeline.frameRate > 0 ? 0.5 / timeline.frameRate : 0.001
+        for (index, moment) in row.moments.enumerated() {
+            let column = index % Self.maximumColumns, line = index / Self.maximumColumns
+            let x = left + Double(column) * (row.stillWidth + Self.gap)
+            let y = top + Self.headerHeight + Double(line) * (row.stillHeight + Self.captionHeight + Self.gap)
+            let caption = Rect(x: x, y: y, width: row.stillWidth, height: Self.captionHeight)
+            canvas.text(Format.seconds(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
+                        vertical: .middle)
+            let words = canvas.wrap(moment.captions.joined(separator: " · "), width: caption.width, size: 12)
+            for (lineIndex, text) in words.prefix(2).enumerated() {
+                let isFinding = !moment.findings.isEmpty && lineIndex == 0
+                canvas.text(text, at: Point(x, y + 30 + Double(lineIndex) * 15), size: 12,
+                            color: isFinding ? PhoneStyle.alert : PhoneStyle.secondaryText, vertical: .middle)
+            }
+            // The still shows the moment's frame; a finding's banner shows only on its own frame.
+            row.screen.drawInBezel(at: Point(x, y + Self.captionHeight), scale: row.scale, time: moment.time + 1e-6,
+                                   canvas: canvas, flashSeconds: flash)
+        }
+        if row.moments.isEmpty {
+            canvas.text("No touches, refreshes or findings to show.", at: Point(left, top + Self.headerHeight + 20), size: 13,
+                        color: PhoneStyle.secondaryText)
+        }
+    }
+
+    /// The filmstrip as PNG, SVG or PDF bytes.
+    public func data(format: OutputFormat, scale: Double = 1, fonts: FontSet? = nil) throws(ChartError) -> Data {
+        let fonts = try FontSet.resolve(fonts)
+        let size = self.size
+        guard size.width * scale <= 32_000, size.height * scale <= 32_000 else {
+            throw .invalidSize(width: size.width, height: size.height, scale: scale)
+        }
+        switch format {
+        case .png:
+            return try Surface.raster(width: size.width, height: size.height, scale: scale, fonts: fonts, draw: draw).pngData()
+        case .svg, .pdf:
+            return try Surface.vector(format, width: size.width, height: size.height, fonts: fonts, draw: draw)
+        }
+    }
+}

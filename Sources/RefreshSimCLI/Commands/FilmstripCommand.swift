@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import RefreshPlot
+
+struct FilmstripCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "filmstrip",
+        abstract: "Stills of the phone screen at the moments that matter, captioned with time and event.",
+        discussion: """
+            One still per moment: touch down, trigger, release, refresh and load end, and every \
+            finding's frame (its banner shows). With two scenarios, one row each.
+
+            Examples:
+              refreshsim filmstrip Scenarios/wkwebview-bad.json -o bad-stills.png
+              refreshsim filmstrip Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o stills.png
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "One or two scenario files.")
+    var scenarios: [String] = []
+
+    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf). Default: Output/<name>-filmstrip.png.")
+    var output: String?
+
+    @Option(help: "Pixels per point for PNG output (0.25…4).")
+    var scale: Double = 1
+
+    func validate() throws {
+        guard (1...2).contains(scenarios.count) else { throw ValidationError("give one or two scenario files") }
+        guard scale.isFinite, (0.25...4).contains(scale) else { throw ValidationError("--scale must be 0.25…4, got \(scale)") }
+        if let output {
+            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let loaded = try ScenarioSet.load(scenarios)
+        let path = output ?? "Output/\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png"
+        let filmstrip = Filmstrip(subjects: loaded.map(ScenarioCharting.subject(for:)))
+        let data: Data
+        do {
+            data = try filmstrip.data(format: OutputFormat(path: path), scale: scale)
+        } catch {
+            throw CLIFailure.outputFailed("\(path): cannot draw the filmstrip: \(error.description)")
+        }
+        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        try AtomicFileWriter.write(data, to: path)
+        print(path)
+    }
+}
