@@ -47,6 +47,8 @@ let package = Package(
             dependencies: [
                 "RefreshPlot",
                 "RefreshSim",
+                // GIF tests decode what the encoder wrote.
+                "CGIF",
                 // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
                 "RefreshSimCLI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,20 +1,21 @@
 /// The one fixed 256-colour palette every GIF frame is mapped to, so the same drawing always
 /// gives the same bytes (an adaptive palette would change with the content). It holds the
-/// screen's own colours exactly, three tints of each saturated one (antialiased edges on white),
+/// screen's own colours exactly (they win their table entry), three tints of each saturated one (antialiased edges on white),
 /// a grey ramp (text), and a 5×6×5 colour cube for everything else. Pixels map to the nearest
 /// entry through a table of 2¹⁵ colours (5 bits per channel); no dithering, which keeps flat
 /// areas flat for LZW.
 enum GIFPalette {
+    /// The screen's own colours, first in the palette; where two share a table entry the earlier wins.
+    static let exact: [UInt32] = [
+        0xFFFFFF, 0x000000, 0x1A1A1A, 0x3C3C3C, 0x6C6C70, 0x8E8E93, 0x5A5A5A, 0x7A7A7A, 0x9A9A9A,
+        0xF1F4F9, 0xD5D8DE, 0xDADCE2, 0xEEF0F4, 0xF2F2F7, 0xE4E4E4, 0xEFEFEF, 0xDCE9F5,
+    ]
+    static let saturated: [UInt32] = [
+        0xC8102E, 0x007AFF, 0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0x56B4E9, 0xE69F00, 0xF0E442,
+        0x1B7A4A,
+    ]
+
     static let colors: [UInt32] = {
-        let exact: [UInt32] = [
-            0xFFFFFF, 0x000000, 0x1A1A1A, 0x1C1C1E, 0x3A3A3C, 0x6C6C70, 0x8E8E93, 0x5A5A5A, 0x7A7A7A,
-            0xF1F4F9, 0xD5D8DE, 0xD9DCE3, 0xDADCE2, 0xEEF0F4, 0xF8F8FA, 0xF2F2F7, 0xE4E4E4, 0xEFEFEF,
-            0xFCFCFC, 0xDCE9F5, 0x9A9A9A, 0x3C3C3C,
-        ]
-        let saturated: [UInt32] = [
-            0xC8102E, 0x007AFF, 0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7, 0x56B4E9, 0xE69F00, 0xF0E442,
-            0x1B7A4A,
-        ]
         var colors = exact + saturated
         for colour in saturated {
             for amount in [0.3, 0.55, 0.8] { colors.append(tint(colour, amount)) }
@@ -52,6 +53,10 @@ enum GIFPalette {
                 if distance < bestDistance { bestDistance = distance; best = index }
             }
             table[key] = UInt8(best)
+        }
+        // The screen's own colours map to themselves, whatever lies nearer their entry's centre.
+        for colour in (exact + saturated).reversed() {
+            if let index = colors.firstIndex(of: colour) { table[Self.key(colour)] = UInt8(index) }
         }
         return table
     }()

@@ -38,7 +38,7 @@ extension PhoneScreen {
         if safeTop > 0 {
             let navigation = safeTop >= 64 ? PhoneStyle.navigationBarHeight : 0
             let status = safeTop - navigation
-            canvas.fill(Rect(x: 0, y: 0, width: width, height: safeTop), PhoneStyle.bar, alpha: 0.96)
+            canvas.fill(Rect(x: 0, y: 0, width: width, height: safeTop), PhoneStyle.bar)
             canvas.fill(Rect(x: 0, y: safeTop - 0.5, width: width, height: 0.5), PhoneStyle.separator)
             if status >= 14 {
                 canvas.text("9:41", at: Point(22, status / 2 + 2), size: 14, weight: .bold, color: PhoneStyle.rowText,
@@ -53,7 +53,7 @@ extension PhoneScreen {
             }
         }
         if safeBottom > 0 {
-            canvas.fill(Rect(x: 0, y: height - safeBottom, width: width, height: safeBottom), PhoneStyle.bar, alpha: 0.96)
+            canvas.fill(Rect(x: 0, y: height - safeBottom, width: width, height: safeBottom), PhoneStyle.bar)
             let indicator = Rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5)
             canvas.fillRoundedRect(indicator, radius: 2.5, PhoneStyle.rowText)
         }
