@@ -1,0 +1,90 @@
+import Foundation
+@testable import RefreshPlot
+import RefreshSim
+import SnapshotTesting
+import Testing
+
+/// The phone screen as data → positions, through the recording canvas: no fonts, no Cairo.
+@Suite struct PhoneScreenTests {
+    static func transcript(_ screen: PhoneScreen, at time: Double, flash: Double = 0.6) -> RecordingCanvas {
+        let canvas = RecordingCanvas(width: screen.width, height: screen.height)
+        screen.draw(at: time, canvas: canvas, flashSeconds: flash)
+        return canvas
+    }
+
+    /// The y of the text line drawn for `label`.
+    static func textY(_ label: String, in canvas: RecordingCanvas) -> Double? {
+        guard let line = canvas.lines.first(where: { $0.contains("text \"\(label)\"") }),
+              let open = line.range(of: "\" ("), let comma = line[open.upperBound...].firstIndex(of: ","),
+              let close = line[comma...].firstIndex(of: ")") else { return nil }
+        return Double(line[line.index(after: comma)..<close])
+    }
+
+    @Test func rowsFollowTheOffsetAndJumpWhenItDoes() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
+        let samples = screen.timeline.samples
+        for time in [0.0, 0.8, 0.98, 1.0, 3.0] {
+            let sample = try #require(screen.sample(at: time))
+            let y = try #require(Self.textY("Row 0", in: Self.transcript(screen, at: time)))
+            #expect(abs(y - (-sample.offset + 22)) < 0.06, "at \(time) s")
+        }
+        // The jump under the finger: the inset vanishes and Row 0 moves up ~30 pt in one frame.
+        let before = try #require(Self.textY("Row 0", in: Self.transcript(screen, at: samples[59].time)))
+        let after = try #require(Self.textY("Row 0", in: Self.transcript(screen, at: samples[60].time)))
+        #expect(before - after > 25)
+    }
+
+    @Test func theSampleShownIsTheLastOneAtOrBeforeTheTime() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
+        #expect(screen.sample(at: -1)?.frame == 0)
+        #expect(screen.sample(at: 1.0 / 60 * 10 + 0.001)?.frame == 10)
+        #expect(screen.sample(at: 1.0 / 60 * 10 - 0.001)?.frame == 9)
+        #expect(screen.sample(at: 100)?.frame == screen.timeline.samples.last?.frame)
+    }
+
+    @Test func findingsFlashOnlyInTheirWindow() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
+        let jump = try #require(screen.findings.first { $0.glitch == "jumpUnderFinger" })
+        #expect(Self.transcript(screen, at: jump.time).transcript.contains("\"jumpUnderFinger\""))
+        #expect(!Self.transcript(screen, at: jump.time - 0.05).transcript.contains("\"jumpUnderFinger\""))
+        #expect(!Self.transcript(screen, at: jump.time + 0.7).transcript.contains("\"jumpUnderFinger\""))
+        let good = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-good"))
+        #expect(Self.transcript(screen, at: jump.time).transcript.contains("strokeRounded [3,3 314×562] r4 #C8102E w6"), "the red frame")
+        #expect(!Self.transcript(good, at: 1.0).transcript.contains("#C8102E"), "no finding, no red")
+    }
+
+    @Test func theHeaderShowsTheStrategysStateAndASpinnerWhileRefreshing() throws {
+        let good = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-good"))
+        let refreshing = Self.transcript(good, at: 1.5).transcript
+        #expect(refreshing.contains("text \"refreshing\""))
+        #expect(refreshing.components(separatedBy: "\n").filter { $0.contains("line ") && $0.contains("w2.2") }.count == 8, "eight spokes")
+        let footer = PhoneScreen(subject: try BundledSubjects.subject("cj-footer-inset"))
+        let loading = try #require(footer.timeline.samples.first { $0.state == "refreshing" && $0.indicatorVisibleHeight > 20 })
+        let footerTranscript = Self.transcript(footer, at: loading.time).transcript
+        #expect(footerTranscript.contains("text \"refreshing\""))
+    }
+
+    @Test(arguments: ["wkwebview-bad", "cj-footer-delay", "uirefreshcontrol-navigation-bar", "cj-header-flick", "threshold-fling"])
+    func theFingerStaysOnTheScreen(name: String) throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject(name))
+        var touched = 0
+        for sample in screen.timeline.samples {
+            guard let point = screen.finger.point(for: sample, x: 100) else { continue }
+            touched += 1
+            #expect(point.y >= screen.safeTop && point.y <= screen.height - screen.safeBottom, "frame \(sample.frame)")
+        }
+        #expect(touched > 0)
+    }
+
+    /// What is drawn where, pinned. Re-record with `SNAPSHOT_TESTING_RECORD=all` and read the diff.
+    static let snapshotMoments: [(String, Double)] = [
+        ("wkwebview-bad", 1.0), ("wkwebview-good", 1.5), ("uirefreshcontrol-navigation-bar", 1.0), ("cj-footer-delay", 2.5),
+    ]
+
+    @Test(arguments: snapshotMoments)
+    func phoneFrameSnapshot(name: String, time: Double) throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject(name))
+        assertSnapshot(of: Self.transcript(screen, at: time).transcript, as: .lines,
+                       named: "\(name)-\(String(format: "%.1f", time))s", testName: "phone")
+    }
+}
