@@ -48,7 +48,8 @@ import Testing
         // Twelve clusters 20 pt apart with 90 pt labels: they must spread over rows or drop.
         let clusters = (0..<12).map { EventCluster(time: Double($0), x: 100 + Double($0) * 20, source: .scrollView, names: [("event\($0)", 1)]) }
         let layout = EventLabelLayout(rows: 4, gap: 8, bounds: 0...600)
-        let (placed, unlabelled) = layout.place(clusters) { _ in 90 }
+        let result = layout.place(clusters) { _ in 90 }
+        let (placed, unlabelled) = (result.placed, result.unlabelled)
         #expect(placed.count + unlabelled.count == 12)
         #expect(placed.count >= 8)
         for a in placed {

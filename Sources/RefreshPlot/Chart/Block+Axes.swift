@@ -29,18 +29,30 @@ extension TimelineBlock {
                     color: Palette.mutedText, horizontal: .trailing)
     }
 
-    /// Y ticks, grid lines, frame and a rotated axis title for a panel.
-    func drawValueAxis(in panel: Rect, scale: LinearScale, title: String, canvas: Canvas) {
+    /// Y ticks, grid lines, frame and a rotated axis title for a panel. The right-hand axis (a
+    /// second unit for the same pixels) draws no grid and no frame.
+    func drawValueAxis(in panel: Rect, scale: LinearScale, title: String, canvas: Canvas, right: Bool = false) {
         let ticks = NiceTicks(covering: scale.domain, target: max(2, Int(panel.height / 45)))
         for tick in ticks.values {
             let y = scale(tick)
-            canvas.line(from: Point(panel.minX, y), to: Point(panel.maxX, y), Palette.grid, width: tick == 0 ? 1.5 : 1)
-            canvas.text(ticks.label(tick), at: Point(panel.minX - 7, y), size: 12, color: Palette.mutedText,
-                        horizontal: .trailing, vertical: .middle)
+            if right {
+                canvas.line(from: Point(panel.maxX, y), to: Point(panel.maxX + 4, y), Palette.axis, width: 1)
+                canvas.text(ticks.label(tick), at: Point(panel.maxX + 7, y), size: 11, color: Palette.mutedText,
+                            vertical: .middle)
+            } else {
+                canvas.line(from: Point(panel.minX, y), to: Point(panel.maxX, y), Palette.grid, width: tick == 0 ? 1.5 : 1)
+                canvas.text(ticks.label(tick), at: Point(panel.minX - 7, y), size: 12, color: Palette.mutedText,
+                            horizontal: .trailing, vertical: .middle)
+            }
         }
-        canvas.stroke(panel, Palette.axis, width: 1)
-        canvas.text(title, at: Point(panel.minX - 70, panel.midY), size: 13, weight: .bold, color: Palette.mutedText,
-                    horizontal: .center, vertical: .middle, rotatedLeft: true)
+        if right {
+            canvas.text(title, at: Point(panel.maxX + BlockLayout.rightMargin - 12, panel.midY), size: 11.5,
+                        color: Palette.mutedText, horizontal: .center, vertical: .middle, rotatedLeft: true)
+        } else {
+            canvas.stroke(panel, Palette.axis, width: 1)
+            canvas.text(title, at: Point(panel.minX - 70, panel.midY), size: 13, weight: .bold, color: Palette.mutedText,
+                        horizontal: .center, vertical: .middle, rotatedLeft: true)
+        }
     }
 
     /// A row of line swatches with names.

@@ -9,7 +9,30 @@ extension TimelineBlock {
         facts.append("device \(subject.device.description)")
         facts.append("\(Format.seconds(timeline.duration)) simulated")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
+        for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
+            canvas.text(line, at: Point(left, rect.minY + BlockLayout.headerHeight + 12 + Double(index) * Self.descriptionLine),
+                        size: 13, color: .ink)
+        }
         drawVerdictBadge(trailingAt: Point(rect.maxX - 24, rect.minY + 26), canvas: canvas)
+    }
+
+    static let descriptionLine = 18.0
+    static let descriptionMaximumLines = 3
+
+    /// The scenario's description wrapped to the chart, at most three lines (the last cut with …).
+    func descriptionLines(width: Double, canvas: Canvas) -> [String] {
+        let lines = canvas.wrap(subject.description, width: width - 48, size: 13)
+        guard lines.count > Self.descriptionMaximumLines else { return lines }
+        var shown = Array(lines.prefix(Self.descriptionMaximumLines))
+        var last = shown[shown.count - 1]
+        while !last.isEmpty, canvas.textWidth(last + " …", size: 13) > width - 48 { last = String(last.dropLast()) }
+        shown[shown.count - 1] = last + " …"
+        return shown
+    }
+
+    func descriptionHeight(width: Double, canvas: Canvas) -> Double {
+        let count = descriptionLines(width: width, canvas: canvas).count
+        return count == 0 ? 0 : Double(count) * Self.descriptionLine + 6
     }
 
     /// `✓ SMOOTH` in green or `✗ JANKY · 3 findings` in red: the symbol and word carry the meaning,

@@ -7,7 +7,17 @@ extension TimelineBlock {
     /// chart and the legend says where it is.
     struct OffsetRange {
         var domain: ClosedRange<Double>
+        /// The header's trigger as a contentOffset.y (a constant line).
         var triggerOffset: Double?
+    }
+
+    var pullReference: PullReference { PullReference(timeline: timeline) }
+
+    /// The footer's trigger per frame: the bottom edge at rest plus the trigger distance, which
+    /// moves when the content grows.
+    var footerTriggerOffsets: [Double]? {
+        guard timeline.indicator == .footer, let trigger = timeline.triggerDistance, trigger.isFinite else { return nil }
+        return timeline.samples.map { PullReference.bottomRest($0, timeline: timeline) + trigger }
     }
 
     var offsetRange: OffsetRange {
@@ -21,6 +31,7 @@ extension TimelineBlock {
         let near = (lowest - span * 0.6 - 40)...(highest + span * 0.6 + 40)
         var lo = lowest, hi = highest
         let edges = samples.map(\.minOffset) + samples.map(\.maxOffset) + (trigger.map { [$0] } ?? [])
+            + (footerTriggerOffsets ?? [])
         for edge in edges where near.contains(edge) {
             lo = min(lo, edge)
             hi = max(hi, edge)
@@ -34,6 +45,7 @@ extension TimelineBlock {
         let range = offsetRange
         let y = LinearScale(domain: range.domain, range: panel.minY...panel.maxY, flipped: true)
         let samples = timeline.samples
+        let reference = pullReference
 
         canvas.clipped(to: panel) {
             for run in LaneRun.runs(samples, frameDuration: frameDuration, label: { $0.fingerDown ? "down" : "up" })
@@ -42,11 +54,16 @@ extension TimelineBlock {
                             Palette.fingerShade)
             }
         }
-        drawValueAxis(in: panel, scale: y, title: "contentOffset.y (pt)", canvas: canvas)
+        drawOffsetAxes(in: panel, offsets: y, reference: reference, canvas: canvas)
+        let footerTrigger = footerTriggerOffsets
         canvas.clipped(to: panel) {
             if let trigger = range.triggerOffset {
                 canvas.line(from: Point(panel.minX, y(trigger)), to: Point(panel.maxX, y(trigger)), Palette.trigger,
                             width: 1.2, dash: [2, 4])
+            }
+            if let footerTrigger {
+                canvas.polyline(zip(samples, footerTrigger).map { Point(time($0.time), y($1)) }, Palette.trigger,
+                                width: 1.2, dash: [2, 4])
             }
             canvas.polyline(series(\.minOffset, time: time, y: y), Palette.minEdge, width: 2, dash: [7, 4])
             canvas.polyline(series(\.maxOffset, time: time, y: y), Palette.maxEdge, width: 2, dash: [7, 4])
@@ -54,23 +71,49 @@ extension TimelineBlock {
             canvas.polyline(path, .white, width: 5.5)
             canvas.polyline(path, Palette.offset, width: 2.8)
         }
-        canvas.text("↑ scrolled into content", at: Point(panel.maxX - 8, panel.minY + 14), size: 11.5,
-                    color: Palette.mutedText, horizontal: .trailing)
-        canvas.text("↓ pulled past the top", at: Point(panel.maxX - 8, panel.maxY - 8), size: 11.5,
-                    color: Palette.mutedText, horizontal: .trailing)
+        let triggerLabelY = range.triggerOffset ?? footerTrigger?.last
+        if let distance = timeline.triggerDistance, let offset = triggerLabelY, range.domain.contains(offset) {
+            let label = "trigger \(Format.points(distance)) pt"
+            let width = canvas.textWidth(label, size: 11.5)
+            let at = Point(panel.maxX - 8 - width, y(offset) + (reference.direction < 0 ? 14 : -6))
+            canvas.fill(Rect(x: at.x - 2, y: at.y - 10, width: width + 4, height: 13), .white, alpha: 0.85)
+            canvas.text(label, at: at, size: 11.5, color: Palette.trigger)
+        }
+        let (up, down) = reference.edge == "bottom"
+            ? ("↑ pushed past the bottom", "↓ back into the content")
+            : ("↑ scrolled into content", "↓ pulled past the top")
+        canvas.text(up, at: Point(panel.minX + 8, panel.minY + 14), size: 11.5, color: Palette.mutedText)
+        canvas.text(down, at: Point(panel.minX + 8, panel.maxY - 8), size: 11.5, color: Palette.mutedText)
 
         let entries = [
             LegendEntry(name: edgeLegend("min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
                         color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
-            LegendEntry(name: edgeLegend("max offset", samples.map(\.maxOffset), domain: range.domain),
+            LegendEntry(name: edgeLegend("max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
                         color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
         ]
         var legend = [LegendEntry(name: "contentOffset.y", color: Palette.offset, style: .line(dash: [], width: 2.8))] + entries
-        if let trigger = range.triggerOffset, range.domain.contains(trigger) {
+        let triggerShown = range.triggerOffset.map(range.domain.contains) ?? footerTrigger.map { $0.contains(where: range.domain.contains) } ?? false
+        if triggerShown {
             legend.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
         }
         legend.append(LegendEntry(name: "finger down", color: Palette.fingerShade, style: .band))
         drawLegend(legend, at: Point(legendRow.minX, legendRow.midY - 2), canvas: canvas)
+    }
+
+    /// The value axes the chart asks for: pull distance, raw offset, or pull left and offset right.
+    private func drawOffsetAxes(in panel: Rect, offsets: LinearScale, reference: PullReference, canvas: Canvas) {
+        let pull = LinearScale(domain: reference.pullDomain(offsets.domain), range: offsets.range,
+                               flipped: reference.direction > 0)
+        let pullTitle = "pull past the \(reference.edge) (pt)"
+        switch offsetAxis {
+        case .offset:
+            drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas)
+        case .pull:
+            drawValueAxis(in: panel, scale: pull, title: pullTitle, canvas: canvas)
+        case .both:
+            drawValueAxis(in: panel, scale: pull, title: pullTitle, canvas: canvas)
+            drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas, right: true)
+        }
     }
 
     /// An edge's legend name, saying where it is when it never enters the chart.

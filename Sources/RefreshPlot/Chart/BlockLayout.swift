@@ -1,7 +1,7 @@
 /// Where each part of one scenario's chart goes, top to bottom.
 struct BlockLayout {
     static let leftMargin = 112.0
-    static let rightMargin = 30.0
+    static let rightMargin = 64.0
     static let headerHeight = 66.0
     static let legendRowHeight = 24.0
     static let eventRowHeight = 18.0
@@ -26,6 +26,7 @@ struct BlockLayout {
     var axis: Rect
     /// Names of lane colours whose bands were too narrow to hold their label.
     var laneKey: Rect
+    var eventKey: Rect
     var findings: Rect
 
     static var fixedHeight: Double {
@@ -36,11 +37,14 @@ struct BlockLayout {
     /// The panels' height when the chart's height is not given.
     static let naturalPanelsHeight = 330.0 + 140.0
 
-    init(in rect: Rect, findingsHeight: Double) {
+    /// `descriptionHeight`: the scenario's description under the title; `eventKeyHeight`: the key
+    /// of events whose labels had no room.
+    init(in rect: Rect, findingsHeight: Double, descriptionHeight: Double = 0, eventKeyHeight: Double = 0) {
         var rest = rect
-        (header, rest) = rest.sliceTop(Self.headerHeight)
+        (header, rest) = rest.sliceTop(Self.headerHeight + descriptionHeight)
         let plotRest = rest.inset(left: Self.leftMargin, right: Self.rightMargin)
-        let panels = max(rect.height - Self.fixedHeight - findingsHeight, Self.minimumOffsetHeight + Self.minimumInsetHeight)
+        let panels = max(rect.height - Self.fixedHeight - findingsHeight - descriptionHeight - eventKeyHeight,
+                         Self.minimumOffsetHeight + Self.minimumInsetHeight)
         var column = plotRest
         (offsetLegend, column) = column.sliceTop(Self.legendRowHeight)
         (eventStrip, column) = column.sliceTop(Double(Self.eventRows) * Self.eventRowHeight + 6)
@@ -52,6 +56,7 @@ struct BlockLayout {
         (lanes, column) = column.sliceTop(Double(Self.laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
         (axis, column) = column.sliceTop(Self.axisHeight)
         (laneKey, column) = column.sliceTop(Self.laneKeyHeight)
-        findings = Rect(x: rect.minX + 24, y: column.minY, width: rect.width - 48, height: findingsHeight)
+        eventKey = Rect(x: rect.minX + 24, y: column.minY, width: rect.width - 48, height: eventKeyHeight)
+        findings = Rect(x: rect.minX + 24, y: column.minY + eventKeyHeight, width: rect.width - 48, height: findingsHeight)
     }
 }

@@ -6,18 +6,22 @@ import RefreshSim
 public struct Chart: Sendable, Equatable {
     public var subjects: [ChartSubject]
     public var size: ChartSize
+    /// What the offset panel's axis counts: pull distance, raw contentOffset.y, or both.
+    public var offsetAxis: OffsetAxis = .both
 
-    public static func timeline(_ subject: ChartSubject, size: ChartSize = ChartSize()) -> Chart {
-        Chart(subjects: [subject], size: size)
+    public static func timeline(_ subject: ChartSubject, size: ChartSize = ChartSize(), offsetAxis: OffsetAxis = .both) -> Chart {
+        Chart(subjects: [subject], size: size, offsetAxis: offsetAxis)
     }
 
-    public static func comparison(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize()) -> Chart {
-        Chart(subjects: [first, second], size: size)
+    public static func comparison(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize(),
+                                  offsetAxis: OffsetAxis = .both) -> Chart {
+        Chart(subjects: [first, second], size: size, offsetAxis: offsetAxis)
     }
 
-    public init(subjects: [ChartSubject], size: ChartSize) {
+    public init(subjects: [ChartSubject], size: ChartSize, offsetAxis: OffsetAxis = .both) {
         self.subjects = subjects
         self.size = size
+        self.offsetAxis = offsetAxis
     }
 
     /// One time domain for every block, so comparisons line up.
@@ -59,7 +63,7 @@ public struct Chart: Sendable, Equatable {
 
     /// One block per subject; in a comparison they share offset and inset scales too.
     private func blocks() -> [TimelineBlock] {
-        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain) }
+        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain, offsetAxis: offsetAxis) }
         guard blocks.count > 1 else { return blocks }
         let offsets = blocks.map(\.offsetRange.domain)
         let insets = blocks.map(\.insetDomain)

@@ -50,7 +50,8 @@ struct EventCluster: Equatable {
     }
 }
 
-/// A cluster's label put in a row of the events strip, or left unlabelled when nothing fits.
+/// A cluster's label put in a row of the events strip: its name, or a numbered tag that the
+/// events key under the chart spells out.
 struct PlacedEventLabel: Equatable {
     var cluster: EventCluster
     var text: String
@@ -58,58 +59,73 @@ struct PlacedEventLabel: Equatable {
     var row: Int
     var minX: Double
     var width: Double
+    /// The key's number, when only a tag had room.
+    var tag: Int?
 
     var maxX: Double { minX + width }
 }
 
 /// Greedy row packing in time order. Each label goes beside its marker, on the side that keeps
-/// clear of the next marker when it can, in the lowest row where it overlaps no other label and
-/// its connector (which runs down through the rows below) crosses no label. Failing that, a
-/// crossing connector is accepted, then the short form of the text; a cluster that fits nowhere
-/// keeps only its marker line.
+/// clear of the next marker when it can, in the highest row where it overlaps no other label and
+/// its connector (which runs down through the rows below) crosses no label; nothing is ever
+/// drawn over anything else. Failing that, the short form of the text; failing that, a numbered
+/// tag spelled out in the key. A cluster with no room even for a tag is in the key by its time.
 struct EventLabelLayout {
     var rows: Int
     var gap: Double
     var bounds: ClosedRange<Double>
 
-    func place(_ clusters: [EventCluster], width: (String) -> Double) -> (placed: [PlacedEventLabel], unlabelled: [EventCluster]) {
+    struct Result {
+        var placed: [PlacedEventLabel]
+        /// Clusters whose full label is not on the chart, in time order, with their tag if any.
+        var keyed: [(tag: Int?, cluster: EventCluster)]
+
+        var unlabelled: [EventCluster] { keyed.filter { $0.tag == nil }.map(\.cluster) }
+    }
+
+    func place(_ clusters: [EventCluster], width: (String) -> Double) -> Result {
         var occupied = Array(repeating: [ClosedRange<Double>](), count: max(rows, 0))
         var connectors = Array(repeating: [ClosedRange<Double>](), count: max(rows, 0))
-        var placed: [PlacedEventLabel] = []
-        var unlabelled: [EventCluster] = []
+        var result = Result(placed: [], keyed: [])
+        var nextTag = 1
         for (index, cluster) in clusters.enumerated() {
             let nextX = index + 1 < clusters.count ? clusters[index + 1].x : Double.infinity
             let connector = (cluster.x - 2)...(cluster.x + 2)
-            var texts = [cluster.fullLabel]
-            if cluster.shortLabel != cluster.fullLabel { texts.append(cluster.shortLabel) }
+            var texts: [(String, Int?)] = [(cluster.fullLabel, nil)]
+            if cluster.shortLabel != cluster.fullLabel { texts.append((cluster.shortLabel, nil)) }
+            texts.append(("\(nextTag)", nextTag))
             var found: PlacedEventLabel?
-            search: for text in texts {
-                let w = width(text)
+            search: for (text, tag) in texts {
+                let w = width(text) + (tag == nil ? 0 : 6)
                 let right = cluster.x + 3, left = cluster.x - 3 - w
                 let sides = right + w + gap <= nextX ? [right, left] : [left, right]
-                for allowCrossing in [false, true] {
-                    for row in 0..<occupied.count {
-                        if !allowCrossing, occupied[0..<row].contains(where: { $0.contains { $0.overlaps(connector) } }) { break }
-                        for minX in sides {
-                            let span = minX...(minX + w)
-                            guard bounds.contains(span.lowerBound), bounds.contains(span.upperBound) else { continue }
-                            let padded = (span.lowerBound - gap)...(span.upperBound + gap)
-                            if occupied[row].contains(where: { $0.overlaps(padded) }) { continue }
-                            if connectors[row].contains(where: { $0.overlaps(span) }) { continue }
-                            found = PlacedEventLabel(cluster: cluster, text: text, row: row, minX: minX, width: w)
-                            break search
-                        }
+                // From the top row down: in time order, labels then step down like stairs and each
+                // connector runs clear of the labels below it.
+                for row in (0..<occupied.count).reversed() {
+                    if occupied[0..<row].contains(where: { $0.contains { $0.overlaps(connector) } }) { continue }
+                    for minX in sides {
+                        let span = minX...(minX + w)
+                        guard bounds.contains(span.lowerBound), bounds.contains(span.upperBound) else { continue }
+                        let padded = (span.lowerBound - gap)...(span.upperBound + gap)
+                        if occupied[row].contains(where: { $0.overlaps(padded) }) { continue }
+                        if connectors[row].contains(where: { $0.overlaps(span) }) { continue }
+                        found = PlacedEventLabel(cluster: cluster, text: text, row: row, minX: minX, width: w, tag: tag)
+                        break search
                     }
                 }
             }
             guard let label = found else {
-                unlabelled.append(cluster)
+                result.keyed.append((nil, cluster))
                 continue
+            }
+            if let tag = label.tag {
+                nextTag += 1
+                result.keyed.append((tag, cluster))
             }
             occupied[label.row].append(label.minX...label.maxX)
             for lower in 0..<label.row { connectors[lower].append(connector) }
-            placed.append(label)
+            result.placed.append(label)
         }
-        return (placed, unlabelled)
+        return result
     }
 }

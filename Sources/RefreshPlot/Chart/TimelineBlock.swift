@@ -10,10 +10,12 @@ struct TimelineBlock {
     /// Value ranges imposed by a comparison so both blocks share their scales.
     var sharedOffsetDomain: ClosedRange<Double>?
     var sharedInsetDomain: ClosedRange<Double>?
+    var offsetAxis: OffsetAxis
 
-    init(subject: ChartSubject, timeDomain: ClosedRange<Double>) {
+    init(subject: ChartSubject, timeDomain: ClosedRange<Double>, offsetAxis: OffsetAxis = .both) {
         self.subject = subject
         self.timeDomain = timeDomain
+        self.offsetAxis = offsetAxis
         self.findings = (subject.analysis?.findings ?? []).enumerated()
             .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
             .map(\.element)
@@ -24,10 +26,13 @@ struct TimelineBlock {
     /// The height this block needs at `width` when its panels get their natural height.
     func naturalHeight(width: Double, canvas: Canvas) -> Double {
         BlockLayout.fixedHeight + BlockLayout.naturalPanelsHeight + findingsLegendHeight(width: width, canvas: canvas)
+            + descriptionHeight(width: width, canvas: canvas) + eventKeyHeight(width: width, canvas: canvas)
     }
 
     func draw(in rect: Rect, canvas: Canvas) {
-        let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas))
+        let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas),
+                                 descriptionHeight: descriptionHeight(width: rect.width, canvas: canvas),
+                                 eventKeyHeight: eventKeyHeight(width: rect.width, canvas: canvas))
         let time = LinearScale(domain: timeDomain, range: layout.offset.minX...layout.offset.maxX)
         drawHeader(in: layout.header, canvas: canvas)
         let spanning = Rect(x: layout.offset.minX, y: layout.offset.minY, width: layout.offset.width,
@@ -37,6 +42,7 @@ struct TimelineBlock {
         drawInsetPanel(in: layout.inset, time: time, canvas: canvas)
         let unlabelled = drawLanes(in: layout.lanes, time: time, canvas: canvas)
         drawEvents(strip: layout.eventStrip, spanning: spanning, time: time, canvas: canvas)
+        drawEventKey(in: layout.eventKey, width: rect.width, canvas: canvas)
         drawFindingMarkers(spanning: spanning, offsetPanel: layout.offset, time: time, canvas: canvas)
         drawTimeAxis(in: layout.axis, time: time, canvas: canvas)
         drawLaneKey(unlabelled, in: layout.laneKey, canvas: canvas)

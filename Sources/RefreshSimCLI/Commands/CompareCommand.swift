@@ -57,7 +57,7 @@ struct CompareCommand: ParsableCommand {
             print(path)
             return
         }
-        let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)
+        let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size, offsetAxis: size.offsetAxis)
         try ScenarioCharting.write(chart, to: path)
         print(path)
     }

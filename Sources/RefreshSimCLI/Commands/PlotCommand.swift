@@ -75,10 +75,11 @@ struct PlotCommand: ParsableCommand {
         let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
         let destinations = jobs.map { destination(for: $0.name) }
         let size = self.size.size
+        let offsetAxis = self.size.offsetAxis
         let results = ResultSlots(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             do throws(CLIFailure) {
-                let chart = Chart.timeline(jobs[index].subject(), size: size)
+                let chart = Chart.timeline(jobs[index].subject(), size: size, offsetAxis: offsetAxis)
                 try ScenarioCharting.write(chart, to: destinations[index], encoding: encoding)
                 results[index] = nil
             } catch {

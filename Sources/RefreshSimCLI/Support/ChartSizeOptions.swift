@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshPlot
 
-/// `--width`, `--height`, `--scale`, shared by `plot` and `compare`.
+/// `--width`, `--height`, `--scale`, `--offset-axis`, shared by `plot` and `compare`.
 struct ChartSizeOptions: ParsableArguments {
     @Option(help: "Chart width in points (200…8000).")
     var width: Double = 1200
@@ -11,6 +11,9 @@ struct ChartSizeOptions: ParsableArguments {
 
     @Option(help: "Pixels per point for PNG output (0.25…8), e.g. 2 for a sharp README image.")
     var scale: Double = 1
+
+    @Option(help: "The offset panel's axis: pull (pt past the resting offset), offset (raw contentOffset.y), or both (pull left, offset right).")
+    var offsetAxis: OffsetAxis = .both
 
     var size: ChartSize { ChartSize(width: width, height: height, scale: scale) }
 
@@ -22,3 +25,5 @@ struct ChartSizeOptions: ParsableArguments {
         }
     }
 }
+
+extension OffsetAxis: ExpressibleByArgument {}
