@@ -7,7 +7,11 @@ extension TimelineBlock {
 
     /// Light vertical lines at each time tick, behind every panel.
     func drawTimeGrid(layout: BlockLayout, time: LinearScale, canvas: Canvas) {
-        for panel in [layout.offset, layout.inset] {
+        drawTimeGrid(panels: [layout.offset, layout.inset], time: time, canvas: canvas)
+    }
+
+    func drawTimeGrid(panels: [Rect], time: LinearScale, canvas: Canvas) {
+        for panel in panels {
             canvas.fill(panel, Palette.panelBackground)
             for tick in timeTicks.values {
                 let x = time(tick)

@@ -8,6 +8,8 @@ public struct Chart: Sendable, Equatable {
     public var size: ChartSize
     /// What the offset panel's axis counts: pull distance, raw contentOffset.y, or both.
     public var offsetAxis: OffsetAxis = .both
+    /// Two subjects only: both curves on one set of axes with a Δ panel, instead of stacked.
+    public var overlay = false
 
     public static func timeline(_ subject: ChartSubject, size: ChartSize = ChartSize(), offsetAxis: OffsetAxis = .both) -> Chart {
         Chart(subjects: [subject], size: size, offsetAxis: offsetAxis)
@@ -16,6 +18,13 @@ public struct Chart: Sendable, Equatable {
     public static func comparison(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize(),
                                   offsetAxis: OffsetAxis = .both) -> Chart {
         Chart(subjects: [first, second], size: size, offsetAxis: offsetAxis)
+    }
+
+    /// Two runs' offsets on one set of axes, with the difference below.
+    public static func overlay(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize()) -> Chart {
+        var chart = Chart(subjects: [first, second], size: size)
+        chart.overlay = true
+        return chart
     }
 
     public init(subjects: [ChartSubject], size: ChartSize, offsetAxis: OffsetAxis = .both) {
@@ -84,13 +93,35 @@ public struct Chart: Sendable, Equatable {
         if let height = size.height { return height }
         var natural = 0.0
         _ = try Surface.raster(width: 1, height: 1, scale: 1, fonts: fonts) { canvas in
-            natural = blocks().reduce(0.0) { $0 + $1.naturalHeight(width: size.width, canvas: canvas) }
+            natural = naturalHeight(width: size.width, canvas: canvas)
         }
-        return natural + Double(max(subjects.count - 1, 0)) * Self.separator
+        return natural
+    }
+
+    func naturalHeight(width: Double, canvas: Canvas) -> Double {
+        if overlay, subjects.count == 2 {
+            return OverlayBlock(subjects: subjects, timeDomain: timeDomain).naturalHeight(width: width, canvas: canvas)
+        }
+        return blocks().reduce(0.0) { $0 + $1.naturalHeight(width: width, canvas: canvas) }
+            + Double(max(subjects.count - 1, 0)) * Self.separator
+    }
+
+    /// What the chart draws where, as text (see `RecordingCanvas`), at its natural height unless given.
+    func transcript() -> String {
+        let measuring = RecordingCanvas(width: size.width, height: 1)
+        let height = size.height ?? naturalHeight(width: size.width, canvas: measuring)
+        let canvas = RecordingCanvas(width: size.width, height: height)
+        draw(height: height)(canvas)
+        return canvas.transcript
     }
 
     private func draw(height: Double) -> (Canvas) -> Void {
         { canvas in
+            if overlay, subjects.count == 2 {
+                OverlayBlock(subjects: subjects, timeDomain: timeDomain)
+                    .draw(in: Rect(x: 0, y: 0, width: canvas.size.width, height: height), canvas: canvas)
+                return
+            }
             let blocks = blocks()
             let width = canvas.size.width
             // Each block's share of the height, in proportion to what it would naturally take.

@@ -8,11 +8,13 @@ struct CompareCommand: ParsableCommand {
         abstract: "Chart or play two scenarios on one clock, each with its verdict.",
         discussion: """
             To a .png, .svg or .pdf: the two runs' charts stacked, sharing their time, offset and \
-            inset scales, so "bad" and "good" read as one picture. To a .gif: both phone screens \
+            inset scales, so "bad" and "good" read as one picture; with --overlay, both offset \
+            curves on one set of axes and their difference below. To a .gif: both phone screens \
             side by side on one clock, findings flashing as they happen.
 
             Examples:
               refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.png
+              refreshsim compare Scenarios/uirefreshcontrol.json Scenarios/uirefreshcontrol-120hz.json --overlay -o hz.png
               refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.gif --speed 0.5
 
             \(ExitStatus.helpText)
@@ -29,6 +31,9 @@ struct CompareCommand: ParsableCommand {
     var output: String?
 
     @OptionGroup var size: ChartSizeOptions
+
+    @Flag(help: "Charts only: both runs' curves on one set of axes with a Δ panel, instead of stacked.")
+    var overlay = false
 
     @OptionGroup(title: "Animation (-o *.gif)") var playback: AnimationOptions
 
@@ -57,7 +62,8 @@ struct CompareCommand: ParsableCommand {
             print(path)
             return
         }
-        let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size, offsetAxis: size.offsetAxis)
+        var chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size, offsetAxis: size.offsetAxis)
+        chart.overlay = overlay
         try ScenarioCharting.write(chart, to: path)
         print(path)
     }

@@ -1,0 +1,99 @@
+import Foundation
+@testable import RefreshPlot
+import RefreshSim
+import SnapshotTesting
+import Testing
+
+/// Charts as data → positions through the recording canvas: independent of fonts and of Cairo.
+@Suite struct ChartTranscriptTests {
+    static func lines(_ chart: Chart) -> [String] { chart.transcript().components(separatedBy: "\n") }
+
+    @Test func thePullAxisCountsFromTheRestingOffsetAndTheTriggerIsLabelled() throws {
+        let subject = try BundledSubjects.subject("uirefreshcontrol-navigation-bar")
+        let text = Self.lines(Chart.timeline(subject))
+        #expect(text.contains { $0.contains("text \"pull past the top (pt)\"") })
+        #expect(text.contains { $0.contains("text \"contentOffset.y (pt)\"") })
+        let trigger = try #require(subject.timeline.triggerDistance)
+        #expect(text.contains { $0.contains("text \"trigger \(RefreshPlot.Format.points(trigger)) pt\"") })
+        // Pull 0 sits where contentOffset.y is −(top inset): read both axes' tick labels.
+        func ticks(_ style: String) -> [(value: Double, y: Double)] {
+            text.compactMap { line in
+                guard line.contains(style), let open = line.range(of: "text \""), let close = line[open.upperBound...].firstIndex(of: "\""),
+                      let value = Double(line[open.upperBound..<close].replacingOccurrences(of: "−", with: "-")),
+                      let y = line[close...].split(separator: ",").dropFirst().first?.split(separator: ")").first.flatMap({ Double($0) })
+                else { return nil }
+                return (value, y)
+            }
+        }
+        let pull = ticks("12pt trailing/middle"), offsets = ticks("11pt leading/middle")
+        let zero = try #require(pull.first { $0.value == 0 })
+        let a = try #require(offsets.first), b = try #require(offsets.last)
+        let restY = a.y + (b.y - a.y) * (-subject.timeline.baseInsetTop - a.value) / (b.value - a.value)
+        #expect(abs(zero.y - restY) < 0.2)
+        #expect(!Self.lines(Chart.timeline(subject, offsetAxis: .offset)).contains { $0.contains("pull past") })
+        #expect(!Self.lines(Chart.timeline(subject, offsetAxis: .pull)).contains { $0.contains("\"contentOffset.y (pt)\"") })
+    }
+
+    @Test func footerChartsSpeakOfTheBottomEdgeAndDrawTheirTrigger() throws {
+        let text = Self.lines(Chart.timeline(try BundledSubjects.subject("cj-footer-delay")))
+        #expect(text.contains { $0.contains("\"pull past the bottom (pt)\"") })
+        #expect(text.contains { $0.contains("\"↑ pushed past the bottom\"") })
+        #expect(!text.contains { $0.contains("pulled past the top") })
+        #expect(text.contains { $0.contains("text \"trigger 20 pt\"") })
+    }
+
+    @Test func theDescriptionIsUnderTheTitle() throws {
+        let subject = try BundledSubjects.subject("wkwebview-bad")
+        let text = Self.lines(Chart.timeline(subject))
+        #expect(text.contains { $0.contains("text \"Seed 000's bad example:") })
+    }
+
+    @Test func everyEventIsLabelledOrKeyedAndNoLabelsOverlap() throws {
+        for name in ["cj-footer-delay", "wkwebview-bad", "ego"] {
+            let subject = try BundledSubjects.subject(name)
+            let block = TimelineBlock(subject: subject, timeDomain: Chart.timeline(subject).timeDomain)
+            let canvas = RecordingCanvas(width: 1200, height: 1000)
+            let placement = block.eventPlacement(width: 1200, canvas: canvas)
+            let time = LinearScale(domain: block.timeDomain, range: BlockLayout.leftMargin...(1200 - BlockLayout.rightMargin))
+            let clusters = EventCluster.clusters(subject.timeline.events, x: { time($0) }, distance: 10)
+            let named = placement.placed.filter { $0.tag == nil }.map(\.cluster) + placement.keyed.map(\.cluster)
+            #expect(Set(named.map(\.time)) == Set(clusters.map(\.time)), "\(name)")
+            for a in placement.placed {
+                for b in placement.placed where a != b && a.row == b.row {
+                    #expect(a.maxX <= b.minX || b.maxX <= a.minX, "\(name): \(a.text) overlaps \(b.text)")
+                }
+                // No connector from a higher label runs through a lower one.
+                for b in placement.placed where b.row < a.row {
+                    #expect(!(b.minX...b.maxX).overlaps((a.cluster.x - 2)...(a.cluster.x + 2)), "\(name): \(a.text) crosses \(b.text)")
+                }
+            }
+        }
+    }
+
+    @Test func theOverlayDrawsBothCurvesOnOneAxisAndTheirDifference() throws {
+        let bad = try BundledSubjects.subject("wkwebview-bad"), good = try BundledSubjects.subject("wkwebview-good")
+        let overlay = OverlayBlock(subjects: [bad, good], timeDomain: Chart.overlay(bad, good).timeDomain)
+        let delta = overlay.delta
+        #expect(delta.count == bad.timeline.samples.count)
+        for (sample, other) in zip(bad.timeline.samples, good.timeline.samples) {
+            let value = try #require(delta.first { $0.time == sample.time }).value
+            #expect(abs(value - (other.offset - sample.offset)) < 1e-9)
+        }
+        let text = Self.lines(Chart.overlay(bad, good))
+        #expect(text.filter { $0.contains("polyline 361 pts") }.count >= 4, "two curves and their halos")
+        #expect(text.contains { $0.contains("text \"Δ offset (pt)\"") })
+        #expect(text.contains { $0.contains("wkwebview-good − wkwebview-bad: largest") })
+        // 60 vs 120 Hz: compared at the 60 Hz frames, where both runs agree.
+        let hz60 = try BundledSubjects.subject("uirefreshcontrol"), hz120 = try BundledSubjects.subject("uirefreshcontrol-120hz")
+        let agreement = OverlayBlock(subjects: [hz60, hz120], timeDomain: 0...6).delta
+        #expect(agreement.count == hz60.timeline.samples.count)
+        #expect(agreement.allSatisfy { abs($0.value) < 0.05 })
+    }
+
+    @Test func chartSnapshots() throws {
+        let bad = try BundledSubjects.subject("wkwebview-bad"), good = try BundledSubjects.subject("wkwebview-good")
+        assertSnapshot(of: Chart.timeline(try BundledSubjects.subject("cj-footer-delay")).transcript(), as: .lines,
+                       named: "cj-footer-delay", testName: "chart")
+        assertSnapshot(of: Chart.overlay(bad, good).transcript(), as: .lines, named: "wkwebview-overlay", testName: "chart")
+    }
+}
