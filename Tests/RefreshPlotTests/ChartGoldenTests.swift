@@ -20,4 +20,21 @@ import Testing
         assertSnapshot(of: Chart.comparison(Fixtures.janky, Fixtures.smooth), as: .png(named: "sample-comparison"),
                        named: "sample-comparison")
     }
+
+    /// End to end through Cairo: the README's comparison at the jump, and its filmstrip.
+    @Test func phonesAtTheJump() throws {
+        let animation = PhoneAnimation(subjects: [try BundledSubjects.subject("wkwebview-bad"), try BundledSubjects.subject("wkwebview-good")])
+        assertSnapshot(of: try animation.rasterImage(frame: animation.frame(at: 1.0)), as: .png(named: "phones-at-jump"),
+                       named: "phones-at-jump")
+    }
+
+    @Test func filmstrip() throws {
+        let filmstrip = Filmstrip(subjects: [try BundledSubjects.subject("cj-footer-delay")])
+        assertSnapshot(of: try filmstrip.rasterImage(), as: .png(named: "filmstrip-cj-footer-delay"), named: "filmstrip-cj-footer-delay")
+    }
+
+    @Test func overlay() throws {
+        let chart = Chart.overlay(try BundledSubjects.subject("uirefreshcontrol"), try BundledSubjects.subject("uirefreshcontrol-120hz"))
+        assertSnapshot(of: chart, as: .png(named: "overlay-60-vs-120hz"), named: "overlay-60-vs-120hz")
+    }
 }

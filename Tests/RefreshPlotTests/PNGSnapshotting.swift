@@ -38,6 +38,15 @@ extension Snapshotting where Value == Chart, Format == PNGSnapshot {
     }
 }
 
+extension Snapshotting where Value == RasterImage, Format == PNGSnapshot {
+    /// Any drawing already rendered to pixels (phone frames, filmstrips), compared like charts.
+    static func png(named name: String, comparison: ImageComparison = .standard) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(named: name, comparison: comparison)) { image in
+            (try? PNGSnapshot(image: image)) ?? PNGSnapshot(data: Data())
+        }
+    }
+}
+
 extension Diffing where Value == PNGSnapshot {
     static func png(named name: String, comparison: ImageComparison) -> Diffing {
         .diff(toData: \.data, fromData: PNGSnapshot.init(data:)) { reference, actual in

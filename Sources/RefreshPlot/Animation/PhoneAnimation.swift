@@ -89,6 +89,20 @@ public struct PhoneAnimation: Sendable {
         return delay
     }
 
+    /// Frame `index` as pixels: a still of the animation.
+    public func rasterImage(frame index: Int, fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+        let animation = try validated()
+        let size = animation.size
+        return try Surface.raster(width: size.width, height: size.height, scale: scale, fonts: FontSet.resolve(fonts)) { canvas in
+            animation.drawFrame(index, canvas: canvas)
+        }
+    }
+
+    /// The frame showing simulated time `time` (the last one at or before it).
+    public func frame(at time: Double) -> Int {
+        min(max(Int((time / speed * framesPerSecond + 1e-9).rounded(.down)), 0), max(frameCount - 1, 0))
+    }
+
     /// The animation as GIF bytes. Frames are drawn, mapped to the fixed palette and encoded one
     /// at a time.
     public func gifData(fonts: FontSet? = nil) throws(ChartError) -> Data {

@@ -103,16 +103,27 @@ public struct Filmstrip: Sendable {
         }
     }
 
+    /// The filmstrip in pixels.
+    public func rasterImage(scale: Double = 1, fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+        let size = try validatedSize(scale: scale)
+        return try Surface.raster(width: size.width, height: size.height, scale: scale, fonts: FontSet.resolve(fonts), draw: draw)
+    }
+
+    private func validatedSize(scale: Double) throws(ChartError) -> (width: Double, height: Double) {
+        let size = self.size
+        guard scale.isFinite, scale > 0, size.width * scale <= 32_000, size.height * scale <= 32_000 else {
+            throw .invalidSize(width: size.width, height: size.height, scale: scale)
+        }
+        return size
+    }
+
     /// The filmstrip as PNG, SVG or PDF bytes.
     public func data(format: OutputFormat, scale: Double = 1, fonts: FontSet? = nil) throws(ChartError) -> Data {
         let fonts = try FontSet.resolve(fonts)
-        let size = self.size
-        guard size.width * scale <= 32_000, size.height * scale <= 32_000 else {
-            throw .invalidSize(width: size.width, height: size.height, scale: scale)
-        }
+        let size = try validatedSize(scale: scale)
         switch format {
         case .png:
-            return try Surface.raster(width: size.width, height: size.height, scale: scale, fonts: fonts, draw: draw).pngData()
+            return try rasterImage(scale: scale, fonts: fonts).pngData()
         case .svg, .pdf:
             return try Surface.vector(format, width: size.width, height: size.height, fonts: fonts, draw: draw)
         }
