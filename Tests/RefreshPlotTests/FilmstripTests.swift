@@ -11,11 +11,11 @@ import Testing
         #expect(moments.map { Format.seconds($0.time) } == ["0.50 s", "0.98 s", "1.00 s", "1.58 s", "2.20 s", "2.48 s"])
         #expect(moments.map(\.captions) == [
             ["touch down"],
-            ["① reloadWhileDragging", "trigger", "refresh starts", "refresh ends"],
+            ["① reloadWhileDragging", "trigger", "refresh starts"],
             ["② jumpUnderFinger"],
             ["③ reloadWhileDragging"],
             ["release"],
-            ["load ends"],
+            ["refresh ends", "load ends"],
         ])
         #expect(moments.map(\.findings) == [[], [1], [2], [3], [], []])
     }

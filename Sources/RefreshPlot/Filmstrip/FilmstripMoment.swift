@@ -10,18 +10,22 @@ struct FilmstripMoment: Equatable {
     /// Numbers of the findings at this frame (their banners show).
     var findings: [Int]
 
-    /// Events that mark a moment, with the caption they get. Only the first of each in a frame counts.
-    static let marks: [(event: String, caption: String)] = [
-        ("touchDown", "touch down"),
-        ("valueChanged", "trigger"),
-        ("refreshStart", "refresh starts"),
-        ("touchUp", "release"),
-        ("refreshEnd", "refresh ends"),
-        ("loadEnd", "load ends"),
-    ]
+    /// The caption an event gets when it marks a moment; nil for the rest. The order of the cases
+    /// is the order of priority when there are too many moments.
+    static func caption(_ kind: EventKind) -> (rank: Int, text: String)? {
+        switch kind {
+        case .touchDown: (0, "touch down")
+        case .valueChanged: (1, "trigger")
+        case .refreshStart: (2, "refresh starts")
+        case .touchUp: (3, "release")
+        case .refreshEnd: (4, "refresh ends")
+        case .loadEnd: (5, "load ends")
+        default: nil
+        }
+    }
 
     /// The moments of a run, in time order, at most `limit`: findings first, then the events in
-    /// the order of `marks`, each kind's earliest first.
+    /// the events by their caption's rank, each kind's earliest first.
     static func moments(of screen: PhoneScreen, limit: Int = 10) -> [FilmstripMoment] {
         var byFrame: [Int: FilmstripMoment] = [:]
         var order: [Int] = []
@@ -41,11 +45,10 @@ struct FilmstripMoment: Equatable {
             let time = samples.first(where: { $0.frame == finding.frame })?.time ?? finding.time
             add(frame: finding.frame, time: time, caption: "\(circled(index + 1)) \(finding.glitch)", finding: index + 1)
         }
-        for mark in marks {
-            for event in screen.timeline.events where event.name == mark.event {
-                let time = samples.first(where: { $0.frame == event.frame })?.time ?? event.time
-                add(frame: event.frame, time: time, caption: mark.caption, finding: nil)
-            }
+        let marked = screen.timeline.events.compactMap { event in Self.caption(event.kind).map { (event, $0) } }
+        for (event, caption) in marked.sorted(by: { ($0.1.rank, $0.0.time) < ($1.1.rank, $1.0.time) }) {
+            let time = samples.first(where: { $0.frame == event.frame })?.time ?? event.time
+            add(frame: event.frame, time: time, caption: caption.text, finding: nil)
         }
         return order.compactMap { byFrame[$0] }.sorted { ($0.time, $0.frame) < ($1.time, $1.frame) }
     }

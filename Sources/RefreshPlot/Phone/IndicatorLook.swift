@@ -1,4 +1,6 @@
-/// What a header or footer shows, read from the strategy's state name and the pull.
+import RefreshSim
+
+/// What a header or footer shows, read from the strategy's phase (its words stay the seed's).
 enum IndicatorLook: Equatable {
     /// Pull further (down for a header, up for a footer).
     case arrowPull
@@ -6,16 +8,11 @@ enum IndicatorLook: Equatable {
     case arrowRelease
     case spinner
 
-    /// `state` is the seed's own word; the seeds spell their busy states `refreshing` or
-    /// `loading` (the threshold seed: `refreshing`).
-    init(state: String, pull: Double, trigger: Double?) {
-        let word = state.lowercased()
-        if word.contains("refreshing") || word.contains("loading") {
-            self = .spinner
-        } else if let trigger, pull >= trigger {
-            self = .arrowRelease
-        } else {
-            self = .arrowPull
+    init(phase: RefreshPhase?) {
+        switch phase {
+        case .refreshing?, .ending?: self = .spinner
+        case .armed?: self = .arrowRelease
+        case .idle?, .pulling?, .noMoreData?, nil: self = .arrowPull
         }
     }
 }

@@ -12,7 +12,7 @@ extension PhoneScreen {
         let first = Int(max(0, (visible.lowerBound / rowHeight).rounded(.down)))
         let last = Int(min((sample.contentHeight / rowHeight).rounded(.up) - 1, (visible.upperBound / rowHeight).rounded(.down)))
         guard first <= last else { return }
-        let blank = sample.loaderPhase == "committed"
+        let blank = sample.loaderPhase == .committed
         for row in first...last {
             let top = Double(row) * rowHeight
             let rowBottom = min(top + rowHeight, sample.contentHeight)

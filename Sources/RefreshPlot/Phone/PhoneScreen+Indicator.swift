@@ -18,7 +18,7 @@ extension PhoneScreen {
                             color: PhoneStyle.secondaryText, horizontal: .trailing)
             }
             let header = Rect(x: 0, y: contentTop - indicatorHeight, width: width, height: indicatorHeight)
-            let look = IndicatorLook(state: sample.state, pull: pull, trigger: timeline.triggerDistance)
+            let look = IndicatorLook(phase: sample.headerPhase)
             let detail = header.height >= 50 ? "pulled \(Format.points(max(pull, 0))) pt" : nil
             drawIndicator(look, pointingDown: true, state: sample.state, detail: detail, in: header, time: time, canvas: canvas)
         }
@@ -31,7 +31,7 @@ extension PhoneScreen {
         guard rect.maxY > 0, rect.minY < height else { return }
         canvas.fill(rect, PhoneStyle.headerBackground)
         canvas.fill(Rect(x: 0, y: rect.minY, width: width, height: 0.5), PhoneStyle.separator)
-        let look = IndicatorLook(state: sample.state, pull: 0, trigger: nil)
+        let look = IndicatorLook(phase: sample.footerPhase)
         drawIndicator(look, pointingDown: false, state: sample.state, detail: nil, in: rect, time: time, canvas: canvas)
     }
 
