@@ -20,6 +20,14 @@ import Testing
         #expect(moments.map(\.findings) == [[], [1], [2], [3], [], []])
     }
 
+    @Test func aBurstOfEventsIsOneMoment() throws {
+        // cj-footer-delay schedules its load on every bounce frame: 27 refreshStarts in half a second.
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("cj-footer-delay"))
+        let moments = FilmstripMoment.moments(of: screen)
+        #expect(moments.filter { $0.captions.contains("refresh starts") }.count <= 2)
+        #expect(moments.count <= 8)
+    }
+
     @Test func findingsComeFirstWhenThereAreTooManyMoments() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("cj-footer-delay"))
         let moments = FilmstripMoment.moments(of: screen, limit: 3)

@@ -50,6 +50,9 @@ import Testing
         #expect(!Self.transcript(screen, at: jump.time + 0.7).transcript.contains("\"jumpUnderFinger\""))
         let good = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-good"))
         #expect(Self.transcript(screen, at: jump.time).transcript.contains("strokeRounded [3,3 314×562] r4 #C8102E w6"), "the red frame")
+        let moved = try #require(screen.jumpDistance(of: jump))
+        #expect(moved < -25, "the content went up the screen")
+        #expect(Self.transcript(screen, at: jump.time).transcript.contains("text \"jumped \(RefreshPlot.Format.points(-moved)) pt\""))
         #expect(!Self.transcript(good, at: 1.0).transcript.contains("#C8102E"), "no finding, no red")
     }
 

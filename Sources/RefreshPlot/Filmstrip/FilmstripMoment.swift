@@ -10,6 +10,9 @@ struct FilmstripMoment: Equatable {
     /// Numbers of the findings at this frame (their banners show).
     var findings: [Int]
 
+    /// Events of one kind closer than this to the previous one belong to its burst.
+    static let burstSeconds = 0.5
+
     /// The caption an event gets when it marks a moment; nil for the rest. The order of the cases
     /// is the order of priority when there are too many moments.
     static func caption(_ kind: EventKind) -> (rank: Int, text: String)? {
@@ -46,7 +49,11 @@ struct FilmstripMoment: Equatable {
             add(frame: finding.frame, time: time, caption: "\(circled(index + 1)) \(finding.glitch)", finding: index + 1)
         }
         let marked = screen.timeline.events.compactMap { event in Self.caption(event.kind).map { (event, $0) } }
+        // A burst (a block scheduled on every bounce frame) is one moment: its first event.
+        var lastKept: [Int: Double] = [:]
         for (event, caption) in marked.sorted(by: { ($0.1.rank, $0.0.time) < ($1.1.rank, $1.0.time) }) {
+            defer { lastKept[caption.rank] = event.time }
+            if let last = lastKept[caption.rank], event.time - last < Self.burstSeconds { continue }
             let time = samples.first(where: { $0.frame == event.frame })?.time ?? event.time
             add(frame: event.frame, time: time, caption: caption.text, finding: nil)
         }

@@ -7,6 +7,9 @@ extension PhoneScreen {
         let active = flashing(at: time, window: window)
         guard !active.isEmpty else { return }
         canvas.strokeRoundedRect(Rect(x: 3, y: 3, width: width - 6, height: height - 6), radius: 4, PhoneStyle.alert, width: 6)
+        if let jump = active.lazy.compactMap({ jumpDistance(of: $0.finding) }).first {
+            drawJumpArrow(jump, canvas: canvas)
+        }
         var bottom = height - safeBottom - 12
         for (number, finding) in active.reversed() {
             let summary = GlitchClass(rawValue: finding.glitch)?.summary ?? finding.message
@@ -26,5 +29,32 @@ extension PhoneScreen {
             }
             bottom = banner.minY - 6
         }
+    }
+
+    /// How far the content moved on screen in a jump finding's frame (pt, down positive), for the
+    /// classes that are about a jump.
+    func jumpDistance(of finding: Finding) -> Double? {
+        guard let glitch = GlitchClass(rawValue: finding.glitch), [.jumpUnderFinger, .offsetJump].contains(glitch) else { return nil }
+        let samples = timeline.samples
+        guard let index = samples.firstIndex(where: { $0.frame == finding.frame }), index > 0 else { return nil }
+        let moved = samples[index - 1].offset - samples[index].offset
+        return abs(moved) >= 1 ? moved : nil
+    }
+
+    /// A red arrow at the screen's right edge, as long as the jump, pointing the way the content went.
+    private func drawJumpArrow(_ moved: Double, canvas: Canvas) {
+        let x = width - 22
+        let from = safeTop + (height - safeTop - safeBottom) * 0.3
+        let to = from + moved
+        let sign: Double = moved > 0 ? 1 : -1
+        canvas.line(from: Point(x, from), to: Point(x, to - sign * 6), PhoneStyle.alert, width: 4)
+        canvas.fillPolygon([Point(x, to), Point(x - 8, to - sign * 10), Point(x + 8, to - sign * 10)], PhoneStyle.alert)
+        canvas.line(from: Point(x - 9, from), to: Point(x + 9, from), PhoneStyle.alert, width: 3)
+        let label = "jumped \(Format.points(abs(moved))) pt"
+        let labelWidth = canvas.textWidth(label, size: 13, weight: .bold) + 12
+        let box = Rect(x: x - 14 - labelWidth, y: min(from, to) + abs(moved) / 2 - 11, width: labelWidth, height: 22)
+        canvas.fillRoundedRect(box, radius: 6, PhoneStyle.alert)
+        canvas.text(label, at: Point(box.midX, box.midY), size: 13, weight: .bold, color: .white, horizontal: .center,
+                    vertical: .middle)
     }
 }
