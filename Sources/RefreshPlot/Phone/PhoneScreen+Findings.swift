@@ -1,3 +1,4 @@
+import Foundation
 import RefreshSim
 
 extension PhoneScreen {
@@ -10,13 +11,15 @@ extension PhoneScreen {
         if let jump = active.lazy.compactMap({ jumpDistance(of: $0.finding) }).first {
             drawJumpArrow(jump, canvas: canvas)
         }
-        var bottom = height - safeBottom - 12
-        for (number, finding) in active.reversed() {
+        // Banners go to the edge away from the indicator, so they never hide what they are about.
+        let fromTop = timeline.indicator == .footer
+        var edge = fromTop ? safeTop + 12 : height - safeBottom - 12
+        for (number, finding) in fromTop ? active : active.reversed() {
             let summary = GlitchClass(rawValue: finding.glitch)?.summary ?? finding.message
-            let lines = Array(canvas.wrap(summary, width: width - 44 - 30, size: 12).prefix(2))
-            let banner = Rect(x: 12, y: bottom - 30 - Double(lines.count) * 15, width: width - 24,
-                              height: 30 + Double(lines.count) * 15)
-            guard banner.minY > safeTop else { break }
+            let lines = Self.lines(summary, width: width - 44 - 30, limit: 2, canvas: canvas)
+            let bannerHeight = 30 + Double(lines.count) * 15
+            let banner = Rect(x: 12, y: fromTop ? edge : edge - bannerHeight, width: width - 24, height: bannerHeight)
+            guard banner.minY >= safeTop, banner.maxY <= height - safeBottom else { break }
             canvas.fillRoundedRect(banner, radius: 10, PhoneStyle.alert, alpha: 0.94)
             canvas.fillCircle(center: Point(banner.minX + 20, banner.minY + 18), radius: 10, .white)
             canvas.text("\(number)", at: Point(banner.minX + 20, banner.minY + 18), size: 12, weight: .bold,
@@ -27,8 +30,19 @@ extension PhoneScreen {
                 canvas.text(line, at: Point(banner.minX + 38, banner.minY + 38 + Double(index) * 15), size: 12, color: .white,
                             vertical: .middle)
             }
-            bottom = banner.minY - 6
+            edge = fromTop ? banner.maxY + 6 : banner.minY - 6
         }
+    }
+
+    /// `text` wrapped to `width`, at most `limit` lines, the last cut with … when it goes on.
+    static func lines(_ text: String, width: Double, limit: Int, canvas: Canvas) -> [String] {
+        let lines = canvas.wrap(text, width: width, size: 12)
+        guard lines.count > limit else { return lines }
+        var shown = Array(lines.prefix(limit))
+        var last = shown[limit - 1]
+        while !last.isEmpty, canvas.textWidth(last + "…", size: 12) > width { last = String(last.dropLast()) }
+        shown[limit - 1] = last.trimmingCharacters(in: .whitespaces) + "…"
+        return shown
     }
 
     /// How far the content moved on screen in a jump finding's frame (pt, down positive), for the
@@ -44,7 +58,8 @@ extension PhoneScreen {
     /// A red arrow at the screen's right edge, as long as the jump, pointing the way the content went.
     private func drawJumpArrow(_ moved: Double, canvas: Canvas) {
         let x = width - 22
-        let from = safeTop + (height - safeTop - safeBottom) * 0.3
+        // Clear of the banners: they are at the bottom for a header, at the top for a footer.
+        let from = safeTop + (height - safeTop - safeBottom) * (timeline.indicator == .footer ? 0.62 : 0.3)
         let to = from + moved
         let sign: Double = moved > 0 ? 1 : -1
         canvas.line(from: Point(x, from), to: Point(x, to - sign * 6), PhoneStyle.alert, width: 4)
