@@ -66,4 +66,19 @@ import Testing
         let three = try CLIProcess.run(["filmstrip", scenario("ego"), scenario("ego"), scenario("ego")], in: directory)
         #expect(three.status == 2)
     }
+
+    @Test func theOffsetAxisOptionTakesPullOffsetOrBoth() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for axis in ["pull", "offset", "both"] {
+            let result = try CLIProcess.run(["plot", scenario("ego"), "--offset-axis", axis, "-o", "\(axis).svg"], in: directory)
+            #expect(result.status == 0, "\(axis): \(result.stderr)")
+        }
+        let pull = try String(contentsOf: directory.appendingPathComponent("pull.svg"), encoding: .utf8)
+        let both = try String(contentsOf: directory.appendingPathComponent("both.svg"), encoding: .utf8)
+        #expect(pull != both)
+        let bad = try CLIProcess.run(["plot", scenario("ego"), "--offset-axis", "sideways"], in: directory)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("sideways"))
+    }
 }
