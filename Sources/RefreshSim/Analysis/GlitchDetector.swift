@@ -3,6 +3,14 @@
 public protocol GlitchDetector: Sendable {
     var glitch: GlitchClass { get }
     func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding]
+    /// The same over an index the analyzer built once for all detectors.
+    func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding]
+}
+
+public extension GlitchDetector {
+    func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
+        findings(in: timeline, thresholds: thresholds)
+    }
 }
 
 extension GlitchDetector {

@@ -23,15 +23,10 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...100).contains(`repeat`) else { throw ValidationError("--repeat must be 1…100, got \(`repeat`)") }
-        guard Self.strategies[strategy] != nil else {
-            throw ValidationError("--strategy must be one of \(Self.strategies.keys.sorted().joined(separator: ", ")), got \(strategy)")
+        guard StrategyKind.named(strategy) != nil else {
+            throw ValidationError("--strategy must be one of \(StrategyConfig.allKinds.joined(separator: ", ")), got \(strategy)")
         }
     }
-
-    static let strategies: [String: StrategyConfig] = [
-        "none": .none, "uirefreshcontrol": .uiRefreshControl, "ego": .ego(forwardsDelegate: true),
-        "cj-header": .cjHeader, "threshold": .threshold, "sb-kvo": .sbKVO,
-    ]
 
     /// Alternating pulls at the top and pushes back down, one per second.
     static func scenario(strategy: StrategyConfig) -> Scenario {
@@ -44,7 +39,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() {
-        let scenario = Self.scenario(strategy: Self.strategies[strategy] ?? .none)
+        let scenario = Self.scenario(strategy: StrategyKind.named(strategy).map { StrategyConfig($0) } ?? .none)
         var best = Double.infinity
         var frames = 0
         for _ in 0..<`repeat` {
