@@ -2,14 +2,14 @@
 /// thresholds: it knows nothing of the simulator that produced the timeline.
 public protocol GlitchDetector: Sendable {
     var glitch: GlitchClass { get }
-    func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding]
-    /// The same over an index the analyzer built once for all detectors.
+    /// The findings, reading the timeline and what the analyzer's one pass indexed in it.
     func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding]
 }
 
 public extension GlitchDetector {
-    func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        findings(in: timeline, thresholds: thresholds)
+    /// One detector on its own: builds the index first.
+    func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        findings(in: timeline, index: TimelineIndex(timeline), thresholds: thresholds)
     }
 }
 
