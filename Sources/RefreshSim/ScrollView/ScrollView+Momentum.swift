@@ -10,7 +10,7 @@ extension ScrollView {
     func beginDecelerating(velocity: Double) {
         isDecelerating = true
         momentum = Momentum(position: offsetY, velocity: velocity)
-        runtime.record("willBeginDecelerating", from: .scrollView, ["velocity": Format.points(velocity * 1000)])
+        runtime.record(.willBeginDecelerating(velocity: velocity * 1000))
         delegate?.scrollViewWillBeginDecelerating(self)
     }
 
@@ -27,7 +27,7 @@ extension ScrollView {
             momentum = nil
             isDecelerating = false
             setOffset(min(max(next.position, minimumOffset), maximumOffset))
-            runtime.record("didEndDecelerating", from: .scrollView, ["offset": Format.points(offsetY)])
+            runtime.record(.didEndDecelerating(offset: offsetY))
             delegate?.scrollViewDidEndDecelerating(self)
         } else {
             momentum = Momentum(position: next.position, velocity: next.velocity)

@@ -28,7 +28,7 @@ extension ScrollView {
             // scrollViewDidEndDecelerating (as in UIKit).
             isDecelerating = false
             momentum = nil
-            runtime.record("decelerationCaught", from: .scrollView, ["offset": Format.points(offsetY)])
+            runtime.record(.decelerationCaught(offset: offsetY))
         }
         if scrollAnimation != nil {
             scrollAnimation = nil
@@ -50,7 +50,7 @@ extension ScrollView {
             pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
             reanchorPan()
             pan?.anchorTranslation = 0
-            runtime.record("willBeginDragging", from: .scrollView)
+            runtime.record(.willBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
             isDragging = true
         }
@@ -72,15 +72,14 @@ extension ScrollView {
         }
         let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
         let target = releaseTarget(velocity: velocity)
-        runtime.record("willEndDragging", from: .scrollView,
-                       ["velocity": Format.points(velocity * 1000), "target": Format.points(target)])
+        runtime.record(.willEndDragging(velocity: velocity * 1000, target: target))
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(y: velocity), targetContentOffset: Point(y: target))
         isDragging = false
         // UIKit decelerates exactly when the target differs from where the content is
         // (`-_scrollViewWillEndDraggingWithDeceleration:` returns that comparison): a stretched
         // view always bounces back; in range, a release too slow to move it a pixel stays put.
         let willDecelerate = target != offsetY
-        runtime.record("didEndDragging", from: .scrollView, ["willDecelerate": willDecelerate ? "true" : "false"])
+        runtime.record(.didEndDragging(willDecelerate: willDecelerate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         // isTracking turns false right after the end-dragging callbacks.
         isTracking = false
