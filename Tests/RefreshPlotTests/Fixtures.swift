@@ -8,7 +8,7 @@ enum Fixtures {
     /// Seconds per point on the time axis of a default-width chart of `subject`.
     static func secondsPerPoint(_ subject: ChartSubject, width: Double = 1200) -> Double {
         let duration = subject.timeline.duration + 1 / subject.timeline.frameRate
-        return duration / (width - 112 - 30)
+        return duration / (width - 112 - 64)
     }
 
     /// `subject` with its event named `name` moved by `points` along the time axis.
