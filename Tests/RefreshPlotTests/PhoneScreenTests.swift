@@ -53,6 +53,9 @@ import Testing
         let moved = try #require(screen.jumpDistance(of: jump))
         #expect(moved < -25, "the content went up the screen")
         #expect(Self.transcript(screen, at: jump.time).transcript.contains("text \"jumped \(RefreshPlot.Format.points(-moved)) pt\""))
+        // Once the document is replaced (finding 3, 1.58 s) the arrow is gone, though the banner stays.
+        let later = Self.transcript(screen, at: 1.59).transcript
+        #expect(later.contains("\"jumpUnderFinger\"") && !later.contains("jumped"))
         #expect(!Self.transcript(good, at: 1.0).transcript.contains("#C8102E"), "no finding, no red")
     }
 

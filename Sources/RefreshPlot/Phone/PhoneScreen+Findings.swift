@@ -8,7 +8,9 @@ extension PhoneScreen {
         let active = flashing(at: time, window: window)
         guard !active.isEmpty else { return }
         canvas.strokeRoundedRect(Rect(x: 3, y: 3, width: width - 6, height: height - 6), radius: 4, PhoneStyle.alert, width: 6)
-        if let jump = active.lazy.compactMap({ jumpDistance(of: $0.finding) }).first {
+        // The arrow belongs to the latest findings only: a later one means the screen moved on.
+        let latest = active.last?.finding.time
+        if let jump = active.lazy.filter({ $0.finding.time == latest }).compactMap({ jumpDistance(of: $0.finding) }).first {
             drawJumpArrow(jump, canvas: canvas)
         }
         // Banners go to the edge away from the indicator, so they never hide what they are about.
