@@ -29,6 +29,13 @@ public final class ScrollView {
     @exclusivity(unchecked) public internal(set) var isTracking = false
     @exclusivity(unchecked) public internal(set) var isDragging = false
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
+    /// `panGestureRecognizer.state`; KVO observers of `.panState` hear every change.
+    @exclusivity(unchecked) public internal(set) var panGestureState = PanGestureState.possible {
+        didSet { if panGestureState != oldValue { observers.notify(.panState, self) } }
+    }
+    /// `isScrollEnabled`: while false a touch does not start a pan (ESPullToRefresh turns it off
+    /// during its animations).
+    @exclusivity(unchecked) public var isScrollEnabled = true
 
     @exclusivity(unchecked) var pan: Pan?
     @exclusivity(unchecked) var momentum: Momentum?

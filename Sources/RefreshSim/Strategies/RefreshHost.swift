@@ -8,6 +8,9 @@ public final class RefreshHost {
     public let webView: WebView?
     /// `UIScreen.main.bounds`: the seeds use it where they mean the scroll view.
     public let screenBounds: Size
+    /// Which component of a composed strategy this host serves (`header`, `footer`); its events
+    /// carry it so analysis and charts can tell the components apart.
+    public var component: ComponentRole?
 
     public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size) {
         self.runtime = runtime
@@ -27,17 +30,24 @@ public final class RefreshHost {
 
     /// The refresh action starts: a reload or a data request is issued.
     public func recordRefreshStart(_ detail: String) {
-        runtime.record("refreshStart", from: .strategy, ["action": detail])
+        record("refreshStart", ["action": detail])
     }
 
     /// The indicator is told to go away.
     public func recordRefreshEnd(_ detail: String) {
-        runtime.record("refreshEnd", from: .strategy, ["action": detail])
+        record("refreshEnd", ["action": detail])
     }
 
     public func recordStateChange(from old: String, to new: String) {
         guard old != new else { return }
-        runtime.record("stateChanged", from: .strategy, ["from": old, "to": new])
+        record("stateChanged", ["from": old, "to": new])
+    }
+
+    /// A strategy event, labelled with the component when there are several.
+    public func record(_ name: String, _ attributes: [String: String] = [:]) {
+        var attributes = attributes
+        if let component { attributes["component"] = component.rawValue }
+        runtime.record(name, from: .strategy, attributes)
     }
 
     /// The visible part of a header of `height` sitting just above the content.

@@ -1,0 +1,19 @@
+/// Where a component of a composed strategy sits: the refresh header or the load-more footer.
+public enum ComponentRole: String, Sendable, Equatable, CaseIterable {
+    case header
+    case footer
+}
+
+/// The calls app code makes on a refresh component at moments no finger decides (a scenario's
+/// `actions`). Each library names them its own way; the doc comment of each conformance says which
+/// of its methods a call maps to.
+public protocol AppCallable: AnyObject {
+    /// `beginRefreshing` / `startPullToRefresh` / `triggerPullToRefresh`.
+    func beginRefreshing()
+    /// `endRefreshing` / `stopPullToRefresh` / `stopAnimating` (for a footer: end loading more).
+    func endRefreshing()
+    /// A footer's "no more data" end (`endRefreshingWithNoMoreData`, `noticeNoMoreData`).
+    func endRefreshingWithNoMoreData()
+    /// `resetNoMoreData`.
+    func resetNoMoreData()
+}
