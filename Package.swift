@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
+        // The whole command line as a library, so a user's own executable can run it.
+        .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
     ],
     dependencies: [
@@ -25,14 +27,17 @@ let package = Package(
         ),
         // Charts: reads a Timeline and its Analysis, draws through a small Canvas over Cairo.
         .target(name: "RefreshPlot", dependencies: ["RefreshSim", "CCairo"]),
-        .executableTarget(
-            name: "refreshsim",
+        // The subcommands and their support code (files, exit statuses, charting glue).
+        .target(
+            name: "RefreshSimCLI",
             dependencies: [
                 "RefreshSim",
                 "RefreshPlot",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `main.swift` only: runs RefreshSimCLI's root command.
+        .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
         .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim"]),
         .testTarget(
             name: "RefreshPlotTests",
@@ -40,7 +45,7 @@ let package = Package(
                 "RefreshPlot",
                 "RefreshSim",
                 // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
-                "refreshsim",
+                "RefreshSimCLI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

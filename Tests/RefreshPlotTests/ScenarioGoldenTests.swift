@@ -1,6 +1,6 @@
 import Foundation
 import RefreshPlot
-@testable import refreshsim
+@testable import RefreshSimCLI
 import SnapshotTesting
 import Testing
 

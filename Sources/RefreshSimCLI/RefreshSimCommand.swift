@@ -1,8 +1,11 @@
 import ArgumentParser
 
-@main
-struct RefreshSimCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `refreshsim` command line: its subcommands, help and exit statuses. The executable's
+/// `main.swift` only calls `RefreshSimCommand.main()`.
+public struct RefreshSimCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "refreshsim",
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
         discussion: """
@@ -30,7 +33,7 @@ struct RefreshSimCommand: ParsableCommand {
     )
 
     /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
-    static func main() {
+    public static func main() {
         CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: Array(CommandLine.arguments.dropFirst())))
     }
 }

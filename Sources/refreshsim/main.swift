@@ -1,0 +1,3 @@
+import RefreshSimCLI
+
+RefreshSimCommand.main()
