@@ -20,15 +20,27 @@ public struct Simulator {
     }
 }
 
+/// One refresh component of the run: its own host (with its own loader) and strategy.
+private struct Component {
+    let role: ComponentRole
+    let kind: String
+    let loaderKind: String
+    let host: RefreshHost
+    let strategy: any RefreshStrategy
+}
+
 /// One run's objects.
 private final class World {
     let scenario: Scenario
-    /// The scenario's loader, or its strategy's default.
-    let loaderConfig: LoaderConfig
     let runtime: Runtime
     let scrollView: ScrollView
+    /// The first component's (or the custom strategy's) host and strategy: the samples' values.
     let host: RefreshHost
     let strategy: any RefreshStrategy
+    let components: [Component]
+    let loaderKind: String
+    let strategyKind: String
+    @exclusivity(unchecked) var tracks: [ComponentTrack]
     @exclusivity(unchecked) var finger: FingerScript
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
@@ -44,27 +56,87 @@ private final class World {
                                 safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
                                 contentSize: Size(width: device.viewportWidth, height: 0),
                                 physics: scenario.physics, screenScale: device.screenScale)
-        loaderConfig = scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)
-        let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
-        host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
-        strategy = makeStrategy?(host) ?? StrategyFactory.make(scenario.strategy, host: host)
+        let composed = scenario.components.count > 1 && makeStrategy == nil
+        var components: [Component] = []
+        for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
+            let loaderConfig = config.loader ?? scenario.loader
+                ?? StrategyFactory.defaultLoader(for: config.strategy, contentHeight: scenario.content.height)
+            let role = composed ? config.role : nil
+            let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime, role)
+            let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
+            host.component = role
+            let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
+            components.append(Component(role: config.role, kind: config.strategy.kind, loaderKind: loaderConfig.kind,
+                                        host: host, strategy: strategy))
+        }
+        self.components = components
+        host = components[0].host
+        strategy = components[0].strategy
+        loaderKind = components.map(\.loaderKind).joined(separator: "+")
+        strategyKind = makeStrategy == nil ? scenario.strategyKind : scenario.strategy.kind
+        tracks = composed ? components.map {
+            ComponentTrack(role: $0.role, strategyKind: $0.kind, loaderKind: $0.loaderKind,
+                           indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
+        } : []
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
+        scheduleActions()
     }
 
     private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
-                                   _ runtime: Runtime) -> (any Loader, WebView?) {
+                                   _ runtime: Runtime, _ role: ComponentRole?) -> (any Loader, WebView?) {
         switch config {
-        case let .delay(seconds):
-            return (DelayLoader(seconds: seconds, runtime: runtime), nil)
-        case let .append(seconds, height):
-            return (AppendLoader(seconds: seconds, height: height, scrollView: scrollView), nil)
+        case let .delay(seconds, fails):
+            return (DelayLoader(seconds: seconds, fails: fails, runtime: runtime, component: role), nil)
+        case let .append(seconds, height, fails):
+            return (AppendLoader(seconds: seconds, height: height, fails: fails, scrollView: scrollView, component: role), nil)
         case let .webview(plan):
             var plan = plan
             if plan.pageHeight == nil { plan.pageHeight = scenario.content.height }
             let webView = WebView(scrollView: scrollView, plan: plan)
             return (webView, webView)
         }
+    }
+
+    /// Each app call runs on the main queue's turn at its time, like a timer or a network callback.
+    private func scheduleActions() {
+        for action in scenario.actions {
+            runtime.main.asyncAfter(deadline: action.at) { [unowned self] in perform(action) }
+        }
+    }
+
+    private func perform(_ action: AppAction) {
+        var attributes = ["call": action.call.name]
+        if let target = action.target { attributes["target"] = target.rawValue }
+        runtime.record("appCall", from: .app, attributes)
+        switch action.call {
+        case .beginRefreshing: appCallable(action)?.beginRefreshing()
+        case let .endRefreshing(ifRefreshing):
+            guard let component = component(for: action), let callable = component.strategy as? AppCallable else { return }
+            if ifRefreshing, !component.strategy.stateName.lowercased().contains("refreshing") { return }
+            callable.endRefreshing()
+        case .endLoadingMore: appCallable(action)?.endRefreshing()
+        case .endRefreshingWithNoMoreData: appCallable(action)?.endRefreshingWithNoMoreData()
+        case .resetNoMoreData: appCallable(action)?.resetNoMoreData()
+        case let .reloadData(change, noMoreData):
+            let height = change.applied(to: scrollView.contentSize.height)
+            scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
+            if noMoreData, let footer = components.first(where: { $0.role == .footer }) {
+                (footer.strategy as? AppCallable)?.endRefreshingWithNoMoreData()
+            }
+        case let .setContentOffset(y, animated):
+            scrollView.setContentOffset(Point(x: 0, y: y), animated: animated)
+        }
+    }
+
+    private func component(for action: AppAction) -> Component? {
+        let role = action.target ?? action.call.defaultRole
+        guard let role else { return components.first }
+        return components.first { $0.role == role } ?? (components.count == 1 ? components.first : nil)
+    }
+
+    private func appCallable(_ action: AppAction) -> AppCallable? {
+        component(for: action)?.strategy as? AppCallable
     }
 
     private func layOut() {
@@ -91,15 +163,16 @@ private final class World {
             let sample = makeSample(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
+            recordTracks()
         }
         return Timeline(
-            scenarioName: scenario.name, strategyKind: scenario.strategy.kind,
-            loaderKind: loaderConfig.kind,
+            scenarioName: scenario.name, strategyKind: strategyKind,
+            loaderKind: loaderKind,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
-            samples: samples, events: runtime.events)
+            samples: samples, events: runtime.events, components: tracks)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still
@@ -163,5 +236,16 @@ private final class World {
             decelerating: scrollView.isDecelerating, phase: phase, state: strategy.stateName,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
+    }
+
+    private func recordTracks() {
+        guard !tracks.isEmpty else { return }
+        for index in components.indices {
+            let strategy = components[index].strategy
+            tracks[index].states.append(strategy.stateName)
+            tracks[index].indicatorVisibleHeights.append(strategy.indicatorVisibleHeight)
+            tracks[index].footerTops.append(strategy.footerTop)
+            tracks[index].loaderPhases.append(components[index].host.loader.phase)
+        }
     }
 }

@@ -10,6 +10,16 @@ public enum StrategyConfig: Sendable, Equatable {
     case cjFooterDelay
     case cjFooterInset
     case threshold
+    /// MJRefreshNormalHeader; `legacyBeginCompletion` models versions before 3.4.1 (issue #1258).
+    case mjHeader(legacyBeginCompletion: Bool)
+    case mjAutoFooter(triggerPercent: Double, autoTriggerTimes: Int, noMoreDataAfter: Int?)
+    case mjBackFooter(noMoreDataAfter: Int?)
+    case esHeader
+    case esFooter(noMoreDataAfter: Int?)
+    case svHeader
+    case svInfinite(noMoreDataAfter: Int?)
+    /// SwiftUI `.refreshable`; `cancelledAfter` s into a refresh a view rebuild cancels the action.
+    case swiftUIRefreshable(cancelledAfter: Double?)
 
     /// The `kind` string used in scenario files, reports and charts.
     public var kind: String {
@@ -24,6 +34,34 @@ public enum StrategyConfig: Sendable, Equatable {
         case .cjFooterDelay: "cj-footer-delay"
         case .cjFooterInset: "cj-footer-inset"
         case .threshold: "threshold"
+        case .mjHeader: "mj-header"
+        case .mjAutoFooter: "mj-auto-footer"
+        case .mjBackFooter: "mj-back-footer"
+        case .esHeader: "es-header"
+        case .esFooter: "es-footer"
+        case .svHeader: "sv-header"
+        case .svInfinite: "sv-infinite"
+        case .swiftUIRefreshable: "swiftui-refreshable"
+        }
+    }
+
+    /// Where the strategy's indicator sits, which decides its role when a scenario composes a
+    /// header and a footer; `nil` for `none`.
+    public var role: ComponentRole? {
+        switch self {
+        case .none: nil
+        case .cjFooterDelay, .cjFooterInset, .mjAutoFooter, .mjBackFooter, .esFooter, .svInfinite: .footer
+        default: .header
+        }
+    }
+
+    /// The library strategies take app-side calls (`actions`); so does `uirefreshcontrol`
+    /// (`beginRefreshing()`/`endRefreshing()`). The seeds' code has no such entry points.
+    public var takesAppCalls: Bool {
+        switch self {
+        case .uiRefreshControl, .mjHeader, .mjAutoFooter, .mjBackFooter, .esHeader, .esFooter, .svHeader,
+             .svInfinite, .swiftUIRefreshable: true
+        default: false
         }
     }
 
@@ -36,7 +74,9 @@ public enum StrategyConfig: Sendable, Equatable {
     }
 
     public static let allKinds = ["none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego",
-                                  "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold"]
+                                  "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold",
+                                  "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer",
+                                  "sv-header", "sv-infinite", "swiftui-refreshable"]
 }
 
 /// Which WKNavigationDelegate callback ends the spinner in `wkwebview-good`.
@@ -47,10 +87,11 @@ public enum WebViewEndSignal: String, Sendable, Equatable, CaseIterable {
 
 /// What a refresh asks for and how long it takes (`loader` in a scenario file).
 public enum LoaderConfig: Sendable, Equatable {
-    /// Completes after a fixed time; content unchanged.
-    case delay(seconds: Double)
-    /// Load-more: completes after `seconds` and grows the content by `height`.
-    case append(seconds: Double, height: Double)
+    /// Completes after a fixed time; content unchanged. With `fails` it ends with an error then.
+    case delay(seconds: Double, fails: Bool = false)
+    /// Load-more: completes after `seconds` and grows the content by `height`; with `fails` it
+    /// ends with an error then and appends nothing.
+    case append(seconds: Double, height: Double, fails: Bool = false)
     /// A WKWebView navigation (seed 002's delegate sequence).
     case webview(WebLoadPlan)
 

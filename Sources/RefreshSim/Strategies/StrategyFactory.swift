@@ -13,6 +13,15 @@ public enum StrategyFactory {
         case .cjFooterDelay: CJFooterDelayTableViewController(host: host)
         case .cjFooterInset: CJFooterInsetTableViewController(host: host)
         case .threshold: ThresholdViewController(host: host)
+        case let .mjHeader(legacy): MJHeaderStrategy(host: host, legacyBeginCompletion: legacy)
+        case let .mjAutoFooter(percent, times, noMore):
+            MJAutoFooterStrategy(host: host, triggerPercent: percent, autoTriggerTimes: times, noMoreDataAfter: noMore)
+        case let .mjBackFooter(noMore): MJBackFooterStrategy(host: host, noMoreDataAfter: noMore)
+        case .esHeader: ESHeaderStrategy(host: host)
+        case let .esFooter(noMore): ESFooterStrategy(host: host, noMoreDataAfter: noMore)
+        case .svHeader: SVHeaderStrategy(host: host)
+        case let .svInfinite(noMore): SVInfiniteStrategy(host: host, noMoreDataAfter: noMore)
+        case let .swiftUIRefreshable(cancelledAfter): SwiftUIRefreshableStrategy(host: host, cancelledAfter: cancelledAfter)
         }
     }
 
@@ -29,6 +38,11 @@ public enum StrategyFactory {
             .delay(seconds: 3)
         case .none, .uiRefreshControl, .threshold:
             .delay(seconds: 2)
+        // The libraries' demos reload after about 2 s; a footer's load appends a page of rows.
+        case .mjHeader, .esHeader, .svHeader, .swiftUIRefreshable:
+            .delay(seconds: 2)
+        case .mjAutoFooter, .mjBackFooter, .esFooter, .svInfinite:
+            .append(seconds: 2, height: 600)
         }
     }
 }

@@ -31,4 +31,6 @@ public enum EventSource: String, Sendable, Equatable, CaseIterable {
     case strategy
     /// The loader / web view: didStartProvisionalNavigation, didCommit, didFinish, …
     case loader
+    /// App code calling in at a scripted time (a scenario's `actions`): appCall.
+    case app
 }
