@@ -29,12 +29,54 @@ public struct Analyzer: Sendable {
     /// Findings in time order; ties broken by class name, frame and message so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
-        let findings = detectors.flatMap { $0.findings(in: timeline, thresholds: thresholds) }
+        let findings = timeline.components.isEmpty
+            ? detectors.flatMap { $0.findings(in: timeline, thresholds: thresholds) }
+            : componentFindings(timeline)
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
         })
+    }
+
+    /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
+    /// with "refreshing" meaning either component is.
+    static let scrollViewGlitches: Set<String> = [
+        GlitchClass.jumpUnderFinger.rawValue, GlitchClass.offsetJump.rawValue,
+        GlitchClass.insetDrift.rawValue, GlitchClass.flingKilled.rawValue,
+    ]
+
+    /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
+    /// and events) for the glitches of a refresh component; the scroll view's own glitches are
+    /// looked for once. Either kind of finding names the component whose strategy acted last
+    /// before it, when the analysis itself does not tell.
+    private func componentFindings(_ timeline: Timeline) -> [Finding] {
+        var kept: [Finding] = []
+        let whole = timeline.combined()
+        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
+            .flatMap({ $0.findings(in: whole, thresholds: thresholds) }) {
+            finding.component = Self.lastActor(before: finding.time, in: timeline)
+            kept.append(finding)
+        }
+        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
+        for track in timeline.components {
+            let view = timeline.projected(onto: track)
+            for var finding in componentDetectors.flatMap({ $0.findings(in: view, thresholds: thresholds) }) {
+                finding.component = track.role
+                if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
+                    kept[index].component = Self.lastActor(before: finding.time, in: timeline) ?? kept[index].component
+                } else {
+                    kept.append(finding)
+                }
+            }
+        }
+        return kept
+    }
+
+    private static func lastActor(before time: Double, in timeline: Timeline) -> ComponentRole? {
+        timeline.events.last { $0.time <= time && $0.attributes["component"] != nil }
+            .flatMap { $0.attributes["component"] }
+            .flatMap(ComponentRole.init(rawValue:))
     }
 }

@@ -169,7 +169,8 @@ private final class World {
             scenarioName: scenario.name, strategyKind: strategyKind,
             loaderKind: loaderKind,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
-            baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
+            baseInsetTop: scenario.device.topInset + restingInset.top,
+            baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             samples: samples, events: runtime.events, components: tracks)
@@ -236,6 +237,14 @@ private final class World {
             decelerating: scrollView.isDecelerating, phase: phase, state: strategy.stateName,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
+    }
+
+    /// What the components keep for good (a footer's inset), at the end of the run.
+    private var restingInset: EdgeInsets {
+        components.reduce(EdgeInsets.zero) { sum, component in
+            guard let holding = component.strategy as? RestingInsetHolding else { return sum }
+            return sum + holding.restingContentInset
+        }
     }
 
     private func recordTracks() {

@@ -78,7 +78,10 @@ public final class RefreshControl {
         guard let scrollView else { return }
         scrollView.runtime.record("endRefreshing", from: .refreshControl,
                                   ["whileTracking": scrollView.isTracking ? "true" : "false"])
-        if scrollView.isDecelerating { scrollView.stopScrolling() }
+        if scrollView.isDecelerating {
+            scrollView.stopScrolling()
+            scrollView.adjustOffsetIfNecessary()
+        }
         guard isRefreshing else { return }
         isRefreshing = false
         if scrollView.isTracking {

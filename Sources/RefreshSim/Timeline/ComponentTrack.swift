@@ -52,3 +52,23 @@ extension Timeline {
         return view
     }
 }
+
+extension Timeline {
+    /// The scroll view as a whole: a frame's state is the first refreshing component's, else the
+    /// first component's (so "at rest and not refreshing" means no component is refreshing).
+    public func combined() -> Timeline {
+        var view = self
+        view.components = []
+        for index in view.samples.indices {
+            if let busy = components.first(where: { index < $0.states.count && Self.isBusy($0.states[index]) }) {
+                view.samples[index].state = busy.states[index]
+            }
+        }
+        return view
+    }
+
+    static func isBusy(_ state: String) -> Bool {
+        let name = state.lowercased()
+        return name.contains("refreshing") || name.contains("loading")
+    }
+}

@@ -22,13 +22,15 @@ public enum RunReport {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("glitch", .string(f.glitch)),
             ("time", .number(rounded(f.time, 10_000))),
             ("frame", .number(Double(f.frame))),
             ("severity", .string(f.severity.rawValue)),
             ("message", .string(f.message)),
-        ])
+        ]
+        if let component = f.component { members.append(("component", .string(component.rawValue))) }
+        return .object(members)
     }
 
     static func event(_ e: TimelineEvent) -> JSONValue {

@@ -17,3 +17,9 @@ public protocol AppCallable: AnyObject {
     /// `resetNoMoreData`.
     func resetNoMoreData()
 }
+
+/// A component that keeps part of the content inset for good (a load-more footer that always
+/// shows below the rows): that part belongs to the baseline analysis measures drift against.
+public protocol RestingInsetHolding {
+    var restingContentInset: EdgeInsets { get }
+}

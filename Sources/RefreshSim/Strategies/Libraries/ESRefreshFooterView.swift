@@ -116,7 +116,7 @@ final class ESRefreshFooterView {
 
 /// `es-footer` as a strategy: `es.addInfiniteScrolling { load; es.stopLoadingMore() }`, or
 /// `es.noticeNoMoreData()` once `noMoreDataAfter` loads have run.
-public final class ESFooterStrategy: RefreshStrategy, AppCallable {
+public final class ESFooterStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let footer: ESRefreshFooterView
     private var loads = 0
@@ -145,6 +145,7 @@ public final class ESFooterStrategy: RefreshStrategy, AppCallable {
         host.footerVisibleHeight(top: footer.y, height: ESRefreshFooterView.executeIncremental)
     }
     public var footerTop: Double? { footer.y }
+    public var restingContentInset: EdgeInsets { EdgeInsets(bottom: ESRefreshFooterView.executeIncremental) }
 
     public func beginRefreshing() { footer.startRefreshing() }
     public func endRefreshing() { footer.stopRefreshing() }

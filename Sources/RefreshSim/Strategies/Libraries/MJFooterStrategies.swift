@@ -1,6 +1,6 @@
 /// The app side of MJRefresh's footers: the refreshing block loads more rows, then calls
 /// `endRefreshing`, or `endRefreshingWithNoMoreData` once `noMoreDataAfter` loads have run.
-public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable {
+public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let footer: MJRefreshAutoFooter
     private var loads = 0
@@ -29,6 +29,7 @@ public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable {
         host.footerVisibleHeight(top: footer.y, height: MJRefreshAutoFooter.footerHeight)
     }
     public var footerTop: Double? { footer.y }
+    public var restingContentInset: EdgeInsets { EdgeInsets(bottom: MJRefreshAutoFooter.footerHeight) }
 
     public func beginRefreshing() { footer.beginRefreshing() }
     public func endRefreshing() { footer.endRefreshing() }

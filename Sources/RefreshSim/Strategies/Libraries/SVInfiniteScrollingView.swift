@@ -87,7 +87,7 @@ final class SVInfiniteScrollingView {
 
 /// `sv-infinite` as a strategy: `addInfiniteScrollingWithActionHandler: { load; stopAnimating }`;
 /// once `noMoreDataAfter` loads have run the app sets `showsInfiniteScrolling = NO`.
-public final class SVInfiniteStrategy: RefreshStrategy, AppCallable {
+public final class SVInfiniteStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let view: SVInfiniteScrollingView
     private var loads = 0
@@ -112,6 +112,9 @@ public final class SVInfiniteStrategy: RefreshStrategy, AppCallable {
         view.showsInfiniteScrolling ? host.footerVisibleHeight(top: view.y, height: SVInfiniteScrollingView.viewHeight) : 0
     }
     public var footerTop: Double? { view.y }
+    public var restingContentInset: EdgeInsets {
+        EdgeInsets(bottom: view.showsInfiniteScrolling ? SVInfiniteScrollingView.viewHeight : 0)
+    }
 
     public func beginRefreshing() { view.triggerRefresh() }
     public func endRefreshing() { view.stopAnimating() }
