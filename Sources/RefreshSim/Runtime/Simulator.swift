@@ -140,6 +140,9 @@ private final class World {
     }
 
     private func layOut() {
+        // The safe area arrives with the first layout and UIKit moves the offset to its top: KVO
+        // observers see the adjusted inset before the rows arrive (MJRefresh re-reads it then).
+        scrollView.setOffset(scrollView.minimumOffset)
         scrollView.contentSize = Size(width: scenario.device.viewportWidth, height: scenario.content.height)
         switch scenario.content.initialOffset {
         case .top: scrollView.setOffset(scrollView.minimumOffset)

@@ -96,6 +96,9 @@ public final class ScrollView {
             guard newValue != storedContentInset else { return }
             storedContentInset = newValue
             recordInsetChange()
+            // The pan moves the content by the finger's travel from where it is: a new edge
+            // changes the rubber band from here on, not the offset now.
+            reanchorPan()
             observers.notify(.contentInset, self)
             adjustOffsetIfNecessary()
         }
@@ -106,6 +109,7 @@ public final class ScrollView {
         set {
             let old = storedContentSize
             storedContentSize = newValue
+            reanchorPan()
             if old.height != newValue.height {
                 runtime.record("contentSizeChanged", from: .scrollView,
                                ["from": Format.points(old.height), "to": Format.points(newValue.height)])
