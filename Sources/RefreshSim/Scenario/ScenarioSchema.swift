@@ -29,12 +29,19 @@ public enum ScenarioSchema {
                 ])),
                 ("duration", number(ScenarioLimits.duration, "Simulated seconds.")),
                 ("frameRate", number(ScenarioLimits.frameRate, "Display refresh rate in Hz.", default: 60)),
-                ("device", object(ScenarioKeys.device, required: [], [
-                    "viewportHeight": number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight),
-                    "viewportWidth": number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth),
-                    "topInset": number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset),
-                    "bottomInset": number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset),
-                    "screenScale": number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale),
+                ("device", .object([
+                    ("description", "A preset's name, or an object: a preset `model` with its bars, and numbers that override it."),
+                    ("oneOf", [presetNames, object(ScenarioKeys.device, required: [], [
+                        "model": presetNames,
+                        "navigationBar": .object([("enum", .array(DevicePreset.NavigationBar.allCases.map { .string($0.rawValue) })),
+                                                  ("default", "standard"), ("description", "With a model: the bar above the content (a large title is 52 pt taller).")]),
+                        "tabBar": .object([("type", "boolean"), ("default", false), ("description", "With a model: a 49 pt tab bar at the bottom.")]),
+                        "viewportHeight": number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight),
+                        "viewportWidth": number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth),
+                        "topInset": number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset),
+                        "bottomInset": number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset),
+                        "screenScale": number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale),
+                    ])]),
                 ])),
                 ("content", object(ScenarioKeys.content, required: ["height"], [
                     "height": number(ScenarioLimits.contentHeight, "Content height (pt)."),
@@ -60,8 +67,21 @@ public enum ScenarioSchema {
                     ("maxItems", .number(Double(ScenarioLimits.maxGestures))),
                     ("items", .object([("oneOf", [.object([("$ref", "#/$defs/drag")]), .object([("$ref", "#/$defs/touches")])])])),
                 ])),
-                ("strategy", kinds(Catalogue.strategies, optionKeys: ScenarioKeys.strategyOptions, options: strategyOptions)),
-                ("loader", kinds(Catalogue.loaders, optionKeys: ScenarioKeys.loaderOptions, options: loaderOptions)),
+                ("strategy", .object([
+                    ("description", "One strategy, or a header and a footer (each may name its own loader)."),
+                    ("oneOf", [
+                        kinds(Catalogue.strategies, optionKeys: ScenarioKeys.strategyOptions, options: strategyOptions),
+                        .object([("type", "array"), ("minItems", 1), ("maxItems", 2),
+                                 ("items", kinds(Catalogue.strategies, optionKeys: { ScenarioKeys.strategyOptions($0) + ["loader"] },
+                                                 options: strategyOptions.merging(["loader": .object([("$ref", "#/$defs/loader")])]) { a, _ in a }))]),
+                    ]),
+                ])),
+                ("loader", .object([("$ref", "#/$defs/loader")])),
+                ("actions", .object([
+                    ("description", "Calls the app makes at set times; `target` names the component (header or footer) when there are two."),
+                    ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
+                    ("items", actionSchema),
+                ])),
                 ("analysis", object(ScenarioKeys.analysis, required: [],
                                     Dictionary(uniqueKeysWithValues: GlitchThresholds.keys.map { key in
                                         (key, number(ScenarioLimits.threshold, default: GlitchThresholds()[key]))
@@ -75,6 +95,7 @@ public enum ScenarioSchema {
                 ])),
             ])),
             ("$defs", .object([
+                ("loader", kinds(Catalogue.loaders, optionKeys: ScenarioKeys.loaderOptions, options: loaderOptions)),
                 ("drag", object(ScenarioKeys.dragGesture, required: ["at", "distance", "duration"], [
                     "at": number(ScenarioLimits.gestureStart, "Finger down, seconds from the start."),
                     "distance": number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view."),
@@ -97,7 +118,44 @@ public enum ScenarioSchema {
         ])
     }
 
+    private static var presetNames: JSONValue {
+        .object([("enum", .array(DevicePreset.all.map { .string($0.name) })),
+                 ("description", "An iPhone: its screen, safe area, scale and refresh rate (the default frameRate), with a navigation bar.")])
+    }
+
+    private static var actionSchema: JSONValue {
+        let target: JSONValue = .object([("enum", .array(ComponentRole.allCases.map { .string($0.rawValue) }))])
+        let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
+        return .object([("oneOf", .array(AppCall.allNames.map { name in
+            var properties: [String: JSONValue] = ["at": at, "call": .object([("const", .string(name))]), "target": target]
+            var required = ["at", "call"]
+            switch name {
+            case "endRefreshing":
+                properties["ifRefreshing"] = .object([("type", "boolean"), ("default", false), ("description", "Only when a refresh is showing.")])
+            case "reloadData":
+                properties["contentHeight"] = number(ScenarioLimits.contentHeight, "The new content height (pt).")
+                properties["heightChange"] = number(ScenarioLimits.heightChange, "Points of rows added (or removed).")
+                properties["noMoreData"] = .object([("type", "boolean"), ("default", false), ("description", "Also end the footer with no more data.")])
+            case "setContentOffset":
+                properties["y"] = number(ScenarioLimits.actionOffset, "contentOffset.y to set.")
+                properties["animated"] = .object([("type", "boolean"), ("default", false)])
+                required.append("y")
+            default:
+                break
+            }
+            return object(ScenarioKeys.actionKeys(name), required: required, properties)
+        }))])
+    }
+
     private static let strategyOptions: [String: JSONValue] = [
+        "legacyBeginCompletion": .object([("type", "boolean"), ("default", false),
+                                          ("description", "MJRefresh before 3.4.1 (issue #1258): the begin animation's completion re-applies the refreshing inset.")]),
+        "triggerPercent": number(ScenarioLimits.triggerPercent, "triggerAutomaticallyRefreshPercent: how much of the footer shows before it loads.", default: 1),
+        "autoTriggerTimes": .object([("type", "integer"), ("minimum", -1), ("maximum", .number(ScenarioLimits.autoTriggerTimes.upper?.value ?? 0)),
+                                     ("default", 1), ("description", "Loads per drag; -1 is unlimited.")]),
+        "noMoreDataAfter": .object([("type", "integer"), ("minimum", 1), ("maximum", .number(ScenarioLimits.noMoreDataAfter.upper?.value ?? 0)),
+                                    ("description", "After this many loads the app ends with no more data.")]),
+        "cancelledAfter": number(ScenarioLimits.loaderTime, "Seconds into a refresh at which a view rebuild cancels the action's task."),
         "endOn": .object([("enum", .array(WebViewEndSignal.allCases.map { .string($0.rawValue) })), ("default", "commit")]),
         "forwardsDelegate": .object([("type", "boolean"), ("default", true),
                                      ("description", "Whether the controller forwards scroll callbacks to the header.")]),
@@ -114,6 +172,7 @@ public enum ScenarioSchema {
                                   ("maximum", .number(ScenarioLimits.redirects.upper?.value ?? 0)), ("default", .number(Double(plan.redirects)))]),
             "fail": .object([("enum", .array(WebLoadPlan.Failure.allCases.map { .string($0.rawValue) })), ("default", .string(plan.fail.rawValue))]),
             "pageHeight": number(ScenarioLimits.pageHeight, "Content height once the page has loaded (pt)."),
+            "fails": .object([("type", "boolean"), ("default", false), ("description", "The load ends with an error after `seconds`.")]),
         ]
     }
 
