@@ -14,7 +14,7 @@ import Testing
                                      gestures: gestures, components: components, actions: actions)).run()
     }
 
-    func refreshStarts(_ timeline: Timeline, _ role: ComponentRole? = nil) -> [TimelineEvent] {
+    func refreshStarts(_ timeline: Timeline, _ role: RefreshComponent? = nil) -> [TimelineEvent] {
         timeline.events.filter { $0.name == "refreshStart" && (role == nil || $0.attributes["component"] == role?.rawValue) }
     }
 
@@ -104,10 +104,10 @@ import Testing
         let timeline = run([StrategyComponent(.swiftUIRefreshable(cancelledAfter: 0.4))], device: DevicePreset.named("iPhone 15 Pro")!.device(),
                            gestures: [pull])
         let start = try #require(refreshStarts(timeline).first)
-        let end = try #require(timeline.events.first { $0.name == "refreshEnd" })
-        #expect(end.attributes["action"] == "taskCancelled")
+        let end = try #require(timeline.events.first { $0.name == "endRefreshing" })
         #expect(abs(end.time - start.time - 0.4) < 0.02)
-        #expect(timeline.sample(at: end.time + 0.5).loaderPhase == "loading")
+        #expect(timeline.sample(at: end.time + 0.5).loaderPhase == .loading)
+        #expect(timeline.sample(at: end.time + 0.5).headerPhase == .idle)
     }
 
     // MARK: Composition, actions, loaders
@@ -121,7 +121,7 @@ import Testing
         #expect(timeline.strategyKind == "mj-header+mj-auto-footer")
         let footerView = timeline.projected(onto: timeline.components[1])
         #expect(!footerView.events.contains { $0.attributes["component"] == "header" })
-        #expect(footerView.samples.allSatisfy { $0.state == "idle" })
+        #expect(footerView.samples.allSatisfy { $0.state == "idle" && $0.headerPhase == nil })
     }
 
     @Test func findingsNameTheirComponent() {

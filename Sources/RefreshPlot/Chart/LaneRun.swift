@@ -43,7 +43,7 @@ struct Lane {
         guard !timeline.components.isEmpty else {
             return common + [
                 lane("strategy", known: LaneColoring.strategy) { $0.state },
-                lane("loader", known: LaneColoring.loader) { $0.loaderPhase },
+                lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
             ]
         }
         // A header and a footer: a state lane and a loader lane for each.
@@ -56,7 +56,7 @@ struct Lane {
             }
             return [
                 trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states),
-                trackLane("loader", known: LaneColoring.loader, track.loaderPhases),
+                trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
             ]
         }
     }

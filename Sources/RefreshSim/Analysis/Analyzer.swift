@@ -56,7 +56,7 @@ public struct Analyzer: Sendable {
         let whole = timeline.combined()
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
             .flatMap({ $0.findings(in: whole, thresholds: thresholds) }) {
-            finding.component = Self.lastActor(before: finding.time, in: timeline)
+            finding.component = timeline.lastActor(atOrBefore: finding.time)
             kept.append(finding)
         }
         let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
@@ -65,18 +65,12 @@ public struct Analyzer: Sendable {
             for var finding in componentDetectors.flatMap({ $0.findings(in: view, thresholds: thresholds) }) {
                 finding.component = track.role
                 if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
-                    kept[index].component = Self.lastActor(before: finding.time, in: timeline) ?? kept[index].component
+                    kept[index].component = timeline.lastActor(atOrBefore: finding.time) ?? kept[index].component
                 } else {
                     kept.append(finding)
                 }
             }
         }
         return kept
-    }
-
-    private static func lastActor(before time: Double, in timeline: Timeline) -> ComponentRole? {
-        timeline.events.last { $0.time <= time && $0.attributes["component"] != nil }
-            .flatMap { $0.attributes["component"] }
-            .flatMap(ComponentRole.init(rawValue:))
     }
 }

@@ -24,7 +24,7 @@ public struct Finding: Sendable, Equatable {
     public var message: String
     public var severity: Severity
     /// In a scenario with a header and a footer, the one the finding concerns.
-    public var component: ComponentRole?
+    public var component: RefreshComponent?
 
     /// The message with the component it concerns in front (`footer: …`), for text output.
     public var labelledMessage: String {
@@ -33,7 +33,7 @@ public struct Finding: Sendable, Equatable {
     }
 
     public init(glitch: String, time: Double, frame: Int, message: String, severity: Severity,
-                component: ComponentRole? = nil) {
+                component: RefreshComponent? = nil) {
         self.glitch = glitch
         self.time = time
         self.frame = frame

@@ -6,36 +6,32 @@ public final class AppendLoader: Loader {
     public let height: Double
     public let fails: Bool
     private unowned let scrollView: ScrollView
-    private let component: ComponentRole?
     private var running = 0
 
-    public init(seconds: Double, height: Double, fails: Bool = false, scrollView: ScrollView,
-                component: ComponentRole? = nil) {
+    public init(seconds: Double, height: Double, fails: Bool = false, scrollView: ScrollView) {
         self.seconds = seconds
         self.height = height
         self.fails = fails
         self.scrollView = scrollView
-        self.component = component
     }
 
-    public var phase: String { running > 0 ? "loading" : "idle" }
+    public var phase: LoaderPhase { running > 0 ? .loading : .idle }
 
     public func load(completion: @escaping (LoadResult) -> Void) {
         running += 1
         let runtime = scrollView.runtime
-        runtime.record("loadStart", from: .loader, LoaderEvent.attributes(["seconds": Format.fixed(seconds, 3)], component))
+        runtime.record(.loadStart(.timed(seconds: seconds)))
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
             guard !fails else {
-                runtime.record("loadEnd", from: .loader, LoaderEvent.attributes(["result": LoadResult.failure.rawValue], component))
+                runtime.record(.loadEnd(result: .failure, error: nil, appended: nil))
                 completion(.failure)
                 return
             }
             var size = scrollView.contentSize
             size.height += height
             scrollView.contentSize = size
-            runtime.record("loadEnd", from: .loader, LoaderEvent.attributes(
-                ["result": LoadResult.success.rawValue, "appended": Format.points(height)], component))
+            runtime.record(.loadEnd(result: .success, error: nil, appended: height))
             completion(.success)
         }
     }

@@ -4,36 +4,24 @@ public final class DelayLoader: Loader {
     public let seconds: Double
     public let fails: Bool
     private let runtime: Runtime
-    private let component: ComponentRole?
     private var running = 0
 
-    public init(seconds: Double, fails: Bool = false, runtime: Runtime, component: ComponentRole? = nil) {
+    public init(seconds: Double, fails: Bool = false, runtime: Runtime) {
         self.seconds = seconds
         self.fails = fails
         self.runtime = runtime
-        self.component = component
     }
 
-    public var phase: String { running > 0 ? "loading" : "idle" }
+    public var phase: LoaderPhase { running > 0 ? .loading : .idle }
 
     public func load(completion: @escaping (LoadResult) -> Void) {
         running += 1
-        runtime.record("loadStart", from: .loader, LoaderEvent.attributes(["seconds": Format.fixed(seconds, 3)], component))
+        runtime.record(.loadStart(.timed(seconds: seconds)))
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
             let result: LoadResult = fails ? .failure : .success
-            runtime.record("loadEnd", from: .loader, LoaderEvent.attributes(["result": result.rawValue], component))
+            runtime.record(.loadEnd(result: result, error: nil, appended: nil))
             completion(result)
         }
-    }
-}
-
-/// Loader events of a composed strategy name the component whose load they are.
-enum LoaderEvent {
-    static func attributes(_ attributes: [String: String], _ component: ComponentRole?) -> [String: String] {
-        guard let component else { return attributes }
-        var labelled = attributes
-        labelled["component"] = component.rawValue
-        return labelled
     }
 }

@@ -22,7 +22,7 @@ public struct Simulator {
 
 /// One refresh component of the run: its own host (with its own loader) and strategy.
 private struct Component {
-    let role: ComponentRole
+    let role: RefreshComponent
     let kind: String
     let loaderKind: String
     let host: RefreshHost
@@ -61,17 +61,18 @@ private final class World {
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
             let loaderConfig = config.loader ?? scenario.loader
                 ?? StrategyFactory.defaultLoader(for: config.strategy, contentHeight: scenario.content.height)
-            let role = composed ? config.role : nil
-            let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime, role)
-            let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
-            host.component = role
+            let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
+            let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
+                                   screenBounds: bounds, component: composed ? config.role : nil)
             let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
             components.append(Component(role: config.role, kind: config.strategy.kind, loaderKind: loaderConfig.kind,
                                         host: host, strategy: strategy))
         }
         self.components = components
         host = components[0].host
-        strategy = components[0].strategy
+        strategy = composed ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
+            : components[0].strategy
+        runtime.watch = StrategyWatch(strategy)
         loaderKind = components.map(\.loaderKind).joined(separator: "+")
         strategyKind = makeStrategy == nil ? scenario.strategyKind : scenario.strategy.kind
         tracks = composed ? components.map {
@@ -84,12 +85,12 @@ private final class World {
     }
 
     private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
-                                   _ runtime: Runtime, _ role: ComponentRole?) -> (any Loader, WebView?) {
+                                   _ runtime: Runtime) -> (any Loader, WebView?) {
         switch config {
         case let .delay(seconds, fails):
-            return (DelayLoader(seconds: seconds, fails: fails, runtime: runtime, component: role), nil)
+            return (DelayLoader(seconds: seconds, fails: fails, runtime: runtime), nil)
         case let .append(seconds, height, fails):
-            return (AppendLoader(seconds: seconds, height: height, fails: fails, scrollView: scrollView, component: role), nil)
+            return (AppendLoader(seconds: seconds, height: height, fails: fails, scrollView: scrollView), nil)
         case let .webview(plan):
             var plan = plan
             if plan.pageHeight == nil { plan.pageHeight = scenario.content.height }
@@ -106,14 +107,12 @@ private final class World {
     }
 
     private func perform(_ action: AppAction) {
-        var attributes = ["call": action.call.name]
-        if let target = action.target { attributes["target"] = target.rawValue }
-        runtime.record("appCall", from: .app, attributes)
+        runtime.record(.appCall(action.call, target: action.target))
         switch action.call {
         case .beginRefreshing: appCallable(action)?.beginRefreshing()
         case let .endRefreshing(ifRefreshing):
             guard let component = component(for: action), let callable = component.strategy as? AppCallable else { return }
-            if ifRefreshing, !component.strategy.stateName.lowercased().contains("refreshing") { return }
+            if ifRefreshing, !component.strategy.currentState.isRefreshing { return }
             callable.endRefreshing()
         case .endLoadingMore: appCallable(action)?.endRefreshing()
         case .endRefreshingWithNoMoreData: appCallable(action)?.endRefreshingWithNoMoreData()
@@ -162,12 +161,15 @@ private final class World {
             runtime.beginFrame(index, at: time)
             if index > 0 { advancePhysics() }
             deliverTouches(at: time)
+            runtime.noteStrategyState()
             scrollView.prunePresentationAnimations()
             let sample = makeSample(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
             recordTracks()
         }
+        // The watch holds the strategy, which holds the host and so the runtime.
+        runtime.watch = nil
         return Timeline(
             scenarioName: scenario.name, strategyKind: strategyKind,
             loaderKind: loaderKind,
@@ -202,19 +204,19 @@ private final class World {
         case let .down(y):
             fingerDownY = y
             fingerY = y
-            runtime.record("touchDown", from: .finger)
+            runtime.record(.touchDown)
             scrollView.touchBegan(y: y)
         case let .move(y):
             fingerY = y
             scrollView.touchMoved(y: y)
         case .up:
-            runtime.record("touchUp", from: .finger, ["fingerY": Format.points(fingerY - fingerDownY),
-                                                      "offset": Format.points(scrollView.contentOffset.y)])
+            runtime.record(.touchUp(fingerY: fingerY - fingerDownY, offset: scrollView.contentOffset.y))
             scrollView.touchEnded()
         }
     }
 
     private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+        let state = runtime.watch?.last ?? strategy.currentState
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -237,7 +239,8 @@ private final class World {
             contentHeight: scrollView.contentSize.height,
             fingerDown: finger.fingerIsDown, fingerY: finger.fingerIsDown ? fingerY - fingerDownY : 0,
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
-            decelerating: scrollView.isDecelerating, phase: phase, state: strategy.stateName,
+            decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
+            headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
     }

@@ -4,9 +4,9 @@ public struct AppAction: Sendable, Equatable {
     public var at: Double
     public var call: AppCall
     /// The component it is made on, when the call concerns one (`beginRefreshing`, …).
-    public var target: ComponentRole?
+    public var target: RefreshComponent?
 
-    public init(at: Double, call: AppCall, target: ComponentRole? = nil) {
+    public init(at: Double, call: AppCall, target: RefreshComponent? = nil) {
         self.at = at
         self.call = call
         self.target = target
@@ -52,7 +52,7 @@ public enum AppCall: Sendable, Equatable {
     }
 
     /// The role a call goes to when a scenario with two components names none.
-    public var defaultRole: ComponentRole? {
+    public var defaultRole: RefreshComponent? {
         switch self {
         case .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData: .footer
         default: nil

@@ -124,7 +124,7 @@ public enum ScenarioSchema {
     }
 
     private static var actionSchema: JSONValue {
-        let target: JSONValue = .object([("enum", .array(ComponentRole.allCases.map { .string($0.rawValue) }))])
+        let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) }))])
         let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
         return .object([("oneOf", .array(AppCall.allNames.map { name in
             var properties: [String: JSONValue] = ["at": at, "call": .object([("const", .string(name))]), "target": target]

@@ -12,5 +12,5 @@ public struct StrategyComponent: Sendable, Equatable {
     }
 
     /// `header` or `footer`; `none` counts as a header.
-    public var role: ComponentRole { strategy.role ?? .header }
+    public var role: RefreshComponent { strategy.role ?? .header }
 }

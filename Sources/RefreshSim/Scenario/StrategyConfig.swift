@@ -47,7 +47,7 @@ public enum StrategyConfig: Sendable, Equatable {
 
     /// Where the strategy's indicator sits, which decides its role when a scenario composes a
     /// header and a footer; `nil` for `none`.
-    public var role: ComponentRole? {
+    public var role: RefreshComponent? {
         switch self {
         case .none: nil
         case .cjFooterDelay, .cjFooterInset, .mjAutoFooter, .mjBackFooter, .esFooter, .svInfinite: .footer

@@ -3,21 +3,24 @@
 public final class RefreshHost {
     public let runtime: Runtime
     public let scrollView: ScrollView
+    /// The app's loader. Loads asked of it are recorded as the strategy's refresh actions
+    /// (`refreshStart` when asked, `refreshEnd` when the result comes back).
     public let loader: any Loader
-    /// Set for web scenarios; it is also the `loader`.
+    /// Set for web scenarios; it is also behind `loader`. Its reloads are recorded the same way.
     public let webView: WebView?
     /// `UIScreen.main.bounds`: the seeds use it where they mean the scroll view.
     public let screenBounds: Size
-    /// Which component of a composed strategy this host serves (`header`, `footer`); its events
-    /// carry it so analysis and charts can tell the components apart.
-    public var component: ComponentRole?
 
-    public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size) {
+    /// - Parameter component: with a header and a footer each on a host of its own, the component
+    ///   whose loads this host's loader records.
+    public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size,
+                component: RefreshComponent? = nil) {
         self.runtime = runtime
         self.scrollView = scrollView
-        self.loader = loader
+        self.loader = RecordingLoader(loader, runtime: runtime, component: component)
         self.webView = webView
         self.screenBounds = screenBounds
+        webView?.requestRecorder = runtime
     }
 
     /// `DispatchQueue.main`.
@@ -26,28 +29,6 @@ public final class RefreshHost {
     /// The seeds' `delay(_:_:)` helper: `DispatchQueue.main.asyncAfter(deadline: .now() + s)`.
     public func delay(_ seconds: Double, _ done: @escaping () -> Void) {
         main.asyncAfter(seconds: seconds, execute: done)
-    }
-
-    /// The refresh action starts: a reload or a data request is issued.
-    public func recordRefreshStart(_ detail: String) {
-        record("refreshStart", ["action": detail])
-    }
-
-    /// The indicator is told to go away.
-    public func recordRefreshEnd(_ detail: String) {
-        record("refreshEnd", ["action": detail])
-    }
-
-    public func recordStateChange(from old: String, to new: String) {
-        guard old != new else { return }
-        record("stateChanged", ["from": old, "to": new])
-    }
-
-    /// A strategy event, labelled with the component when there are several.
-    public func record(_ name: String, _ attributes: [String: String] = [:]) {
-        var attributes = attributes
-        if let component { attributes["component"] = component.rawValue }
-        runtime.record(name, from: .strategy, attributes)
     }
 
     /// The visible part of a header of `height` sitting just above the content.

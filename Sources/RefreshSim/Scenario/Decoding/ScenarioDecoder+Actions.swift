@@ -49,7 +49,7 @@ extension ScenarioDecoder {
         }
         guard let at, let call else { return nil }
         let target = object["target"].flatMap {
-            log.choice($0, at: path.key("target"), among: ComponentRole.allCases.map { ($0.rawValue, $0) })
+            log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
         }
         guard call.needsComponent else { return AppAction(at: at, call: call) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
@@ -72,7 +72,7 @@ extension ScenarioDecoder {
     }
 
     /// The component a call goes to: its `target`, the call's usual one (a footer's), or the only one.
-    private func component(for call: AppCall, target: ComponentRole?, in components: [StrategyComponent],
+    private func component(for call: AppCall, target: RefreshComponent?, in components: [StrategyComponent],
                            at path: FieldPath, node: JSONNode) -> StrategyComponent? {
         if let target {
             guard let match = components.first(where: { $0.role == target && $0.strategy != .none }) else {

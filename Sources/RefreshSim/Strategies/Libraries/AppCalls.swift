@@ -1,9 +1,3 @@
-/// Where a component of a composed strategy sits: the refresh header or the load-more footer.
-public enum ComponentRole: String, Sendable, Equatable, CaseIterable {
-    case header
-    case footer
-}
-
 /// The calls app code makes on a refresh component at moments no finger decides (a scenario's
 /// `actions`). Each library names them its own way; the doc comment of each conformance says which
 /// of its methods a call maps to.

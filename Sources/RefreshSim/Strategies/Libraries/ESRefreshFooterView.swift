@@ -22,6 +22,17 @@ final class ESRefreshFooterView {
         case noMoreData
     }
 
+    /// `stop()` waits out its 0.3 s animation before the component stops refreshing.
+    private(set) var isStopping = false
+
+    var phase: RefreshPhase {
+        switch state {
+        case .pullToRefresh: .idle
+        case .refreshing: isStopping ? .ending : .refreshing
+        case .noMoreData: .noMoreData
+        }
+    }
+
     private let host: RefreshHost
     private unowned let scrollView: ScrollView
     private var scrollViewInsets = EdgeInsets.zero
@@ -60,7 +71,6 @@ final class ESRefreshFooterView {
 
     private func setState(_ new: State) {
         guard new != state else { return }
-        host.recordStateChange(from: state.rawValue, to: new.rawValue)
         state = new
     }
 
@@ -94,10 +104,12 @@ final class ESRefreshFooterView {
     }
 
     func stopRefreshing() {
-        guard isRefreshing else { return }
+        guard isRefreshing, !isStopping else { return }
+        isStopping = true
         host.main.asyncAfter(seconds: 0.3) { [self] in
             if !noMoreData { setState(.pullToRefresh) }
             isRefreshing = false
+            isStopping = false
         }
         if scrollView.isDecelerating {
             var offsetY = scrollView.contentOffset.y
@@ -126,13 +138,10 @@ public final class ESFooterStrategy: RefreshStrategy, AppCallable, RestingInsetH
         footer = ESRefreshFooterView(host: host)
         footer.handler = { [unowned self] in
             loads += 1
-            host.recordRefreshStart("handler")
             host.loader.load { [unowned self] _ in
                 if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    host.recordRefreshEnd("noticeNoMoreData")
                     endRefreshingWithNoMoreData()
                 } else {
-                    host.recordRefreshEnd("stopLoadingMore")
                     footer.stopRefreshing()
                 }
             }
@@ -140,6 +149,8 @@ public final class ESFooterStrategy: RefreshStrategy, AppCallable, RestingInsetH
     }
 
     public var stateName: String { footer.state.rawValue }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { footer.phase }
     public var indicator: IndicatorPlacement { .footer }
     public var indicatorVisibleHeight: Double {
         host.footerVisibleHeight(top: footer.y, height: ESRefreshFooterView.executeIncremental)

@@ -27,6 +27,17 @@ final class ESRefreshHeaderView {
         case refreshing
     }
 
+    /// `stop()` runs its 0.2 s animation before the component stops refreshing.
+    private(set) var isStopping = false
+
+    var phase: RefreshPhase {
+        switch state {
+        case .pullToRefresh: .idle
+        case .releaseToRefresh: .armed
+        case .refreshing: isStopping ? .ending : .refreshing
+        }
+    }
+
     private let host: RefreshHost
     private unowned let scrollView: ScrollView
     private var previousOffset = 0.0
@@ -53,7 +64,6 @@ final class ESRefreshHeaderView {
 
     private func setState(_ new: State) {
         guard new != state else { return }
-        host.recordStateChange(from: state.rawValue, to: new.rawValue)
         state = new
     }
 
@@ -106,7 +116,8 @@ final class ESRefreshHeaderView {
     }
 
     func stopRefreshing() {
-        guard isRefreshing else { return }
+        guard isRefreshing, !isStopping else { return }
+        isStopping = true
         ignoreObserver(true)
         var inset = scrollView.contentInset
         inset.top = scrollViewInsets.top
@@ -117,6 +128,7 @@ final class ESRefreshHeaderView {
         }, completion: { _ in
             self.setState(.pullToRefresh)
             self.isRefreshing = false
+            self.isStopping = false
             var inset = self.scrollView.contentInset
             inset.top = self.scrollViewInsets.top
             self.scrollView.contentInset = inset
@@ -136,15 +148,15 @@ public final class ESHeaderStrategy: RefreshStrategy, AppCallable {
         self.host = host
         header = ESRefreshHeaderView(host: host)
         header.handler = { [unowned self] in
-            host.recordRefreshStart("handler")
             host.loader.load { [unowned self] _ in
-                host.recordRefreshEnd("stopPullToRefresh")
                 header.stopRefreshing()
             }
         }
     }
 
     public var stateName: String { header.state.rawValue }
+    public var headerPhase: RefreshPhase? { header.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { ESRefreshHeaderView.trigger }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: ESRefreshHeaderView.executeIncremental) }

@@ -10,13 +10,10 @@ public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingIn
         footer = MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes)
         footer.refreshingBlock = { [unowned self] in
             loads += 1
-            host.recordRefreshStart("refreshingBlock")
             host.loader.load { [unowned self] _ in
                 if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    host.recordRefreshEnd("endRefreshingWithNoMoreData")
                     footer.endRefreshingWithNoMoreData()
                 } else {
-                    host.recordRefreshEnd("endRefreshing")
                     footer.endRefreshing()
                 }
             }
@@ -24,6 +21,8 @@ public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingIn
     }
 
     public var stateName: String { footer.state.rawValue }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { footer.state.phase }
     public var indicator: IndicatorPlacement { .footer }
     public var indicatorVisibleHeight: Double {
         host.footerVisibleHeight(top: footer.y, height: MJRefreshAutoFooter.footerHeight)
@@ -47,13 +46,10 @@ public final class MJBackFooterStrategy: RefreshStrategy, AppCallable {
         footer = MJRefreshBackFooter(host: host)
         footer.refreshingBlock = { [unowned self] in
             loads += 1
-            host.recordRefreshStart("refreshingBlock")
             host.loader.load { [unowned self] _ in
                 if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    host.recordRefreshEnd("endRefreshingWithNoMoreData")
                     footer.endRefreshingWithNoMoreData()
                 } else {
-                    host.recordRefreshEnd("endRefreshing")
                     footer.endRefreshing()
                 }
             }
@@ -61,6 +57,8 @@ public final class MJBackFooterStrategy: RefreshStrategy, AppCallable {
     }
 
     public var stateName: String { footer.state.rawValue }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { footer.state.phase }
     public var indicator: IndicatorPlacement { .footer }
     public var triggerDistance: Double? { MJRefreshBackFooter.footerHeight }
     public var indicatorVisibleHeight: Double {

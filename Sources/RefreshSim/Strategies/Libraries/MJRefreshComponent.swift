@@ -21,6 +21,15 @@ class MJRefreshComponent {
         case refreshing
         case willRefresh
         case noMoreData
+
+        var phase: RefreshPhase {
+            switch self {
+            case .idle: .idle
+            case .pulling: .armed
+            case .refreshing, .willRefresh: .refreshing
+            case .noMoreData: .noMoreData
+            }
+        }
     }
 
     static let fastAnimationDuration = 0.25
@@ -70,7 +79,6 @@ class MJRefreshComponent {
         let oldState = state
         guard newState != oldState else { return }
         state = newState
-        host.recordStateChange(from: oldState.rawValue, to: newState.rawValue)
         stateDidChange(from: oldState)
     }
 

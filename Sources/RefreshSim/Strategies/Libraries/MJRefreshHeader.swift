@@ -103,15 +103,15 @@ public final class MJHeaderStrategy: RefreshStrategy, AppCallable {
         self.host = host
         header = MJRefreshHeader(host: host, legacyBeginCompletion: legacyBeginCompletion)
         header.refreshingBlock = { [unowned self] in
-            host.recordRefreshStart("refreshingBlock")
             host.loader.load { [unowned self] _ in
-                host.recordRefreshEnd("endRefreshing")
                 header.endRefreshing()
             }
         }
     }
 
     public var stateName: String { header.state.rawValue }
+    public var headerPhase: RefreshPhase? { header.state.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { MJRefreshHeader.headerHeight }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: MJRefreshHeader.headerHeight) }

@@ -18,6 +18,14 @@ final class SVInfiniteScrollingView {
         case stopped
         case triggered
         case loading
+
+        var phase: RefreshPhase {
+            switch self {
+            case .stopped: .idle
+            case .triggered: .armed
+            case .loading: .refreshing
+            }
+        }
     }
 
     private let host: RefreshHost
@@ -72,7 +80,6 @@ final class SVInfiniteScrollingView {
         guard newState != state else { return }
         let previousState = state
         state = newState
-        host.recordStateChange(from: previousState.rawValue, to: newState.rawValue)
         if previousState == .triggered, newState == .loading { infiniteScrollingHandler?() }
     }
 
@@ -97,9 +104,7 @@ public final class SVInfiniteStrategy: RefreshStrategy, AppCallable, RestingInse
         view = SVInfiniteScrollingView(host: host)
         view.infiniteScrollingHandler = { [unowned self] in
             loads += 1
-            host.recordRefreshStart("infiniteScrollingHandler")
             host.loader.load { [unowned self] _ in
-                host.recordRefreshEnd("stopAnimating")
                 view.stopAnimating()
                 if let noMoreDataAfter, loads >= noMoreDataAfter { endRefreshingWithNoMoreData() }
             }
@@ -107,6 +112,9 @@ public final class SVInfiniteStrategy: RefreshStrategy, AppCallable, RestingInse
     }
 
     public var stateName: String { view.showsInfiniteScrolling ? view.state.rawValue : "hidden" }
+    public var headerPhase: RefreshPhase? { nil }
+    /// Hidden for want of data: the app's no-more-data.
+    public var footerPhase: RefreshPhase? { view.showsInfiniteScrolling ? view.state.phase : .noMoreData }
     public var indicator: IndicatorPlacement { .footer }
     public var indicatorVisibleHeight: Double {
         view.showsInfiniteScrolling ? host.footerVisibleHeight(top: view.y, height: SVInfiniteScrollingView.viewHeight) : 0

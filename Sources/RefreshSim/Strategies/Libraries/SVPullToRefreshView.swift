@@ -19,6 +19,14 @@ final class SVPullToRefreshView {
         case stopped
         case triggered
         case loading
+
+        var phase: RefreshPhase {
+            switch self {
+            case .stopped: .idle
+            case .triggered: .armed
+            case .loading: .refreshing
+            }
+        }
     }
 
     private let host: RefreshHost
@@ -61,7 +69,6 @@ final class SVPullToRefreshView {
         guard newState != state else { return }
         let previousState = state
         state = newState
-        host.recordStateChange(from: previousState.rawValue, to: newState.rawValue)
         switch newState {
         case .stopped:
             var inset = scrollView.contentInset
@@ -116,15 +123,15 @@ public final class SVHeaderStrategy: RefreshStrategy, AppCallable {
         self.host = host
         view = SVPullToRefreshView(host: host)
         view.pullToRefreshActionHandler = { [unowned self] in
-            host.recordRefreshStart("actionHandler")
             host.loader.load { [unowned self] _ in
-                host.recordRefreshEnd("stopAnimating")
                 view.stopAnimating()
             }
         }
     }
 
     public var stateName: String { view.state.rawValue }
+    public var headerPhase: RefreshPhase? { view.state.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { SVPullToRefreshView.viewHeight + view.originalTopInset }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: SVPullToRefreshView.viewHeight) }

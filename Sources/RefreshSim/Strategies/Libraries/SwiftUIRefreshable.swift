@@ -27,30 +27,27 @@ public final class SwiftUIRefreshableStrategy: RefreshControlHosting, AppCallabl
         task += 1
         let current = task
         taskRunning = true
-        host.recordRefreshStart("action")
         host.loader.load { [unowned self] _ in
             guard current == task, taskRunning else { return }
-            finish("actionReturned")
+            finish()
         }
         if let cancelledAfter {
             host.main.asyncAfter(seconds: cancelledAfter) { [unowned self] in
                 guard current == task, taskRunning else { return }
-                host.record("taskCancelled", ["after": Format.fixed(cancelledAfter, 3)])
-                finish("taskCancelled")
+                finish()
             }
         }
     }
 
-    private func finish(_ why: String) {
+    private func finish() {
         taskRunning = false
-        host.recordRefreshEnd(why)
         refreshControl.endRefreshing()
     }
 
     /// `refreshControl.beginRefreshing()` has no SwiftUI spelling; the environment's `refresh`
     /// action runs the closure without showing the control.
     public func beginRefreshing() { startAction() }
-    public func endRefreshing() { if taskRunning { finish("endRefreshing") } }
+    public func endRefreshing() { if taskRunning { finish() } }
     public func endRefreshingWithNoMoreData() { endRefreshing() }
     public func resetNoMoreData() {}
 }
