@@ -13,8 +13,8 @@
 ///   (issue #97, "begins to refresh earlier than needed").
 /// - `start()`: scrolling and bouncing off; `inset.top += 60`, the offset re-set to the previous
 ///   one, then animated to −top over 0.2 s (linear); the handler runs in the completion.
-/// - `stop()`: scrolling off; `inset.top` restored and the offset set to `top + previousOffset` —
-///   a value `start()` left 60 pt further up than where the pull was — then animated to −top.
+/// - `stop()`: scrolling off; `inset.top` restored and the offset set to `top + previousOffset`
+///   (re-read after `start()`, so where the content shows), then animated to −top over 0.2 s.
 ///
 /// Not modelled: `bounces = false` during the start animation (the animation owns the offset then).
 final class ESRefreshHeaderView {
