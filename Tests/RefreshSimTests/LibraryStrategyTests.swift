@@ -181,3 +181,30 @@ import Testing
         #expect(DevicePreset.named("iPhone 15")!.refreshRate == 60)
     }
 }
+
+/// Every library kind, alone and composed, with content shorter than the screen: a pull down and a
+/// pull up end at rest with every refresh over, and the offsets stay finite.
+@Suite struct LibraryShortContentTests {
+    static let kinds: [StrategyConfig] = [
+        .mjHeader(legacyBeginCompletion: false), .mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil),
+        .mjBackFooter(noMoreDataAfter: nil), .esHeader, .esFooter(noMoreDataAfter: nil), .svHeader,
+        .svInfinite(noMoreDataAfter: nil), .swiftUIRefreshable(cancelledAfter: nil),
+    ]
+
+    @Test(arguments: kinds)
+    func shortContentSettles(kind: StrategyConfig) {
+        for device in [Device(), DevicePreset.named("iPhone 15")!.device()] {
+            let scenario = Scenario(name: "short", duration: 8, device: device, content: Content(height: 200),
+                                    gestures: [.drag(at: 0.3, distance: 260, duration: 0.5, holdAfter: 0.1, easing: .easeOut),
+                                               .drag(at: 4, distance: -260, duration: 0.5, holdAfter: 0.1, easing: .easeOut)],
+                                    strategy: kind, loader: .delay(seconds: 1))
+            let timeline = Simulator(scenario: scenario).run()
+            #expect(timeline.samples.allSatisfy { $0.offset.isFinite })
+            let last = timeline.samples.last!
+            #expect(last.phase == .rest, "\(kind.kind): \(last.phase)")
+            #expect(!last.isRefreshing, "\(kind.kind) still refreshing")
+            let stuck = Analyzer().analyze(timeline).findings.filter { $0.glitch == "stuckSpinner" }
+            #expect(stuck.isEmpty, "\(kind.kind): \(stuck.map(\.message))")
+        }
+    }
+}
