@@ -58,6 +58,9 @@ import Testing
         "sv-trigger-under-navigation-bar": (.janky, ["hiddenWhileLoading"]),
         "sv-trigger": (.smooth, []),
         "sv-short-content": (.janky, ["footerMisplaced"]),
+        "sv-short-content-no-infinite": (.smooth, []),
+        // ESPullToRefresh #23: stop() while decelerating over short content under a bar.
+        "es-footer-short-content": (.janky, ["footerMisplaced", "insetDrift"]),
         // SwiftUI .refreshable: Esri toolkit #1104 and bitwarden PR #185.
         "swiftui-refreshable": (.smooth, []),
         "swiftui-refreshable-cancelled": (.janky, ["hiddenWhileLoading"]),

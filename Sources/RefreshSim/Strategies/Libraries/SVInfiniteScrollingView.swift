@@ -119,7 +119,8 @@ public final class SVInfiniteStrategy: RefreshStrategy, AppCallable, RestingInse
     public var indicatorVisibleHeight: Double {
         view.showsInfiniteScrolling ? host.footerVisibleHeight(top: view.y, height: SVInfiniteScrollingView.viewHeight) : 0
     }
-    public var footerTop: Double? { view.y }
+    /// Hidden (`showsInfiniteScrolling = NO`), there is no footer to place.
+    public var footerTop: Double? { view.showsInfiniteScrolling ? view.y : nil }
     public var restingContentInset: EdgeInsets {
         EdgeInsets(bottom: view.showsInfiniteScrolling ? SVInfiniteScrollingView.viewHeight : 0)
     }
