@@ -29,15 +29,16 @@ public struct Analyzer: Sendable {
     /// Findings in time order; ties broken by class name, frame and message so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
+        let index = TimelineIndex(timeline)
         let findings = timeline.components.isEmpty
-            ? detectors.flatMap { $0.findings(in: timeline, thresholds: thresholds) }
+            ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
             : componentFindings(timeline)
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
-        })
+        }, activity: RefreshActivity(timeline, index: index))
     }
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
@@ -54,15 +55,17 @@ public struct Analyzer: Sendable {
     private func componentFindings(_ timeline: Timeline) -> [Finding] {
         var kept: [Finding] = []
         let whole = timeline.combined()
+        let wholeIndex = TimelineIndex(whole)
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
-            .flatMap({ $0.findings(in: whole, thresholds: thresholds) }) {
+            .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
             finding.component = timeline.lastActor(atOrBefore: finding.time)
             kept.append(finding)
         }
         let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
         for track in timeline.components {
             let view = timeline.projected(onto: track)
-            for var finding in componentDetectors.flatMap({ $0.findings(in: view, thresholds: thresholds) }) {
+            let viewIndex = TimelineIndex(view)
+            for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
                 finding.component = track.role
                 if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
                     kept[index].component = timeline.lastActor(atOrBefore: finding.time) ?? kept[index].component

@@ -6,35 +6,20 @@ public enum Catalogue {
         public var summary: String
     }
 
-    /// `strategy.kind` values, in `StrategyConfig.allKinds` order.
-    public static let strategies: [Entry] = [
-        Entry(name: "none", summary: "no refresh control: the bare scroll view"),
-        Entry(name: "uirefreshcontrol", summary: "Apple's UIRefreshControl: fires mid-drag past its snapping height, holds a 60 pt inset, ends animated in 0.3 s"),
-        Entry(name: "wkwebview-bad", summary: "seed 000: valueChanged calls endRefreshing() and reload() at once, so the page reloads under the finger"),
-        Entry(name: "wkwebview-good", summary: "seed 000: reloads when the finger lifts and ends at didCommit (endOn \"finish\": at didFinish)"),
-        Entry(name: "ego", summary: "seed 001: EGOTableViewPullRefresh, triggers on release past 65 pt if the controller forwards scroll callbacks"),
-        Entry(name: "sb-kvo", summary: "seed 001: SBPullToRefreshHeaderView, watches contentOffset by KVO and notices the lift one change late"),
-        Entry(name: "cj-header", summary: "seed 003: 30 pt header that adds and removes its inset without animation, so the content snaps"),
-        Entry(name: "cj-footer-delay", summary: "seed 003: load-more footer that waits 0.8 s, jumps the offset by 25 pt, and jumps back 2 s later"),
-        Entry(name: "cj-footer-inset", summary: "seed 003: load-more footer that holds a 30 pt bottom inset while loading (the fix)"),
-        Entry(name: "threshold", summary: "seed 004: refreshes on end-drag past -100 pt with no inset, so nothing shows the load"),
-        Entry(name: "mj-header", summary: "MJRefresh 3.7 MJRefreshNormalHeader: 54 pt, refreshes at the first offset change after a release past it, holds its inset (0.25 s in, 0.4 s out)"),
-        Entry(name: "mj-auto-footer", summary: "MJRefresh MJRefreshAutoNormalFooter: 44 pt under the rows for good, loads by itself when the bottom edge shows, finger or momentum, once per drag"),
-        Entry(name: "mj-back-footer", summary: "MJRefresh MJRefreshBackNormalFooter: load-more you pull for past 44 pt; holds a bottom inset while loading"),
-        Entry(name: "es-header", summary: "ESPullToRefresh header: 60 pt, judged on the previous offset change; starts on any non-dragging change past it"),
-        Entry(name: "es-footer", summary: "ESPullToRefresh infinite scrolling: 42 pt, loads when the bottom edge shows and animates the offset to the bottom"),
-        Entry(name: "sv-header", summary: "SVPullToRefresh pull to refresh: 60 pt past the inset captured when added; loads on release"),
-        Entry(name: "sv-infinite", summary: "SVPullToRefresh infinite scrolling: 60 pt bottom inset for good; loads on release past contentHeight - height"),
-        Entry(name: "swiftui-refreshable", summary: "SwiftUI .refreshable: a UIRefreshControl whose async action ends the refresh when it returns (or is cancelled)"),
-    ]
+    /// `strategy.kind` values, in `StrategyKind.all` order.
+    public static var strategies: [Entry] {
+        StrategyKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    }
 
-    /// `loader.kind` values, in `LoaderConfig.allKinds` order.
-    public static let loaders: [Entry] = [
-        Entry(name: "delay", summary: "completes after `seconds`; the content is unchanged (`fails`: ends with an error then)"),
-        Entry(name: "append", summary: "load-more: completes after `seconds` and grows the content by `height` (`fails`: errors, appends nothing)"),
-        Entry(name: "webview", summary: "a WKWebView navigation with seed 002's delegate callbacks: redirects, commit, finish, failures"),
-    ]
+    /// `loader.kind` values, in `LoaderKind.all` order.
+    public static var loaders: [Entry] {
+        LoaderKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    }
 
+    /// `analysis` keys.
+    public static var thresholds: [Entry] {
+        GlitchThresholds.fields.map { Entry(name: $0.key, summary: $0.summary) }
+    }
     public static var glitchClasses: [Entry] {
         GlitchClass.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
     }

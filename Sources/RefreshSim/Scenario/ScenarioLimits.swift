@@ -53,7 +53,7 @@ public enum ScenarioLimits {
     public static let triggerPercent = NumberRange.magnitude(atMost: 100)
     /// `autoTriggerTimes`: −1 is unlimited.
     public static let autoTriggerTimes = NumberRange.closed(-1, 1000)
-    public static let noMoreDataAfter = NumberRange.closed(1, 1000)
+    public static let noMoreDataAfter = NumberRange.closed(0, 1000)
     public static let maxActions = 1_000
     /// App action times (also bounded by the scenario's `duration`).
     public static let actionTime = NumberRange.closed(0, 600)
@@ -63,6 +63,9 @@ public enum ScenarioLimits {
 
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
+
+    /// `expect.refreshes` and `expect.loadMores`, exact or as min/max.
+    public static let expectedCount = NumberRange.closed(0, 1_000_000)
 
     /// The limits as (field, rule) pairs, for documentation.
     public static var rules: [(field: String, rule: String)] {
@@ -92,6 +95,7 @@ public enum ScenarioLimits {
             ("loader.pageHeight", "\(pageHeight) pt"),
             ("loader.redirects", "whole number \(redirects)"),
             ("analysis.*", "\(threshold)"),
+            ("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"),
         ]
     }
 }

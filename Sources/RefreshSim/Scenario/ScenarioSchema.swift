@@ -31,35 +31,37 @@ public enum ScenarioSchema {
                 ("frameRate", number(ScenarioLimits.frameRate, "Display refresh rate in Hz.", default: 60)),
                 ("device", .object([
                     ("description", "A preset's name, or an object: a preset `model` with its bars, and numbers that override it."),
-                    ("oneOf", [presetNames, object(ScenarioKeys.device, required: [], [
-                        "model": presetNames,
-                        "navigationBar": .object([("enum", .array(DevicePreset.NavigationBar.allCases.map { .string($0.rawValue) })),
-                                                  ("default", "standard"), ("description", "With a model: the bar above the content (a large title is 52 pt taller).")]),
-                        "tabBar": .object([("type", "boolean"), ("default", false), ("description", "With a model: a 49 pt tab bar at the bottom.")]),
-                        "viewportHeight": number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight),
-                        "viewportWidth": number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth),
-                        "topInset": number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset),
-                        "bottomInset": number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset),
-                        "screenScale": number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale),
+                    ("oneOf", [presetNames, object(required: [], [
+                        ("model", presetNames),
+                        ("navigationBar", .object([("enum", .array(DevicePreset.NavigationBar.allCases.map { .string($0.rawValue) })),
+                                                   ("default", "standard"),
+                                                   ("description", "With a model: the bar above the content (a large title is 52 pt taller).")])),
+                        ("tabBar", .object([("type", "boolean"), ("default", false), ("description", "With a model: a 49 pt tab bar at the bottom.")])),
+                        ("viewportHeight", number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight)),
+                        ("viewportWidth", number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth)),
+                        ("topInset", number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset)),
+                        ("bottomInset", number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset)),
+                        ("screenScale", number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale)),
                     ])]),
                 ])),
-                ("content", object(ScenarioKeys.content, required: ["height"], [
-                    "height": number(ScenarioLimits.contentHeight, "Content height (pt)."),
-                    "initialOffset": .object([
+                ("content", object(required: ["height"], [
+                    ("height", number(ScenarioLimits.contentHeight, "Content height (pt).")),
+                    ("initialOffset", .object([
                         ("description", "Where the content starts: its top, its bottom, or a content offset in points."),
                         ("default", "top"),
                         ("oneOf", [.object([("enum", ["top", "bottom"])]), number(ScenarioLimits.initialOffset)]),
-                    ]),
+                    ])),
                 ])),
-                ("physics", object(ScenarioKeys.physics, required: [], [
-                    "decelerationRate": .object([
+                ("physics", object(required: [], [
+                    ("decelerationRate", .object([
                         ("description", "Share of velocity kept per millisecond: \"normal\" (0.998), \"fast\" (0.99) or a number."),
                         ("default", "normal"),
                         ("oneOf", [.object([("enum", ["normal", "fast"])]), number(ScenarioLimits.decelerationRate)]),
-                    ]),
-                    "rubberBandCoefficient": number(ScenarioLimits.rubberBandCoefficient, "UIKit's c in the rubber-band formula.", default: physics.rubberBandCoefficient),
-                    "bounces": .object([("type", "boolean"), ("default", .bool(physics.bounces))]),
-                    "panHysteresis": number(ScenarioLimits.panHysteresis, "Finger travel before the pan begins (pt); 0 turns it off.", default: physics.panHysteresis),
+                    ])),
+                    ("rubberBandCoefficient", number(ScenarioLimits.rubberBandCoefficient, "UIKit's c in the rubber-band formula.", default: physics.rubberBandCoefficient)),
+                    ("bounces", .object([("type", "boolean"), ("default", .bool(physics.bounces)),
+                                         ("description", "Whether a drag past an edge rubber-bands.")])),
+                    ("panHysteresis", number(ScenarioLimits.panHysteresis, "Finger travel before the pan begins (pt); 0 turns it off.", default: physics.panHysteresis)),
                 ])),
                 ("gestures", .object([
                     ("description", "Finger gestures; they must lie within the duration and not overlap in time."),
@@ -70,10 +72,10 @@ public enum ScenarioSchema {
                 ("strategy", .object([
                     ("description", "One strategy, or a header and a footer (each may name its own loader)."),
                     ("oneOf", [
-                        kinds(Catalogue.strategies, optionKeys: ScenarioKeys.strategyOptions, options: strategyOptions),
+                        kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) }),
                         .object([("type", "array"), ("minItems", 1), ("maxItems", 2),
-                                 ("items", kinds(Catalogue.strategies, optionKeys: { ScenarioKeys.strategyOptions($0) + ["loader"] },
-                                                 options: strategyOptions.merging(["loader": .object([("$ref", "#/$defs/loader")])]) { a, _ in a }))]),
+                                 ("items", kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) },
+                                                 extra: [("loader", .object([("$ref", "#/$defs/loader")]))]))]),
                     ]),
                 ])),
                 ("loader", .object([("$ref", "#/$defs/loader")])),
@@ -82,40 +84,55 @@ public enum ScenarioSchema {
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema),
                 ])),
-                ("analysis", object(ScenarioKeys.analysis, required: [],
-                                    Dictionary(uniqueKeysWithValues: GlitchThresholds.keys.map { key in
-                                        (key, number(ScenarioLimits.threshold, default: GlitchThresholds()[key]))
-                                    }))),
-                ("expect", object(ScenarioKeys.expect, required: [], [
-                    "verdict": .object([("enum", .array(Verdict.allCases.map { .string($0.rawValue) }))]),
-                    "glitches": .object([
+                ("analysis", object(required: [], GlitchThresholds.fields.map { field in
+                    (field.key, number(ScenarioLimits.threshold, field.summary, default: GlitchThresholds()[keyPath: field.keyPath]))
+                })),
+                ("expect", object(required: [], [
+                    ("verdict", .object([("enum", .array(Verdict.allCases.map { .string($0.rawValue) }))])),
+                    ("glitches", .object([
                         ("type", "array"), ("uniqueItems", true),
                         ("items", .object([("enum", .array(GlitchClass.allCases.map { .string($0.rawValue) }))])),
-                    ]),
+                    ])),
+                    ("refreshes", count("Header refreshes (loads asked for) the run must start.")),
+                    ("loadMores", count("Footer load-mores the run must start.")),
                 ])),
             ])),
             ("$defs", .object([
-                ("loader", kinds(Catalogue.loaders, optionKeys: ScenarioKeys.loaderOptions, options: loaderOptions)),
-                ("drag", object(ScenarioKeys.dragGesture, required: ["at", "distance", "duration"], [
-                    "at": number(ScenarioLimits.gestureStart, "Finger down, seconds from the start."),
-                    "distance": number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view."),
-                    "duration": number(ScenarioLimits.gestureDuration, "Seconds the move takes."),
-                    "holdAfter": number(ScenarioLimits.holdAfter, "Seconds the finger holds still before lifting.", default: 0),
-                    "easing": .object([("enum", .array(Easing.allCases.map { .string($0.rawValue) })), ("default", "easeOut")]),
+                ("loader", kinds(LoaderKind.all.map { ($0.name, $0.summary, $0.options) })),
+                ("drag", object(required: ["at", "distance", "duration"], [
+                    ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
+                    ("distance", number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view.")),
+                    ("duration", number(ScenarioLimits.gestureDuration, "Seconds the move takes.")),
+                    ("holdAfter", number(ScenarioLimits.holdAfter, "Seconds the finger holds still before lifting.", default: 0)),
+                    ("easing", .object([("enum", .array(Easing.allCases.map { .string($0.rawValue) })), ("default", "easeOut")])),
                 ])),
-                ("touches", object(ScenarioKeys.touchGesture, required: ["at", "touches"], [
-                    "at": number(ScenarioLimits.gestureStart, "Finger down, seconds from the start."),
-                    "touches": .object([
+                ("touches", object(required: ["at", "touches"], [
+                    ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
+                    ("touches", .object([
                         ("description", "Finger samples [t, y]: seconds after `at` (increasing) and points from the touch-down point."),
                         ("type", "array"), ("minItems", 1), ("maxItems", .number(Double(ScenarioLimits.maxTouchSamples))),
                         ("items", .object([
                             ("type", "array"), ("minItems", 2), ("maxItems", 2),
                             ("prefixItems", [number(ScenarioLimits.touchTime), number(ScenarioLimits.fingerTravel)]),
                         ])),
-                    ]),
+                    ])),
                 ])),
             ])),
         ])
+    }
+
+    /// One `oneOf` branch per kind, each allowing `kind` and that kind's declared options only.
+    private static func kinds(_ kinds: [(name: String, summary: String, options: [OptionField])],
+                              extra: [(String, JSONValue)] = []) -> JSONValue {
+        .object([("oneOf", .array(kinds.map { kind in
+            var schema = object(required: ["kind"] + kind.options.filter(\.required).map(\.key),
+                                [("kind", .object([("const", .string(kind.name))]))] + extra + kind.options.map { ($0.key, option($0)) })
+            if case var .object(members) = schema {
+                members.insert(("description", .string(kind.summary)), at: 0)
+                schema = .object(members)
+            }
+            return schema
+        }))])
     }
 
     private static var presetNames: JSONValue {
@@ -123,96 +140,83 @@ public enum ScenarioSchema {
                  ("description", "An iPhone: its screen, safe area, scale and refresh rate (the default frameRate), with a navigation bar.")])
     }
 
+    /// One branch per call, with that call's keys.
     private static var actionSchema: JSONValue {
-        let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) }))])
+        let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
+                                         ("description", "The component called; required when there are two.")])
         let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
         return .object([("oneOf", .array(AppCall.allNames.map { name in
-            var properties: [String: JSONValue] = ["at": at, "call": .object([("const", .string(name))]), "target": target]
+            var properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(name))]))]
             var required = ["at", "call"]
             switch name {
             case "endRefreshing":
-                properties["ifRefreshing"] = .object([("type", "boolean"), ("default", false), ("description", "Only when a refresh is showing.")])
+                properties += [("target", target), ("ifRefreshing", .object([("type", "boolean"), ("default", false),
+                                                                            ("description", "Only when a refresh is showing.")]))]
             case "reloadData":
-                properties["contentHeight"] = number(ScenarioLimits.contentHeight, "The new content height (pt).")
-                properties["heightChange"] = number(ScenarioLimits.heightChange, "Points of rows added (or removed).")
-                properties["noMoreData"] = .object([("type", "boolean"), ("default", false), ("description", "Also end the footer with no more data.")])
+                properties += [("contentHeight", number(ScenarioLimits.contentHeight, "The new content height (pt).")),
+                               ("heightChange", number(ScenarioLimits.heightChange, "Points of rows added (or removed).")),
+                               ("noMoreData", .object([("type", "boolean"), ("default", false),
+                                                       ("description", "Also end the footer with no more data.")]))]
             case "setContentOffset":
-                properties["y"] = number(ScenarioLimits.actionOffset, "contentOffset.y to set.")
-                properties["animated"] = .object([("type", "boolean"), ("default", false)])
+                properties += [("y", number(ScenarioLimits.actionOffset, "contentOffset.y to set.")),
+                               ("animated", .object([("type", "boolean"), ("default", false)]))]
                 required.append("y")
             default:
-                break
+                properties.append(("target", target))
             }
-            return object(ScenarioKeys.actionKeys(name), required: required, properties)
+            return object(required: required, properties)
         }))])
     }
 
-    private static let strategyOptions: [String: JSONValue] = [
-        "legacyBeginCompletion": .object([("type", "boolean"), ("default", false),
-                                          ("description", "MJRefresh before 3.4.1 (issue #1258): the begin animation's completion re-applies the refreshing inset.")]),
-        "triggerPercent": number(ScenarioLimits.triggerPercent, "triggerAutomaticallyRefreshPercent: how much of the footer shows before it loads.", default: 1),
-        "autoTriggerTimes": .object([("type", "integer"), ("minimum", -1), ("maximum", .number(ScenarioLimits.autoTriggerTimes.upper?.value ?? 0)),
-                                     ("default", 1), ("description", "Loads per drag; -1 is unlimited.")]),
-        "noMoreDataAfter": .object([("type", "integer"), ("minimum", 1), ("maximum", .number(ScenarioLimits.noMoreDataAfter.upper?.value ?? 0)),
-                                    ("description", "After this many loads the app ends with no more data.")]),
-        "cancelledAfter": number(ScenarioLimits.loaderTime, "Seconds into a refresh at which a view rebuild cancels the action's task."),
-        "endOn": .object([("enum", .array(WebViewEndSignal.allCases.map { .string($0.rawValue) })), ("default", "commit")]),
-        "forwardsDelegate": .object([("type", "boolean"), ("default", true),
-                                     ("description", "Whether the controller forwards scroll callbacks to the header.")]),
-    ]
-
-    private static var loaderOptions: [String: JSONValue] {
-        let plan = WebLoadPlan()
-        return [
-            "seconds": number(ScenarioLimits.loaderTime, "Seconds until the load completes."),
-            "height": number(ScenarioLimits.appendHeight, "Points of content appended."),
-            "commitAfter": number(ScenarioLimits.loaderTime, "Seconds from the request to didCommit.", default: plan.commitAfter),
-            "finishAfter": number(ScenarioLimits.loaderTime, "Seconds from the request to didFinish (>= commitAfter).", default: plan.finishAfter),
-            "redirects": .object([("type", "integer"), ("minimum", .number(ScenarioLimits.redirects.lower?.value ?? 0)),
-                                  ("maximum", .number(ScenarioLimits.redirects.upper?.value ?? 0)), ("default", .number(Double(plan.redirects)))]),
-            "fail": .object([("enum", .array(WebLoadPlan.Failure.allCases.map { .string($0.rawValue) })), ("default", .string(plan.fail.rawValue))]),
-            "pageHeight": number(ScenarioLimits.pageHeight, "Content height once the page has loaded (pt)."),
-            "fails": .object([("type", "boolean"), ("default", false), ("description", "The load ends with an error after `seconds`.")]),
-        ]
-    }
-
-    /// One `oneOf` branch per kind, each allowing `kind` and that kind's options only.
-    private static func kinds(_ entries: [Catalogue.Entry], optionKeys: (String) -> [String],
-                              options: [String: JSONValue]) -> JSONValue {
-        .object([("oneOf", .array(entries.map { entry in
-            let keys = optionKeys(entry.name)
-            var properties: [String: JSONValue] = ["kind": .object([("const", .string(entry.name))])]
-            for key in keys { properties[key] = options[key] }
-            var schema = object(["kind"] + keys, required: ["kind"] + requiredOptions(entry.name), properties)
-            if case var .object(members) = schema {
-                members.insert(("description", .string(entry.summary)), at: 0)
-                schema = .object(members)
-            }
-            return schema
-        }))])
-    }
-
-    private static func requiredOptions(_ kind: String) -> [String] {
-        switch kind {
-        case "delay": ["seconds"]
-        case "append": ["seconds", "height"]
-        default: []
+    private static func option(_ field: OptionField) -> JSONValue {
+        var members: [(String, JSONValue)]
+        switch field.kind {
+        case .bool: members = [("type", "boolean")]
+        case let .choice(choices): members = [("enum", .array(choices.map { .string($0) }))]
+        case let .number(range): members = bounds(range, type: "number")
+        case let .integer(range): members = bounds(range, type: "integer")
         }
+        switch field.defaultValue {
+        case let .bool(value)?: members.append(("default", .bool(value)))
+        case let .choice(value)?: members.append(("default", .string(value)))
+        case let .number(value)?: members.append(("default", .number(value)))
+        case let .integer(value)?: members.append(("default", .number(Double(value))))
+        case nil: break
+        }
+        members.append(("description", .string(field.summary)))
+        return .object(members)
     }
 
-    /// A closed object: only `keys` (in that order), `required` must be present.
-    private static func object(_ keys: [String], required: [String], _ properties: [String: JSONValue]) -> JSONValue {
+    /// `expect.refreshes` / `loadMores`: a count, or bounds on it.
+    private static func count(_ description: String) -> JSONValue {
+        let whole = JSONValue.object(bounds(ScenarioLimits.expectedCount, type: "integer"))
+        return .object([
+            ("description", .string(description + " A whole number, or {\"min\", \"max\"}.")),
+            ("oneOf", [whole, .object([
+                ("type", "object"), ("additionalProperties", false), ("minProperties", 1),
+                ("properties", .object([("min", whole), ("max", whole)])),
+            ])]),
+        ])
+    }
+
+    private static func bounds(_ range: NumberRange, type: String) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = [("type", .string(type))]
+        if let lower = range.lower { members.append((lower.inclusive ? "minimum" : "exclusiveMinimum", .number(lower.value))) }
+        if let upper = range.upper { members.append((upper.inclusive ? "maximum" : "exclusiveMaximum", .number(upper.value))) }
+        return members
+    }
+
+    /// A closed object: only the given properties (in that order); `required` must be present.
+    private static func object(required: [String], _ properties: [(String, JSONValue)]) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", "object")]
         if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
         members.append(("additionalProperties", false))
-        members.append(("properties", .object(keys.map { ($0, properties[$0] ?? .object([])) })))
+        members.append(("properties", .object(properties)))
         return .object(members)
     }
 
     private static func number(_ range: NumberRange, _ description: String? = nil, default value: Double? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = [("type", "number")]
-        if let lower = range.lower { members.append((lower.inclusive ? "minimum" : "exclusiveMinimum", .number(lower.value))) }
-        if let upper = range.upper { members.append((upper.inclusive ? "maximum" : "exclusiveMaximum", .number(upper.value))) }
+        var members = bounds(range, type: "number")
         if let value { members.append(("default", .number(value))) }
         if let description { members.append(("description", .string(description))) }
         return .object(members)

@@ -1,82 +1,76 @@
 /// Which refresh implementation runs, with its options (`strategy` in a scenario file).
-public enum StrategyConfig: Sendable, Equatable {
-    case none
-    case uiRefreshControl
-    case wkWebViewBad
-    case wkWebViewGood(endOn: WebViewEndSignal)
-    case ego(forwardsDelegate: Bool)
-    case sbKVO
-    case cjHeader
-    case cjFooterDelay
-    case cjFooterInset
-    case threshold
-    /// MJRefreshNormalHeader; `legacyBeginCompletion` models versions before 3.4.1 (issue #1258).
-    case mjHeader(legacyBeginCompletion: Bool)
-    case mjAutoFooter(triggerPercent: Double, autoTriggerTimes: Int, noMoreDataAfter: Int?)
-    case mjBackFooter(noMoreDataAfter: Int?)
-    case esHeader
-    case esFooter(noMoreDataAfter: Int?)
-    case svHeader
-    case svInfinite(noMoreDataAfter: Int?)
-    /// SwiftUI `.refreshable`; `cancelledAfter` s into a refresh a view rebuild cancels the action.
-    case swiftUIRefreshable(cancelledAfter: Double?)
+public struct StrategyConfig: Sendable, Equatable {
+    public let definition: StrategyKind
+    public let options: OptionValues
+
+    /// `options` override the kind's defaults.
+    public init(_ definition: StrategyKind, options: [String: OptionField.Value] = [:]) {
+        self.definition = definition
+        self.options = OptionValues(definition.options, options)
+    }
 
     /// The `kind` string used in scenario files, reports and charts.
-    public var kind: String {
-        switch self {
-        case .none: "none"
-        case .uiRefreshControl: "uirefreshcontrol"
-        case .wkWebViewBad: "wkwebview-bad"
-        case .wkWebViewGood: "wkwebview-good"
-        case .ego: "ego"
-        case .sbKVO: "sb-kvo"
-        case .cjHeader: "cj-header"
-        case .cjFooterDelay: "cj-footer-delay"
-        case .cjFooterInset: "cj-footer-inset"
-        case .threshold: "threshold"
-        case .mjHeader: "mj-header"
-        case .mjAutoFooter: "mj-auto-footer"
-        case .mjBackFooter: "mj-back-footer"
-        case .esHeader: "es-header"
-        case .esFooter: "es-footer"
-        case .svHeader: "sv-header"
-        case .svInfinite: "sv-infinite"
-        case .swiftUIRefreshable: "swiftui-refreshable"
-        }
+    public var kind: String { definition.name }
+
+    public var needsWebView: Bool { definition.needsWebView }
+
+    public static func == (lhs: StrategyConfig, rhs: StrategyConfig) -> Bool {
+        lhs.kind == rhs.kind && lhs.options == rhs.options
+    }
+
+    public static var allKinds: [String] { StrategyKind.all.map(\.name) }
+
+    private static func named(_ name: String) -> StrategyKind {
+        guard let kind = StrategyKind.named(name) else { preconditionFailure("no strategy kind \(name)") }
+        return kind
+    }
+
+    // The bundled kinds, for scenarios built in code.
+    public static var none: StrategyConfig { StrategyConfig(named("none")) }
+    public static var uiRefreshControl: StrategyConfig { StrategyConfig(named("uirefreshcontrol")) }
+    public static var wkWebViewBad: StrategyConfig { StrategyConfig(named("wkwebview-bad")) }
+    public static func wkWebViewGood(endOn: WebViewEndSignal) -> StrategyConfig {
+        StrategyConfig(named("wkwebview-good"), options: ["endOn": .choice(endOn.rawValue)])
+    }
+    public static func ego(forwardsDelegate: Bool) -> StrategyConfig {
+        StrategyConfig(named("ego"), options: ["forwardsDelegate": .bool(forwardsDelegate)])
+    }
+    public static var sbKVO: StrategyConfig { StrategyConfig(named("sb-kvo")) }
+    public static var cjHeader: StrategyConfig { StrategyConfig(named("cj-header")) }
+    public static var cjFooterDelay: StrategyConfig { StrategyConfig(named("cj-footer-delay")) }
+    public static var cjFooterInset: StrategyConfig { StrategyConfig(named("cj-footer-inset")) }
+    public static var threshold: StrategyConfig { StrategyConfig(named("threshold")) }
+
+    // The library kinds.
+    public static func mjHeader(legacyBeginCompletion: Bool) -> StrategyConfig {
+        StrategyConfig(named("mj-header"), options: ["legacyBeginCompletion": .bool(legacyBeginCompletion)])
+    }
+    public static func mjAutoFooter(triggerPercent: Double, autoTriggerTimes: Int, noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("mj-auto-footer"), options: ["triggerPercent": .number(triggerPercent),
+                                                          "autoTriggerTimes": .integer(autoTriggerTimes),
+                                                          "noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static func mjBackFooter(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("mj-back-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static var esHeader: StrategyConfig { StrategyConfig(named("es-header")) }
+    public static func esFooter(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("es-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static var svHeader: StrategyConfig { StrategyConfig(named("sv-header")) }
+    public static func svInfinite(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("sv-infinite"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static func swiftUIRefreshable(cancelledAfter: Double?) -> StrategyConfig {
+        StrategyConfig(named("swiftui-refreshable"), options: cancelledAfter.map { ["cancelledAfter": .number($0)] } ?? [:])
     }
 
     /// Where the strategy's indicator sits, which decides its role when a scenario composes a
-    /// header and a footer; `nil` for `none`.
-    public var role: RefreshComponent? {
-        switch self {
-        case .none: nil
-        case .cjFooterDelay, .cjFooterInset, .mjAutoFooter, .mjBackFooter, .esFooter, .svInfinite: .footer
-        default: .header
-        }
-    }
+    /// header and a footer; nil for `none`.
+    public var role: RefreshComponent? { definition.role }
 
-    /// The library strategies take app-side calls (`actions`); so does `uirefreshcontrol`
-    /// (`beginRefreshing()`/`endRefreshing()`). The seeds' code has no such entry points.
-    public var takesAppCalls: Bool {
-        switch self {
-        case .uiRefreshControl, .mjHeader, .mjAutoFooter, .mjBackFooter, .esHeader, .esFooter, .svHeader,
-             .svInfinite, .swiftUIRefreshable: true
-        default: false
-        }
-    }
-
-    /// The seed 000 strategies drive a WKWebView.
-    public var needsWebView: Bool {
-        switch self {
-        case .wkWebViewBad, .wkWebViewGood: true
-        default: false
-        }
-    }
-
-    public static let allKinds = ["none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego",
-                                  "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold",
-                                  "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer",
-                                  "sv-header", "sv-infinite", "swiftui-refreshable"]
+    /// Whether it takes a scenario's `actions`.
+    public var takesAppCalls: Bool { definition.takesAppCalls }
 }
 
 /// Which WKNavigationDelegate callback ends the spinner in `wkwebview-good`.
@@ -103,7 +97,7 @@ public enum LoaderConfig: Sendable, Equatable {
         }
     }
 
-    public static let allKinds = ["delay", "append", "webview"]
+    public static var allKinds: [String] { LoaderKind.all.map(\.name) }
 }
 
 public struct WebLoadPlan: Sendable, Equatable {
