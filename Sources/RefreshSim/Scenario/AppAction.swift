@@ -40,8 +40,8 @@ public enum AppCall: Sendable, Equatable {
         }
     }
 
-    public static let allNames = ["beginRefreshing", "endRefreshing", "endRefreshingWithNoMoreData",
-                                  "resetNoMoreData", "endLoadingMore", "reloadData", "setContentOffset"]
+    public static let allNames = ["beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData",
+                                  "resetNoMoreData", "reloadData", "setContentOffset"]
 
     /// Calls made on a refresh component (the rest act on the table view itself).
     public var needsComponent: Bool {
