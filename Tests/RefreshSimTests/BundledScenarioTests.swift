@@ -21,8 +21,11 @@ import Testing
         // Found by the simulator, beyond issue 4's table: the KVO release check comes one offset
         // change late, so momentum can carry a short flick past the trigger ...
         "sb-kvo-momentum": (.janky, ["momentumTrigger"]),
-        // ... and the bounce can carry a release just past it back before it looks.
-        "sb-kvo-borderline": (.janky, ["deadPull"]),
+        // ... and the bounce can carry a release just past it back before it looks: with iOS 18's
+        // 0.99/ms pull-back a 68 pt release is lost; iOS 26's slower recoil (the default) is still
+        // past the trigger one frame later, so only releases under about 67.7 pt are (README).
+        "sb-kvo-borderline": (.smooth, []),
+        "sb-kvo-borderline-ios18": (.janky, ["deadPull"]),
         "cj-header": (.janky, ["offsetJump"]),
         // A flick skips the idle state that saves marginTop: the refresh inset is never removed.
         "cj-header-flick": (.janky, ["insetDrift"]),
@@ -36,7 +39,9 @@ import Testing
         // Issue 12: the libraries teams ship, a header and a footer at once, app-side calls.
         "mj-feed": (.smooth, []),
         "mj-back-footer": (.smooth, []),
-        "mj-short-content-failing-loads": (.smooth, []),
+        // With h11's iOS 26 recoil the back footer's offset write during the recoil keeps its velocity
+        // (see the README's known limits).
+        "mj-short-content-failing-loads": (.janky, ["hiddenWhileLoading"]),
         "mj-app-calls": (.smooth, []),
         // MJRefresh #1258 / PR #1417, and the fixed twin, where the block still runs after the end.
         "mj-begin-end-before-3.4.1": (.janky, ["insetDrift"]),
@@ -49,7 +54,7 @@ import Testing
         "mj-auto-footer-per-drag": (.smooth, []),
         // ESPullToRefresh: its footer animates the offset under the finger; #97 and its workaround;
         // its stop() kills a fling.
-        "es-feed": (.janky, ["jumpUnderFinger"]),
+        "es-feed": (.janky, ["jumpUnderFinger", "offsetJump"]),
         "es-navigation-bar": (.janky, ["momentumTrigger"]),
         "es-opaque-bar": (.smooth, []),
         "es-footer-stop-during-fling": (.janky, ["flingKilled"]),
@@ -60,7 +65,7 @@ import Testing
         "sv-short-content": (.janky, ["footerMisplaced"]),
         "sv-short-content-no-infinite": (.smooth, []),
         // ESPullToRefresh #23: stop() while decelerating over short content under a bar.
-        "es-footer-short-content": (.janky, ["footerMisplaced", "insetDrift"]),
+        "es-footer-short-content": (.janky, ["flingKilled", "footerMisplaced", "insetDrift"]),
         // SwiftUI .refreshable: Esri toolkit #1104 and bitwarden PR #185.
         "swiftui-refreshable": (.smooth, []),
         "swiftui-refreshable-cancelled": (.janky, ["hiddenWhileLoading"]),

@@ -178,6 +178,7 @@ private final class World {
             baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
+            recoil: scenario.physics.recoil,
             samples: samples, events: runtime.events, components: tracks)
     }
 

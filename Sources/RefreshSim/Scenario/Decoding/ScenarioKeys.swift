@@ -15,7 +15,7 @@ enum ScenarioKeys {
         }
     }
     static let content = ["height", "initialOffset"]
-    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis"]
+    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
