@@ -155,6 +155,18 @@ enum OutputDestination {
         throw .outputFailed("\(path): cannot write: too many levels of symbolic links")
     }
 
+    /// Where `path` leads once symbolic links are followed (the path itself when it is none).
+    static func finalTarget(of path: String) -> String {
+        var target = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                  let next = try? linkTarget(of: target, path: path) else { return target }
+            target = next
+        }
+        return target
+    }
+
     private static func linkTarget(of link: String, path: String) throws(CLIFailure) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(link, &buffer, buffer.count - 1)
