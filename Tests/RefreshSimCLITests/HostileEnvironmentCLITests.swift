@@ -157,6 +157,26 @@ import Testing
         let interrupted = try shell(#"mkfifo in.fifo; "$R" validate in.fifo & p=$!; sleep 0.5; kill -INT $p; wait $p"#)
         #expect(interrupted.status == 130)
         #expect(interrupted.stderr == "refreshsim: interrupted; no partial output was left\n")
+        // SIGTERM while charts are being written: whatever was finished stays, no temporary file.
+        let scenarios = Self.scenarios.path
+        _ = try shell(#""$R" plot '\#(scenarios)' -o o/ >/dev/null & p=$!; sleep 1; kill -TERM $p; wait $p"#) { result, directory in
+            #expect(result.status == 130 || result.status == 0, "\(result.stderr)")
+            let left = entries(directory.appendingPathComponent("o")).filter { $0.hasPrefix(".") }
+            #expect(left.isEmpty, "\(left)")
+        }
+    }
+
+    @Test func chartsOverThePixelCapAreRefusedNamingIt() throws {
+        // 32000×32000 px: 4 GB of pixels before the cap.
+        let given = try shell(#""$R" plot s.json -o big.png --width 8000 --height 8000 --scale 4"#)
+        #expect(given.status == 2)
+        #expect(given.stderr.contains("over the limit of 64 million pixels"), "\(given.stderr)")
+        // The automatic height is only known once laid out: refused then, and nothing written.
+        _ = try shell(#""$R" plot s.json -o big.png --width 8000 --scale 4"#) { result, directory in
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("over the limit of 64 million pixels"), "\(result.stderr)")
+            #expect(entries(directory) == ["s.json"])
+        }
     }
 
     /// 600 s at 240 Hz with 990 pulls on the delay-based footer: over 3,000 findings. It validates,

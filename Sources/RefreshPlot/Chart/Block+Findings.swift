@@ -15,7 +15,7 @@ extension TimelineBlock {
         for (index, finding) in findings.enumerated() {
             let x = time(finding.time)
             canvas.line(from: Point(x, spanning.minY), to: Point(x, spanning.maxY), Palette.finding, width: 1.4, alpha: 0.75)
-            if let sample = timeline.samples.first(where: { $0.frame >= finding.frame }) ?? timeline.samples.last {
+            if let sample = sample(atOrAfter: finding.frame) {
                 canvas.clipped(to: offsetPanel) {
                     canvas.strokeCircle(center: Point(time(sample.time), y(sample.offset)), radius: 6, Palette.finding, width: 2.2)
                 }
@@ -29,6 +29,18 @@ extension TimelineBlock {
             let center = Point(x, offsetPanel.minY + r + 4 + Double(level) * (2 * r + 3))
             drawMarkerDisc(number: index + 1, finding: finding, center: center, canvas: canvas)
         }
+    }
+
+    /// The first sample at or after `frame` (else the last), by binary search: samples are in
+    /// frame order, and a scan per finding took seconds with thousands of findings.
+    private func sample(atOrAfter frame: Int) -> FrameSample? {
+        let samples = timeline.samples
+        var low = samples.startIndex, high = samples.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if samples[middle].frame < frame { low = middle + 1 } else { high = middle }
+        }
+        return low < samples.endIndex ? samples[low] : samples.last
     }
 
     private func drawMarkerDisc(number: Int, finding: Finding, center: Point, canvas: Canvas) {

@@ -24,9 +24,9 @@ enum ScenarioCharting {
     }
 
     /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,
-    /// standard output) and writes it atomically. Drawing failures (a missing font, a chart over
-    /// the pixel limit) and write failures both end with exit status 3. `budget` bounds the memory
-    /// of charts drawn in parallel.
+    /// standard output) and writes it atomically. Drawing failures (a missing font) and write
+    /// failures end with exit status 3, a chart over the pixel limit with 2. `budget` bounds the
+    /// memory of charts drawn in parallel.
     static func write(_ chart: Chart, to path: String, format: OutputFormat? = nil,
                       encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil) throws(CLIFailure) {
         let drawn: Result<Data, ChartError>
@@ -50,7 +50,10 @@ enum ScenarioCharting {
         let data: Data
         switch drawn {
         case .success(let bytes): data = bytes
-        case .failure(let error): throw .outputFailed("\(path): cannot draw the chart: \(error.description)")
+        // Too many pixels for the options given is a usage error; anything else kept the chart from
+        // being written.
+        case .failure(let error):
+            throw CLIFailure(error.isTooManyPixels ? .badInput : .outputFailed, "\(path): cannot draw the chart: \(error.description)")
         }
         if path != AtomicFileWriter.standardOutput {
             try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
@@ -74,5 +77,12 @@ enum BenchmarkEncoding: Sendable {
             throw .badInput("--png-encoding: use cairo or LEVEL,none|sub|up,standard|rle|filtered")
         }
         self = .refreshsim(PNGEncoding(level: level, filter: filter, strategy: strategy))
+    }
+}
+
+private extension ChartError {
+    var isTooManyPixels: Bool {
+        if case .tooManyPixels = self { return true }
+        return false
     }
 }
