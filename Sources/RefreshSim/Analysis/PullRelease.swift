@@ -20,9 +20,9 @@ let triggerMargin = 1.0
 extension Timeline {
     /// Releases past the trigger of pulls that started while no refresh was running (a pull during
     /// a refresh is ignored by design in every seed).
-    func pullReleases() -> [PullRelease] {
+    func pullReleases(_ index: TimelineIndex) -> [PullRelease] {
         guard let trigger = triggerDistance, trigger.isFinite, indicator != .none else { return [] }
-        let allTouches = touches
+        let allTouches = index.touches
         var result: [PullRelease] = []
         for (number, touch) in allTouches.enumerated() {
             guard let up = touch.up, let pull = releasePull(of: touch) else { continue }
@@ -39,13 +39,13 @@ extension Timeline {
     }
 
     /// Events a user sees as "the refresh began": the indicator is held (inset or offset written),
-    /// the control fires, the action starts, or the state turns to refreshing/loading.
+    /// the control fires, the action starts, or a phase turns to refreshing.
     func isRefreshResponse(_ event: TimelineEvent) -> Bool {
-        switch event.name {
-        case "refreshStart", "valueChanged", "beginRefreshing", "contentInsetSet", "contentOffsetSet":
+        switch event.kind {
+        case .refreshStart, .valueChanged, .beginRefreshing, .contentInsetSet, .contentOffsetSet:
             return true
-        case "stateChanged":
-            return RefreshingState.matches(event.attributes["to"] ?? "")
+        case let .stateChanged(_, to):
+            return to.isRefreshing
         default:
             return false
         }

@@ -4,7 +4,7 @@ import RefreshSim
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Simulate scenarios and print one line each: frames, final offset, verdict and findings.",
+        abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
         discussion: """
             --csv writes one row per frame; --report writes the events (UIKit names), findings and
             verdict as JSON. With several scenarios, FILE is a directory that gets <name>.csv or
@@ -59,6 +59,7 @@ struct RunCommand: ParsableCommand {
                     print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.message)")
                 }
             }
+            if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
             if let csv = output.csv {
                 try AtomicFileWriter.write(TimelineCSV.render(result.timeline), to: csv)
             }

@@ -14,15 +14,6 @@ enum ScenarioCharting {
         subject(for: try ScenarioFile.load(path: path))
     }
 
-    /// Hand-built sample runs (`--sample`, hidden): charts without a scenario, for benchmarks.
-    static func sample(_ name: String) -> ChartSubject? {
-        switch name {
-        case "smooth": ChartSamples.pullToRefresh(janky: false)
-        case "janky": ChartSamples.pullToRefresh(janky: true)
-        default: nil
-        }
-    }
-
     /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,
     /// standard output) and writes it atomically. Drawing failures (a missing font) and write
     /// failures end with exit status 3, a chart over the pixel limit with 2. `budget` bounds the
