@@ -166,6 +166,17 @@ import Testing
         }
     }
 
+    @Test func usageAndBaselineFolderProblemsKeepTheirStatus() throws {
+        let bogus = try shell(#""$R" compare --bogus a b"#)
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("Unknown option '--bogus'"), "\(bogus.stderr)")
+        // A baseline folder that cannot be made is an output not written, before anything runs.
+        let notAFolder = try shell(#""$R" check s.json --baseline s.json --record"#)
+        #expect(notAFolder.status == 3)
+        #expect(notAFolder.stderr == "s.json: exists and is not a directory\n")
+        #expect(notAFolder.stdout.isEmpty)
+    }
+
     @Test func chartsOverThePixelCapAreRefusedNamingIt() throws {
         // 32000×32000 px: 4 GB of pixels before the cap.
         let given = try shell(#""$R" plot s.json -o big.png --width 8000 --height 8000 --scale 4"#)

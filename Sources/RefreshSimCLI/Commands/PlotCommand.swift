@@ -85,7 +85,10 @@ struct PlotCommand: ParsableCommand {
         let format = self.format
         let results = ResultSlots(count: jobs.count)
         let budget = PixelBudget()
+        let slots = DispatchSemaphore(value: Self.maxParallelCharts)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            slots.wait()
+            defer { slots.signal() }
             do throws(CLIFailure) {
                 let chart = Chart.timeline(jobs[index].subject(), size: size)
                 try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget)
@@ -102,6 +105,11 @@ struct PlotCommand: ParsableCommand {
             throw CLIFailure(worst.status, failures.map(\.message).joined(separator: "\n"))
         }
     }
+
+    /// At most this many scenarios are simulated and drawn at once, whatever the core count: a
+    /// 144,000-frame run holds about 120 MB while it is charted, and `PixelBudget` bounds the
+    /// pixels, so `plot dir/` peaks near 1.5 GB at worst on any machine.
+    static let maxParallelCharts = 8
 
     private func destination(for name: String) -> String {
         let ext = format?.rawValue ?? "png"

@@ -19,6 +19,8 @@ enum Console {
     nonisolated(unsafe) private static var outputFailure: String?
     nonisolated(unsafe) private static var readerGone = false
     private static let flushThreshold = 64 * 1024
+    /// On a terminal each line shows as it is printed, as with C's stdio.
+    private static let toTerminal = isatty(STDOUT_FILENO) != 0
 
     /// Appends `text` to standard output.
     static func out(_ text: String) {
@@ -30,7 +32,7 @@ enum Console {
         lock.withLock {
             guard outputFailure == nil, !readerGone else { return }
             buffer.append(contentsOf: bytes)
-            if buffer.count >= flushThreshold { flushLocked() }
+            if buffer.count >= flushThreshold || toTerminal { flushLocked() }
         }
     }
 
