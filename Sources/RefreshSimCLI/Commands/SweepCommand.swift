@@ -1,0 +1,173 @@
+import ArgumentParser
+import Foundation
+import RefreshPlot
+import RefreshSim
+
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Run a scenario over a grid of field values and map where it glitches.",
+        discussion: """
+            Each --vary PATH=VALUES names a scenario field (loader.seconds, gestures[0].distance, \
+            frameRate, device.topInset, strategy.endOn, …) and its values: a list (60,120 or \
+            commit,finish) or a range with a step (0.1...3:0.1, both ends included). Every \
+            combination is one cell, decoded and run exactly as `refreshsim run` would run that \
+            file; a combination the decoder refuses is an invalid cell, with the decoder's message.
+
+            The map (-o, PNG/SVG/PDF): one field gives a strip, two a heatmap, a third small \
+            multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
+            cell is outlined. Two scenario files are mapped side by side over the same grid (a \
+            janky implementation and its fix). --csv and --report give one row per cell.
+
+            Cells run in parallel on all cores; the output is the same for any number of them. \
+            Ctrl-C stops the sweep and writes nothing (exit status 130).
+
+            Examples:
+              refreshsim sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.1...1.5:0.1 \\
+                  --vary gestures[0].distance=40...400:20 -o map.png --csv cells.csv
+              refreshsim sweep Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
+                  --vary loader.commitAfter=0.2,0.6,1.2 --vary gestures[0].distance=100...400:50 -o cmp.png
+              refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "One scenario file, or two to map side by side.")
+    var scenarios: [String] = []
+
+    @Option(name: .customLong("vary"), help: ArgumentHelp("A field and its values, PATH=VALUES. Repeat for more fields.", valueName: "PATH=VALUES"))
+    var vary: [String] = []
+
+    @Option(help: ArgumentHelp("A sweep file (JSON) giving the scenarios, fields and outputs.", valueName: "FILE"))
+    var spec: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the map (.png, .svg or .pdf).", valueName: "FILE"))
+    var output: String?
+
+    @Option(name: .customLong("csv"), help: ArgumentHelp("Write one row per cell as CSV.", valueName: "FILE"))
+    var csvPath: String?
+
+    @Option(name: .customLong("report"), help: ArgumentHelp("Write the cells as JSON.", valueName: "FILE"))
+    var reportPath: String?
+
+    @Option(help: "Worker threads (default: every core this process may use).")
+    var jobs: Int?
+
+    @OptionGroup var size: ChartSizeOptions
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, got \(jobs)") }
+        if spec == nil {
+            guard (1...2).contains(scenarios.count) else { throw ValidationError("give one scenario file, or two to compare") }
+            guard !vary.isEmpty else { throw ValidationError("give at least one --vary PATH=VALUES") }
+        } else if !scenarios.isEmpty || !vary.isEmpty {
+            throw ValidationError("--spec gives the scenarios and fields: give no others with it")
+        }
+        if let output {
+            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let plan = try self.plan()
+        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary) }
+        if plan.output != nil, sweeps[0].axes.count > 3 {
+            throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
+        }
+
+        let interrupt = InterruptFlag()
+        let progress = SweepProgress(total: sweeps.reduce(0) { $0 + $1.cellCount })
+        var results: [SweepResults] = []
+        var done = 0
+        for sweep in sweeps {
+            var cells = SweepResults(sweep: sweep)
+            let finished = SweepRunner(sweep: sweep, workers: jobs ?? SweepRunner.availableCores)
+                .run(shouldStop: { interrupt.isRaised }) { batch in
+                    cells.append(batch)
+                    done += batch.count
+                    progress.update(done: done)
+                }
+            guard finished else { break }
+            results.append(cells)
+        }
+        progress.finish()
+        if interrupt.isRaised || results.count < sweeps.count {
+            CommandLineEntry.printError("interrupted: no file written")
+            CommandLineEntry.terminate(130)
+        }
+        interrupt.restore()
+
+        for cells in results { print(Self.summaryLine(cells)) }
+        guard results.contains(where: { $0.invalidCount < $0.cells.count }) else {
+            let first = results.first?.cells.first.flatMap { cell -> String? in
+                if case let .invalid(problems) = cell.outcome { return problems.first }
+                return nil
+            } ?? ""
+            throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
+        }
+
+        // Everything is rendered before anything is written, so a failure leaves no file behind.
+        var files: [(String, Data)] = []
+        if let path = plan.output {
+            let map = SweepMap(sweeps: results, size: size.size)
+            do {
+                files.append((path, try map.data(format: OutputFormat(path: path))))
+            } catch {
+                throw CLIFailure.outputFailed("\(path): cannot draw the map: \(error.description)")
+            }
+        }
+        if let path = plan.csv { files.append((path, Data(SweepTable.csv(results).utf8))) }
+        if let path = plan.report { files.append((path, Data(SweepTable.renderReport(results).utf8))) }
+        for (path, data) in files {
+            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try AtomicFileWriter.write(data, to: path)
+            print(path)
+        }
+    }
+
+    /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's
+    /// outputs win).
+    private func plan() throws(CLIFailure) -> SweepSpec {
+        guard let spec else {
+            return SweepSpec(scenarios: scenarios, vary: vary, output: output, csv: csvPath, report: reportPath)
+        }
+        var plan = try SweepSpec.load(path: spec)
+        guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
+        guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
+        if let output { plan.output = output }
+        if let csvPath { plan.csv = csvPath }
+        if let reportPath { plan.report = reportPath }
+        if let path = plan.output {
+            do { _ = try OutputFormat(path: path) } catch { throw .badInput("\(spec): output: \(error.description)") }
+        }
+        return plan
+    }
+
+    private static func sweep(_ path: String, vary: [String]) throws(CLIFailure) -> Sweep {
+        let bytes = try ScenarioFile.contents(path: path)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
+        }
+        do {
+            let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
+            return try Sweep(base: root, fileName: path, axes: axes)
+        } catch {
+            throw .badInput(error.message)
+        }
+    }
+
+    /// `wkwebview-bad: 300 cells (15 × 20): 120 smooth, 180 janky; jumpUnderFinger in 170, …`
+    static func summaryLine(_ results: SweepResults) -> String {
+        let shape = results.sweep.axes.map { String($0.values.count) }.joined(separator: " × ")
+        var line = "\(results.sweep.scenarioName): \(results.cells.count) cells (\(shape)): "
+            + "\(results.smoothCount) smooth, \(results.jankyCount) janky"
+        if results.invalidCount > 0 { line += ", \(results.invalidCount) invalid" }
+        let glitches = results.glitchCounts.map { "\($0.0.rawValue) in \($0.1)" }
+        if !glitches.isEmpty { line += "; " + glitches.joined(separator: ", ") }
+        return line
+    }
+}
