@@ -33,9 +33,10 @@ struct SweepSpec {
             }
             fields[member.key] = member.value
         }
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let directory = (path as NSString).deletingLastPathComponent
         func resolved(_ file: String) -> String {
-            file.hasPrefix("/") ? file : directory.appendingPathComponent(file).standardized.relativePath(from: FileManager.default.currentDirectoryPath)
+            guard !file.hasPrefix("/") else { return file }
+            return ((directory.isEmpty ? file : directory + "/" + file) as NSString).standardizingPath
         }
         func strings(_ key: String) -> [String] {
             guard let node = fields[key] else { problems.append("\(path): \(key): required"); return [] }
@@ -58,14 +59,5 @@ struct SweepSpec {
         _ = string("description")
         guard problems.isEmpty else { throw .badInput(problems.joined(separator: "\n")) }
         return spec
-    }
-}
-
-private extension URL {
-    /// This path relative to `base` when it lies under it, so printed paths stay short.
-    func relativePath(from base: String) -> String {
-        let full = path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
     }
 }
