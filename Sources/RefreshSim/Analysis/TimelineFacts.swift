@@ -4,8 +4,7 @@
 /// (any case), which covers every seed's naming (`refreshing`, EGO's `Loading`, …).
 enum RefreshingState {
     static func matches(_ state: String) -> Bool {
-        let name = state.lowercased()
-        return name.contains("refreshing") || name.contains("loading")
+        CaseInsensitiveName.contains(state, "refreshing") || CaseInsensitiveName.contains(state, "loading")
     }
 }
 
@@ -17,13 +16,13 @@ extension FrameSample {
     var isRefreshing: Bool { RefreshingState.matches(state) }
 
     /// A delay or append load is running (loader phase `loading`).
-    var isLoaderLoading: Bool { loaderPhase.lowercased() == "loading" }
+    var isLoaderLoading: Bool { CaseInsensitiveName.equals(loaderPhase, "loading") }
 
     /// A web load was requested and nothing has been committed yet (phases `request`, `redirect`,
     /// `response`: the response is in, the document not yet replaced).
     var isAwaitingCommit: Bool {
-        let phase = loaderPhase.lowercased()
-        return phase == "request" || phase == "redirect" || phase == "response"
+        CaseInsensitiveName.equals(loaderPhase, "request") || CaseInsensitiveName.equals(loaderPhase, "redirect")
+            || CaseInsensitiveName.equals(loaderPhase, "response")
     }
 
     var isIndicatorHidden: Bool { indicatorVisibleHeight < hiddenIndicatorHeight }
