@@ -102,7 +102,7 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("wkwebview-bad: 3 cells (3): 0 smooth, 2 janky, 1 invalid"))
         let table = try String(contentsOf: csv, encoding: .utf8)
-        #expect(table.contains("wkwebview-bad,2,invalid,,,,,,,,\"loader.finishAfter: must be ≥ commitAfter"))
+        #expect(table.contains("wkwebview-bad,2,invalid,,,,,,,,loader.finishAfter: finishAfter (1.5) must be >= commitAfter (2)\n"))
     }
 
     @Test func badSweepsExitTwoAndWriteNothing() throws {

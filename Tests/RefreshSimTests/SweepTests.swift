@@ -151,7 +151,7 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0] == "scenario,loader.commitAfter,verdict,glitches,errors,findings,refreshes,loads,maxPull,firstRefreshTime,problem")
         #expect(lines[1].hasPrefix("wkwebview-bad,1,janky,jumpUnderFinger reloadWhileDragging,"))
-        #expect(lines[2].hasPrefix("wkwebview-bad,2,invalid,,,,,,,,\"loader.finishAfter:"))
+        #expect(lines[2] == "wkwebview-bad,2,invalid,,,,,,,,loader.finishAfter: finishAfter (1.5) must be >= commitAfter (2)")
         #expect(results.invalidCount == 1)
         let report = SweepTable.renderReport([results])
         #expect(report.contains("\"invalid\": 1"))

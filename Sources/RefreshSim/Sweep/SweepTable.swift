@@ -1,47 +1,81 @@
-/// The cells of one or more sweeps as text: CSV with one row per cell, and the `--report` JSON.
-/// Times are rounded to 0.1 ms and distances to 0.01 pt, as in a run's report.
+import Foundation
+
+/// The cells of one or more sweeps as text: CSV with one row per cell, and the `--report` JSON
+/// with one cell per line. Both come in pieces (a head, one piece per cell, a tail), so a caller
+/// can stream a table of any length to disk. Times are rounded to 0.1 ms and distances to
+/// 0.01 pt, as in a run's report.
 public enum SweepTable {
+    // MARK: CSV
+
+    public static func csvHeader(_ axes: [SweepAxis]) -> String {
+        let columns = ["scenario"] + axes.map(\.path.description)
+            + ["verdict", "glitches", "errors", "findings", "refreshes", "loads", "maxPull", "firstRefreshTime", "problem"]
+        return columns.map(field).joined(separator: ",") + "\n"
+    }
+
+    public static func csvRow(_ cell: SweepCell, of sweep: Sweep) -> String {
+        var fields = [field(sweep.scenarioName)]
+        fields += sweep.values(ofCell: cell.index).map { field($0.description) }
+        switch cell.outcome {
+        case let .ran(summary):
+            let measures = summary.measures
+            fields += [summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
+                       String(summary.errorCount), String(summary.findingCount),
+                       String(measures.refreshCount), String(measures.loadCount), Format.points(measures.maxPull),
+                       measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", ""]
+        case let .invalid(problems):
+            fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
+        }
+        return fields.joined(separator: ",") + "\n"
+    }
+
+    /// The whole CSV in one string: for small sweeps and tests.
     public static func csv(_ sweeps: [SweepResults]) -> String {
-        let axes = sweeps.first?.sweep.axes ?? []
-        var header = ["scenario"] + axes.map(\.path.description)
-        header += ["verdict", "glitches", "errors", "findings", "refreshes", "loads", "maxPull", "firstRefreshTime", "problem"]
-        var out = header.map(field).joined(separator: ",") + "\n"
+        var out = csvHeader(sweeps.first?.sweep.axes ?? [])
         for results in sweeps {
-            for cell in results.cells {
-                var fields = [field(results.sweep.scenarioName)]
-                fields += results.sweep.values(ofCell: cell.index).map { field($0.description) }
-                switch cell.outcome {
-                case let .ran(summary):
-                    let measures = summary.measures
-                    fields += [summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
-                               String(summary.errorCount), String(summary.findingCount),
-                               String(measures.refreshCount), String(measures.loadCount), Format.points(measures.maxPull),
-                               measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", ""]
-                case let .invalid(problems):
-                    fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
-                }
-                out += fields.joined(separator: ",") + "\n"
-            }
+            for cell in results.cells { out += csvRow(cell, of: results.sweep) }
         }
         return out
     }
 
-    public static func report(_ sweeps: [SweepResults]) -> JSONValue {
+    // MARK: Report
+
+    /// The report's text before and after its cells: the axes, and each sweep's counts.
+    public static func reportFrame(_ sweeps: [SweepResults]) -> (head: String, tail: String) {
         let axes = sweeps.first?.sweep.axes ?? []
-        return .object([
+        let marker = "\u{0}cells"
+        let text = JSONWriter.string(.object([
             ("axes", .array(axes.map { axis in
                 .object([("path", .string(axis.path.description)), ("unit", axis.path.unit.map(JSONValue.string) ?? .null),
                          ("values", .array(axis.values.map(\.json)))])
             })),
-            ("sweeps", .array(sweeps.map(sweepReport))),
-        ])
+            ("sweeps", .array(sweeps.map(sweepSummary))),
+            ("cells", .string(marker)),
+        ]))
+        let quotedMarker = JSONWriter.quoted(marker)
+        let parts = text.components(separatedBy: quotedMarker)
+        return (parts[0] + "[\n", "\n  ]" + (parts.count > 1 ? parts[1] : "}\n"))
+    }
+
+    /// One cell on one line, indented for the report's `cells` array; `first` leaves out the comma.
+    public static func reportCell(_ cell: SweepCell, of sweep: Sweep, first: Bool) -> String {
+        (first ? "    " : ",\n    ") + JSONWriter.compact(cellJSON(cell, sweep))
     }
 
     public static func renderReport(_ sweeps: [SweepResults]) -> String {
-        JSONWriter.string(report(sweeps))
+        let frame = reportFrame(sweeps)
+        var out = frame.head
+        var first = true
+        for results in sweeps {
+            for cell in results.cells {
+                out += reportCell(cell, of: results.sweep, first: first)
+                first = false
+            }
+        }
+        return out + frame.tail
     }
 
-    private static func sweepReport(_ results: SweepResults) -> JSONValue {
+    private static func sweepSummary(_ results: SweepResults) -> JSONValue {
         let base = results.sweep.baseCoordinates
         return .object([
             ("scenario", .string(results.sweep.scenarioName)),
@@ -53,12 +87,12 @@ public enum SweepTable {
             ("janky", .number(Double(results.jankyCount))),
             ("invalid", .number(Double(results.invalidCount))),
             ("glitchCells", .object(results.glitchCounts.map { ($0.0.rawValue, .number(Double($0.1))) })),
-            ("cells", .array(results.cells.map { cellReport($0, results.sweep) })),
         ])
     }
 
-    private static func cellReport(_ cell: SweepCell, _ sweep: Sweep) -> JSONValue {
+    private static func cellJSON(_ cell: SweepCell, _ sweep: Sweep) -> JSONValue {
         var members: [(String, JSONValue)] = [
+            ("scenario", .string(sweep.scenarioName)),
             ("values", .object(zip(sweep.axes, sweep.values(ofCell: cell.index)).map { ($0.path.description, $1.json) })),
         ]
         switch cell.outcome {

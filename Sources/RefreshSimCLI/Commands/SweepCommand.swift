@@ -92,11 +92,7 @@ struct SweepCommand: ParsableCommand {
             results.append(cells)
         }
         progress.finish()
-        if interrupt.isRaised || results.count < sweeps.count {
-            CommandLineEntry.printError("interrupted: no file written")
-            CommandLineEntry.terminate(130)
-        }
-        interrupt.restore()
+        if interrupt.isRaised || results.count < sweeps.count { Self.interrupted(removing: []) }
 
         for cells in results { print(Self.summaryLine(cells)) }
         guard results.contains(where: { $0.invalidCount < $0.cells.count }) else {
@@ -106,24 +102,74 @@ struct SweepCommand: ParsableCommand {
             } ?? ""
             throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
         }
+        try write(results, plan, interrupt: interrupt)
+        interrupt.restore()
+    }
 
-        // Everything is rendered before anything is written, so a failure leaves no file behind.
-        var files: [(String, Data)] = []
+    /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
+    /// Ctrl-C while writing removes what this run wrote, so it leaves all of its files or none.
+    private func write(_ results: [SweepResults], _ plan: SweepSpec, interrupt: InterruptFlag) throws(CLIFailure) {
+        var map: Data?
         if let path = plan.output {
-            let map = SweepMap(sweeps: results, size: size.size)
             do {
-                files.append((path, try map.data(format: OutputFormat(path: path))))
+                map = try SweepMap(sweeps: results, size: size.size).data(format: OutputFormat(path: path))
             } catch {
                 throw CLIFailure.outputFailed("\(path): cannot draw the map: \(error.description)")
             }
         }
-        if let path = plan.csv { files.append((path, Data(SweepTable.csv(results).utf8))) }
-        if let path = plan.report { files.append((path, Data(SweepTable.renderReport(results).utf8))) }
-        for (path, data) in files {
-            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            try AtomicFileWriter.write(data, to: path)
-            print(path)
+        var written: [String] = []
+        do {
+            if let path = plan.output, let map {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(map, to: path)
+                written.append(path)
+            }
+            if let path = plan.csv {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                    var out = ChunkedOutput(interrupt: interrupt)
+                    try out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
+                    for sweep in results {
+                        for cell in sweep.cells { try out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
+                    }
+                    try out.flush(to: write)
+                }
+                written.append(path)
+            }
+            if let path = plan.report {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                    var out = ChunkedOutput(interrupt: interrupt)
+                    let frame = SweepTable.reportFrame(results)
+                    try out.append(frame.head, to: write)
+                    var first = true
+                    for sweep in results {
+                        for cell in sweep.cells {
+                            try out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
+                            first = false
+                        }
+                    }
+                    try out.append(frame.tail, to: write)
+                    try out.flush(to: write)
+                }
+                written.append(path)
+            }
+        } catch {
+            if interrupt.isRaised { Self.interrupted(removing: written) }
+            throw error
         }
+        if interrupt.isRaised { Self.interrupted(removing: written) }
+        for path in written { print(path) }
+    }
+
+    private static func ensureDirectory(of path: String) throws(CLIFailure) {
+        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    private static func interrupted(removing written: [String]) -> Never {
+        for path in written { unlink(path) }
+        CommandLineEntry.printError("interrupted: no file written")
+        CommandLineEntry.terminate(130)
     }
 
     /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's

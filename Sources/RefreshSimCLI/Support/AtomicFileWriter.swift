@@ -14,6 +14,15 @@ enum AtomicFileWriter {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(CLIFailure) {
+        try write(to: path) { write throws(CLIFailure) in try write(bytes) }
+    }
+
+    /// Writes the file piece by piece, as `produce` hands the pieces to `write`: a long table goes
+    /// to disk without ever being whole in memory, and is still renamed into place only at the end.
+    static func write(to path: String,
+                      streaming produce: (_ write: ([UInt8]) throws(CLIFailure) -> Void) throws(CLIFailure) -> Void)
+        throws(CLIFailure)
+    {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -23,7 +32,7 @@ enum AtomicFileWriter {
         let (temporaryPath, descriptor) = try createTemporaryFile(next: url.lastPathComponent, in: directory, for: path)
         var failure: CLIFailure?
         do {
-            try writeAll(bytes, to: descriptor, path: path)
+            try produce { bytes throws(CLIFailure) in try writeAll(bytes, to: descriptor, path: path) }
         } catch {
             failure = error
         }
