@@ -22,11 +22,14 @@ public struct RunMeasures: Sendable, Equatable {
         var refreshes = 0, loads = 0
         var first: Double?
         for event in timeline.events {
-            if event.name == "refreshStart", event.source == .strategy {
+            switch event.kind {
+            case .refreshStart:
                 refreshes += 1
                 if first == nil { first = event.time }
-            } else if event.name == "loadStart", event.source == .loader {
+            case .loadStart:
                 loads += 1
+            default:
+                break
             }
         }
         var pull = 0.0
