@@ -33,10 +33,15 @@ struct SweepSpec {
             }
             fields[member.key] = member.value
         }
-        let directory = (path as NSString).deletingLastPathComponent
+        // Resolved through the working directory, then shown relative to it when under it.
+        let current = FileManager.default.currentDirectoryPath
+        let absolute = path.hasPrefix("/") ? path : current + "/" + path
+        let directory = (absolute as NSString).deletingLastPathComponent
         func resolved(_ file: String) -> String {
             guard !file.hasPrefix("/") else { return file }
-            return ((directory.isEmpty ? file : directory + "/" + file) as NSString).standardizingPath
+            let full = ((directory + "/" + file) as NSString).standardizingPath
+            let prefix = current.hasSuffix("/") ? current : current + "/"
+            return full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
         }
         func strings(_ key: String) -> [String] {
             guard let node = fields[key] else { problems.append("\(path): \(key): required"); return [] }
