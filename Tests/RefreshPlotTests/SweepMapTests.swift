@@ -60,7 +60,8 @@ import Testing
         // The base scenario (2 s, 200 pt) is outlined in ink.
         let base = results.sweep.baseCoordinates
         #expect(base == [1, 1])
-        let edge = image.pixel(x: Int(plot.x + plot.width / 3 + plot.width / 6), y: Int(plot.minY))
+        // The outline lies just outside the cell, centred 1.5 pt out.
+        let edge = image.pixel(x: Int(plot.x + plot.width / 3 + plot.width / 6), y: Int(plot.minY - 1.5))
         #expect(edge == argb(.ink))
     }
 

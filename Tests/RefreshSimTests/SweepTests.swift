@@ -157,3 +157,13 @@ import Testing
         #expect(report.contains("\"invalid\": 1"))
     }
 }
+
+extension SweepTests {
+    @Test func hugeAndTinyRangesStayFiniteOrAreRefused() throws {
+        let huge = try SweepAxis(parsing: "gestures[0].distance=1e300...1.5e300:1e299")
+        #expect(huge.values.allSatisfy { $0.number?.isFinite == true })
+        #expect(throws: SweepError.self) { try SweepAxis(parsing: "loader.seconds=0...1:1e-300") }
+        #expect(throws: SweepError.self) { try SweepAxis(parsing: "loader.seconds=0...inf:1") }
+        #expect(try SweepAxis(parsing: "loader.seconds=nan").values == [.string("nan")])
+    }
+}

@@ -114,7 +114,10 @@ public struct SweepAxis: Sendable, Equatable {
         let scale = pow10(min(decimals, 12))
         return (0...Int(steps)).map { index in
             let value = from + Double(index) * step
-            return .number(((value * scale).rounded() / scale) + 0)
+            let scaled = value * scale
+            // Rounding means nothing past 2^53, and must not overflow a huge value to infinity.
+            guard abs(scaled) < 9e15 else { return .number(value) }
+            return .number((scaled.rounded() / scale) + 0)
         }
     }
 
