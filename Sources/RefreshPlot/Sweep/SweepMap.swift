@@ -110,6 +110,14 @@ struct SweepMapLayout {
              width: max(40, facet.frame.width - Self.yGutter), height: plotHeight)
     }
 
+    /// Whether cells are big enough to carry their count of error findings.
+    var showsCounts: Bool {
+        guard let facet = facets.first, let x = axes.first else { return false }
+        let plot = plotArea(facet)
+        let rows = axes.count > 1 ? axes[1].values.count : 1
+        return plot.width / Double(x.values.count) >= 18 && plot.height / Double(rows) >= 13
+    }
+
     static let legendSwatch = 14.0
     static let legendFont = 13.0
     static let legendRowHeight = 22.0

@@ -42,7 +42,7 @@ struct SweepMapDrawing {
         let cellWidth = plot.width / Double(columns)
         let cellHeight = plot.height / Double(rows)
         let gap = cellWidth >= 6 && cellHeight >= 6 ? 0.5 : 0
-        let showCounts = cellWidth >= 18 && cellHeight >= 13
+        let showCounts = layout.showsCounts
         let slices = layout.axes.count > 2 ? layout.axes[2].values.count : 1
 
         canvas.fill(plot, SweepColoring.invalid)
@@ -190,7 +190,8 @@ struct SweepMapDrawing {
                 }
             }
         }
-        let note = "A number in a cell counts its findings of severity error. Colours: the verdict and the set of glitch classes found; the count after each is its cells."
+        var note = "Colours: the verdict and the set of glitch classes found; the number after each is its count of cells."
+        if layout.showsCounts { note = "A number in a cell counts its findings of severity error. " + note }
         let y = layout.legendTop + Double(layout.legendRows.count) * SweepMapLayout.legendRowHeight + 10
         canvas.text(note, at: Point(SweepMapLayout.margin, y), size: 12, color: Self.muted)
     }

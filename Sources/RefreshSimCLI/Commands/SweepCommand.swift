@@ -23,10 +23,12 @@ struct SweepCommand: ParsableCommand {
             Ctrl-C stops the sweep and writes nothing (exit status 130).
 
             Examples:
-              refreshsim sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.1...1.5:0.1 \\
-                  --vary gestures[0].distance=40...400:20 -o map.png --csv cells.csv
+              refreshsim sweep Scenarios/wkwebview-bad.json \\
+                  --vary loader.commitAfter=0.1...1.5:0.1 \\
+                  --vary 'gestures[0].distance=40...400:20' -o map.png --csv cells.csv
               refreshsim sweep Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
-                  --vary loader.commitAfter=0.2,0.6,1.2 --vary gestures[0].distance=100...400:50 -o cmp.png
+                  --vary loader.commitAfter=0.2,0.6,1.2 \\
+                  --vary 'gestures[0].distance=100...400:50' -o cmp.png
               refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json
 
             \(ExitStatus.helpText)
