@@ -11,10 +11,11 @@ import Synchronization
 public struct SweepRunner: Sendable {
     public let sweep: Sweep
     public let workers: Int
-    /// Cells per batch: bounds the summaries waiting to be delivered.
+    /// Cells per batch: how often results (and so progress) are delivered. A batch ends with the
+    /// slowest worker's last cell, a fraction of a millisecond, so small batches cost little.
     public let batchSize: Int
 
-    public init(sweep: Sweep, workers: Int = SweepRunner.availableCores, batchSize: Int = 2048) {
+    public init(sweep: Sweep, workers: Int = SweepRunner.availableCores, batchSize: Int = 256) {
         self.sweep = sweep
         self.workers = max(1, workers)
         self.batchSize = max(1, batchSize)
