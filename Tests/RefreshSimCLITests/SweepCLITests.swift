@@ -116,6 +116,7 @@ import Testing
             // A misspelt field fails in every cell: the decoder's own message says which.
             (["--vary", "loader.comitAfter=1,2"], "every cell is invalid; the first: loader.comitAfter: unknown key"),
             (["--vary", "a=1", "--vary", "b=1", "--vary", "c=1", "--vary", "d=1"], "a map shows at most 3 fields"),
+            (["--vary", "a=1", "--vary", "b=1", "--vary", "frameRate=1...30:1"], "frameRate: a third field draws one small map per value, at most 24, got 30"),
         ]
         for (arguments, message) in cases {
             let result = try CLIProcess.run(["sweep", scenario("wkwebview-bad")] + arguments + ["-o", map.path])

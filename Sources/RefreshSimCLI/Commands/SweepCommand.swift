@@ -77,6 +77,10 @@ struct SweepCommand: ParsableCommand {
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
+        if plan.output != nil, sweeps[0].axes.count == 3, sweeps[0].axes[2].values.count > Self.maxSmallMultiples {
+            throw CLIFailure.badInput("\(sweeps[0].axes[2].path): a third field draws one small map per value, at most "
+                + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
+        }
 
         let interrupt = InterruptFlag()
         let progress = SweepProgress(total: sweeps.reduce(0) { $0 + $1.cellCount })
@@ -173,6 +177,9 @@ struct SweepCommand: ParsableCommand {
         CommandLineEntry.printError("interrupted: no file written")
         CommandLineEntry.terminate(130)
     }
+
+    /// More small maps than a page can usefully hold.
+    static let maxSmallMultiples = 24
 
     /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's
     /// outputs win).
