@@ -89,16 +89,20 @@ public struct PhysicsOptions: Sendable, Equatable {
     public var bounces: Bool
     /// Finger travel before the pan begins, in points (0 turns it off).
     public var panHysteresis: Double
+    /// The pull back from outside the legal range: iOS 26's recorded spring or iOS 18's 0.99/ms.
+    public var recoil: RecoilModel
 
     public static let normalDecelerationRate = 0.998
     public static let fastDecelerationRate = 0.99
 
     public init(decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10) {
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10,
+                recoil: RecoilModel = .ios26) {
         self.decelerationRate = decelerationRate
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
         self.panHysteresis = panHysteresis
+        self.recoil = recoil
     }
 }
 
@@ -106,10 +110,43 @@ public struct Expectation: Sendable, Equatable {
     public var verdict: Verdict?
     /// Glitch class names, e.g. `offsetJump`; `nil` means "not checked".
     public var glitches: [String]?
+    /// How many header refreshes and footer load-mores start; `nil` means "not checked".
+    public var refreshes: CountRange?
+    public var loadMores: CountRange?
 
-    public init(verdict: Verdict? = nil, glitches: [String]? = nil) {
+    public init(verdict: Verdict? = nil, glitches: [String]? = nil, refreshes: CountRange? = nil,
+                loadMores: CountRange? = nil) {
         self.verdict = verdict
         self.glitches = glitches
+        self.refreshes = refreshes
+        self.loadMores = loadMores
+    }
+}
+
+/// An expected count: exactly `n` (`"refreshes": 1`) or within bounds (`{"min": 1, "max": 3}`).
+public struct CountRange: Sendable, Equatable {
+    public var min: Int?
+    public var max: Int?
+
+    public init(min: Int? = nil, max: Int? = nil) {
+        self.min = min
+        self.max = max
+    }
+
+    public static func exactly(_ count: Int) -> CountRange { CountRange(min: count, max: count) }
+
+    public func contains(_ count: Int) -> Bool {
+        (min.map { count >= $0 } ?? true) && (max.map { count <= $0 } ?? true)
+    }
+
+    /// `1`, `1 to 3`, `at least 1`, `at most 3`.
+    public var text: String {
+        switch (min, max) {
+        case let (low?, high?): low == high ? "\(low)" : "\(low) to \(high)"
+        case let (low?, nil): "at least \(low)"
+        case let (nil, high?): "at most \(high)"
+        case (nil, nil): "any number"
+        }
     }
 }
 

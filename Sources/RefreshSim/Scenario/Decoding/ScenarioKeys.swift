@@ -5,28 +5,9 @@ enum ScenarioKeys {
                       "physics", "gestures", "strategy", "loader", "analysis", "expect"]
     static let device = ["viewportHeight", "viewportWidth", "topInset", "bottomInset", "screenScale"]
     static let content = ["height", "initialOffset"]
-    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis"]
+    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
-    static let expect = ["verdict", "glitches"]
-
-    /// Options a strategy kind takes besides `kind`.
-    static func strategyOptions(_ kind: String) -> [String] {
-        switch kind {
-        case "wkwebview-good": ["endOn"]
-        case "ego": ["forwardsDelegate"]
-        default: []
-        }
-    }
-
-    /// Options a loader kind takes besides `kind`.
-    static func loaderOptions(_ kind: String) -> [String] {
-        switch kind {
-        case "delay": ["seconds"]
-        case "append": ["seconds", "height"]
-        case "webview": ["commitAfter", "finishAfter", "redirects", "fail", "pageHeight"]
-        default: []
-        }
-    }
+    static let expect = ["verdict", "glitches", "refreshes", "loadMores"]
 }
