@@ -129,18 +129,18 @@ import Testing
 
     // MARK: Measures and tables
 
-    @Test func measuresCountRefreshesLoadsAndThePull() throws {
+    @Test func measuresAreTheAnalysisCountsAndTheFirstStart() throws {
         let url = ScenarioFixtures.packageRoot.appendingPathComponent("Scenarios/cj-footer-delay.json")
-        let scenario = try ScenarioDecoder.decode(ScenarioFixtures.bytes(url), fileName: "cj-footer-delay.json")
-        let timeline = Simulator(scenario: scenario).run()
-        let measures = RunMeasures(timeline)
-        // The seed schedules its load on every bounce frame: several actions for one release.
-        #expect(measures.refreshCount == timeline.events(named: "refreshStart").count)
-        #expect(measures.refreshCount > 1)
-        #expect(measures.loadCount == timeline.events(named: "loadStart").count)
-        #expect(measures.firstRefreshTime == timeline.events(named: "refreshStart").first?.time)
-        // A 220 pt push past the bottom edge, rubber-banded, comes to well under 220 pt.
-        #expect(measures.maxPull > 20 && measures.maxPull < 220)
+        let run = ScenarioRun(try ScenarioDecoder.decode(ScenarioFixtures.bytes(url), fileName: "cj-footer-delay.json"))
+        let measures = RunMeasures(run.timeline, run.analysis)
+        // The seed schedules its load on every bounce frame: several load-mores for one release.
+        #expect(measures.loadMores == run.timeline.events(named: "refreshStart").count)
+        #expect(measures.loadMores > 1)
+        #expect(measures.refreshes == 0)
+        #expect(measures.maxPull == run.analysis.activity.maxPull)
+        #expect(measures.firstRefreshTime == run.timeline.events(named: "refreshStart").first?.time)
+        let idle = ScenarioRun(try ScenarioDecoder.decode(scenarioJSON(), fileName: "idle.json"))
+        #expect(RunMeasures(idle.timeline, idle.analysis).firstRefreshTime == nil)
     }
 
     @Test func theCSVHasOneRowPerCellWithTheInvalidOnesExplained() throws {
@@ -149,7 +149,7 @@ import Testing
         SweepRunner(sweep: sweep, workers: 1).run { results.append($0) }
         let lines = SweepTable.csv([results]).split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == "scenario,loader.commitAfter,verdict,glitches,errors,findings,refreshes,loads,maxPull,firstRefreshTime,problem")
+        #expect(lines[0] == "scenario,loader.commitAfter,verdict,glitches,errors,findings,refreshes,loadMores,maxPull,firstRefreshTime,problem")
         #expect(lines[1].hasPrefix("wkwebview-bad,1,janky,jumpUnderFinger reloadWhileDragging,"))
         #expect(lines[2] == "wkwebview-bad,2,invalid,,,,,,,,loader.finishAfter: finishAfter (1.5) must be >= commitAfter (2)")
         #expect(results.invalidCount == 1)

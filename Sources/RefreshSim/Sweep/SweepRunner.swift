@@ -30,9 +30,8 @@ public struct SweepRunner: Sendable {
     public static func run(_ sweep: Sweep, cell index: Int) -> SweepCell {
         switch sweep.scenario(forCell: index) {
         case let .success(scenario):
-            let timeline = Simulator(scenario: scenario).run()
-            let analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
-            return SweepCell(index: index, outcome: .ran(SweepRunSummary(timeline, analysis)))
+            let run = ScenarioRun(scenario)
+            return SweepCell(index: index, outcome: .ran(SweepRunSummary(run.timeline, run.analysis)))
         case let .failure(error):
             return SweepCell(index: index, outcome: .invalid(error.issues.map { issue in
                 issue.path.isEmpty ? issue.message : "\(issue.path): \(issue.message)"

@@ -9,7 +9,7 @@ public enum SweepTable {
 
     public static func csvHeader(_ axes: [SweepAxis]) -> String {
         let columns = ["scenario"] + axes.map(\.path.description)
-            + ["verdict", "glitches", "errors", "findings", "refreshes", "loads", "maxPull", "firstRefreshTime", "problem"]
+            + ["verdict", "glitches", "errors", "findings", "refreshes", "loadMores", "maxPull", "firstRefreshTime", "problem"]
         return columns.map(field).joined(separator: ",") + "\n"
     }
 
@@ -21,7 +21,7 @@ public enum SweepTable {
             let measures = summary.measures
             fields += [summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
                        String(summary.errorCount), String(summary.findingCount),
-                       String(measures.refreshCount), String(measures.loadCount), Format.points(measures.maxPull),
+                       String(measures.refreshes), String(measures.loadMores), Format.points(measures.maxPull),
                        measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", ""]
         case let .invalid(problems):
             fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
@@ -103,8 +103,8 @@ public enum SweepTable {
                 ("glitches", .array(summary.glitches.classes.map { .string($0.rawValue) })),
                 ("errors", .number(Double(summary.errorCount))),
                 ("findings", .number(Double(summary.findingCount))),
-                ("refreshes", .number(Double(measures.refreshCount))),
-                ("loads", .number(Double(measures.loadCount))),
+                ("refreshes", .number(Double(measures.refreshes))),
+                ("loadMores", .number(Double(measures.loadMores))),
                 ("maxPull", .number(rounded(measures.maxPull, 100))),
                 ("firstRefreshTime", measures.firstRefreshTime.map { .number(rounded($0, 10_000)) } ?? .null),
             ]
