@@ -89,3 +89,13 @@ import Testing
         #expect(SweepMapDrawing.labelStride(cell: 1, needed: 30) == 50)
     }
 }
+
+extension SweepMapTests {
+    @Test func theBaseEntryIsInTheLegendOnlyWhenTheBaseIsOnTheGrid() throws {
+        let onGrid = SweepMapLayout(map: SweepMap(sweeps: [try Self.results(Array(repeating: Self.smooth, count: 6))]), width: 1200)
+        #expect(onGrid.showsBase)
+        let base = try JSONParser.parse(Array(#"{"name": "s", "duration": 1, "content": {"height": 1000}}"#.utf8))
+        let sweep = try Sweep(base: base, fileName: "s.json", axes: [SweepAxis(parsing: "frameRate=30,60")])
+        #expect(!SweepMapLayout(map: SweepMap(sweeps: [SweepResults(sweep: sweep)]), width: 1200).showsBase)
+    }
+}

@@ -76,9 +76,12 @@ struct SweepMapLayout {
     var height: Double = 0
     let coloring: SweepColoring
     let axes: [SweepAxis]
+    /// Whether the base scenario's values are on the grid (a field the file leaves out is not).
+    let showsBase: Bool
 
     init(map: SweepMap, width: Double) {
         self.width = width
+        showsBase = map.sweeps.contains { $0.sweep.baseCoordinates.allSatisfy { $0 != nil } }
         coloring = SweepColoring(map.sweeps)
         axes = map.sweeps.first?.sweep.axes ?? []
         let slices = axes.count > 2 ? axes[2].values.count : 1
@@ -127,7 +130,7 @@ struct SweepMapLayout {
         var rows: [[(SweepColoring.Entry?, Double)]] = [[]]
         var x = 0.0
         let available = width - 2 * Self.margin
-        let entries: [SweepColoring.Entry?] = coloring.entries.map { $0 } + [nil]
+        let entries: [SweepColoring.Entry?] = coloring.entries.map { $0 } + (showsBase ? [nil] : [])
         for entry in entries {
             let text = entry.map { Self.legendText($0) } ?? Self.baseLegendText
             let itemWidth = Self.legendSwatch + 6 + canvas.textWidth(text, size: Self.legendFont) + 22
