@@ -29,17 +29,26 @@ enum AtomicFileWriter {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(CLIFailure) {
+        try write(to: path) { put throws(CLIFailure) in try put(bytes) }
+    }
+
+    /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
+    /// out without ever being whole in memory, and a file is still renamed into place only at the end.
+    static func write(to path: String,
+                      streaming produce: (_ put: ([UInt8]) throws(CLIFailure) -> Void) throws(CLIFailure) -> Void)
+        throws(CLIFailure)
+    {
         if path == standardOutput {
-            Console.out(bytes: bytes)
+            try produce { bytes throws(CLIFailure) in Console.out(bytes: bytes) }
             // The message is the one `CommandLineEntry` prints at the end; nothing twice.
             if Console.flush() != nil { throw CLIFailure(.outputFailed, "") }
             return
         }
         switch try OutputDestination(path) {
         case .stream:
-            try stream(bytes, to: path)
+            try stream(to: path, produce)
         case .file(let target, let mode):
-            try replace(target, with: bytes, mode: mode, named: path)
+            try replace(target, mode: mode, named: path, produce)
         }
     }
 
@@ -62,11 +71,28 @@ enum AtomicFileWriter {
         }
     }
 
-    private static func stream(_ bytes: [UInt8], to path: String) throws(CLIFailure) {
+    private typealias Producer = (_ put: ([UInt8]) throws(CLIFailure) -> Void) throws(CLIFailure) -> Void
+
+    /// Hands `produce` a writer to `descriptor`; the first failing write's errno, or 0.
+    private static func pour(_ produce: Producer, into descriptor: Int32) throws(CLIFailure) -> Int32 {
+        var code: Int32 = 0
+        try produce { bytes throws(CLIFailure) in
+            if code == 0 { code = Console.writeAll(bytes, to: descriptor) }
+        }
+        return code
+    }
+
+    private static func stream(to path: String, _ produce: Producer) throws(CLIFailure) {
         // Opening a named pipe waits for a reader, as `cat > fifo` does.
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .outputFailed("\(path): cannot write: \(CLIFailure.systemMessage())") }
-        let code = Console.writeAll(bytes, to: descriptor)
+        let code: Int32
+        do {
+            code = try pour(produce, into: descriptor)
+        } catch {
+            close(descriptor)
+            throw error
+        }
         let closeCode = close(descriptor) == 0 ? 0 : errno
         if code == EPIPE { throw .outputFailed("\(path): cannot write: the reader of the pipe went away") }
         if code != 0 || closeCode != 0 {
@@ -74,10 +100,18 @@ enum AtomicFileWriter {
         }
     }
 
-    private static func replace(_ target: String, with bytes: [UInt8], mode: mode_t?, named path: String) throws(CLIFailure) {
+    private static func replace(_ target: String, mode: mode_t?, named path: String, _ produce: Producer) throws(CLIFailure) {
         let directory = (target as NSString).deletingLastPathComponent
         let (temporary, descriptor) = try createTemporaryFile(in: directory.isEmpty ? "." : directory, for: path)
-        var code = Console.writeAll(bytes, to: descriptor)
+        var code: Int32
+        do {
+            code = try pour(produce, into: descriptor)
+        } catch {
+            close(descriptor)
+            TemporaryFiles.unregister(temporary)
+            unlink(temporary)
+            throw error
+        }
         // Keep an existing file's permissions; a new one gets the default (0666 less the umask).
         if code == 0, let mode, fchmod(descriptor, mode) != 0 { code = errno }
         // A full disk may only show at fsync or close.
