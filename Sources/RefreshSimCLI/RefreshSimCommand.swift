@@ -14,6 +14,7 @@ public struct RefreshSimCommand: ParsableCommand {
               refreshsim plot Scenarios/cj-header.json
               refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
               refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
+              refreshsim sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -27,6 +28,7 @@ public struct RefreshSimCommand: ParsableCommand {
             CompareCommand.self,
             AnimateCommand.self,
             FilmstripCommand.self,
+            SweepCommand.self,
             CheckCommand.self,
             ValidateCommand.self,
             ListCommand.self,

@@ -20,6 +20,8 @@ import Testing
         let again = try CLIProcess.run(["animate", scenario("wkwebview-bad"), "--fps", "10", "-o", "again.gif"], in: directory)
         #expect(again.status == 0)
         #expect(try Data(contentsOf: directory.appendingPathComponent("again.gif")) == data, "same scenario, same bytes")
+        let piped = try CLIProcess.run(["animate", scenario("wkwebview-bad"), "--fps", "10", "-o", "-"], in: directory)
+        #expect(piped.status == 0 && piped.stdout.hasPrefix("GIF89a"), "- is standard output")
     }
 
     @Test func tooManyFramesIsBadInputAndWritesNothing() throws {

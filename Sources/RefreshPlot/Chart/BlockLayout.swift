@@ -9,7 +9,8 @@ struct BlockLayout {
     static let panelGap = 16.0
     static let laneHeight = 24.0
     static let laneGap = 5.0
-    static let laneCount = 4
+    /// Lanes of a single strategy's chart; a header and a footer add two more.
+    static let standardLaneCount = 4
     static let axisHeight = 40.0
     static let laneKeyHeight = 22.0
     static let minimumOffsetHeight = 200.0
@@ -29,7 +30,7 @@ struct BlockLayout {
     var eventKey: Rect
     var findings: Rect
 
-    static var fixedHeight: Double {
+    static func fixedHeight(laneCount: Int) -> Double {
         headerHeight + legendRowHeight + Double(eventRows) * eventRowHeight + 6 + panelGap * 2
             + Double(laneCount) * (laneHeight + laneGap) + axisHeight + laneKeyHeight
     }
@@ -39,11 +40,12 @@ struct BlockLayout {
 
     /// `descriptionHeight`: the scenario's description under the title; `eventKeyHeight`: the key
     /// of events whose labels had no room.
-    init(in rect: Rect, findingsHeight: Double, descriptionHeight: Double = 0, eventKeyHeight: Double = 0) {
+    init(in rect: Rect, findingsHeight: Double, laneCount: Int = BlockLayout.standardLaneCount,
+         descriptionHeight: Double = 0, eventKeyHeight: Double = 0) {
         var rest = rect
         (header, rest) = rest.sliceTop(Self.headerHeight + descriptionHeight)
         let plotRest = rest.inset(left: Self.leftMargin, right: Self.rightMargin)
-        let panels = max(rect.height - Self.fixedHeight - findingsHeight - descriptionHeight - eventKeyHeight,
+        let panels = max(rect.height - Self.fixedHeight(laneCount: laneCount) - findingsHeight - descriptionHeight - eventKeyHeight,
                          Self.minimumOffsetHeight + Self.minimumInsetHeight)
         var column = plotRest
         (offsetLegend, column) = column.sliceTop(Self.legendRowHeight)
@@ -53,7 +55,7 @@ struct BlockLayout {
         (_, column) = column.sliceTop(Self.panelGap)
         (inset, column) = column.sliceTop(max(Self.minimumInsetHeight, panels - offsetHeight))
         (_, column) = column.sliceTop(Self.panelGap)
-        (lanes, column) = column.sliceTop(Double(Self.laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
+        (lanes, column) = column.sliceTop(Double(laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
         (axis, column) = column.sliceTop(Self.axisHeight)
         (laneKey, column) = column.sliceTop(Self.laneKeyHeight)
         eventKey = Rect(x: rect.minX + 24, y: column.minY, width: rect.width - 48, height: eventKeyHeight)

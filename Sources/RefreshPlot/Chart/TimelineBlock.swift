@@ -25,12 +25,14 @@ struct TimelineBlock {
 
     /// The height this block needs at `width` when its panels get their natural height.
     func naturalHeight(width: Double, canvas: Canvas) -> Double {
-        BlockLayout.fixedHeight + BlockLayout.naturalPanelsHeight + findingsLegendHeight(width: width, canvas: canvas)
+        BlockLayout.fixedHeight(laneCount: Lane.count(for: timeline)) + BlockLayout.naturalPanelsHeight
+            + findingsLegendHeight(width: width, canvas: canvas)
             + descriptionHeight(width: width, canvas: canvas) + eventKeyHeight(width: width, canvas: canvas)
     }
 
     func draw(in rect: Rect, canvas: Canvas) {
         let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas),
+                                 laneCount: Lane.count(for: timeline),
                                  descriptionHeight: descriptionHeight(width: rect.width, canvas: canvas),
                                  eventKeyHeight: eventKeyHeight(width: rect.width, canvas: canvas))
         let time = LinearScale(domain: timeDomain, range: layout.offset.minX...layout.offset.maxX)

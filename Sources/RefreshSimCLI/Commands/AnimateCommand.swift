@@ -23,13 +23,13 @@ struct AnimateCommand: ParsableCommand {
     @Argument(help: "The scenario file.")
     var scenario: String
 
-    @Option(name: .shortAndLong, help: "Output file (.gif). Default: Output/<name>.gif.")
+    @Option(name: .shortAndLong, help: "Output file (.gif), or - for standard output. Default: Output/<name>.gif.")
     var output: String?
 
     @OptionGroup var playback: AnimationOptions
 
     func validate() throws {
-        if let output, URL(fileURLWithPath: output).pathExtension.lowercased() != "gif" {
+        if let output, output != AtomicFileWriter.standardOutput, URL(fileURLWithPath: output).pathExtension.lowercased() != "gif" {
             throw ValidationError("-o \(output): an animation is written as .gif")
         }
     }
@@ -38,6 +38,6 @@ struct AnimateCommand: ParsableCommand {
         let scenario = try ScenarioFile.load(path: scenario)
         let path = output ?? "Output/\(scenario.name).gif"
         try ScenarioCharting.write(playback.animation([ScenarioCharting.subject(for: scenario)]), to: path)
-        print(path)
+        if path != AtomicFileWriter.standardOutput { print(path) }
     }
 }

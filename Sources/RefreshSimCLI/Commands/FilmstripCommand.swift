@@ -21,7 +21,7 @@ struct FilmstripCommand: ParsableCommand {
     @Argument(help: "One or two scenario files.")
     var scenarios: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf). Default: Output/<name>-filmstrip.png.")
+    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf), or - for standard output (PNG). Default: Output/<name>-filmstrip.png.")
     var output: String?
 
     @Option(help: "Pixels per point for PNG output (0.25…4).")
@@ -30,7 +30,7 @@ struct FilmstripCommand: ParsableCommand {
     func validate() throws {
         guard (1...2).contains(scenarios.count) else { throw ValidationError("give one or two scenario files") }
         guard scale.isFinite, (0.25...4).contains(scale) else { throw ValidationError("--scale must be 0.25…4, got \(scale)") }
-        if let output {
+        if let output, output != AtomicFileWriter.standardOutput {
             do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
         }
     }
@@ -41,12 +41,15 @@ struct FilmstripCommand: ParsableCommand {
         let filmstrip = Filmstrip(subjects: loaded.map(ScenarioCharting.subject(for:)))
         let data: Data
         do {
-            data = try filmstrip.data(format: OutputFormat(path: path), scale: scale)
+            let format = path == AtomicFileWriter.standardOutput ? .png : try OutputFormat(path: path)
+            data = try filmstrip.data(format: format, scale: scale)
         } catch {
             throw CLIFailure.outputFailed("\(path): cannot draw the filmstrip: \(error.description)")
         }
-        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        if path != AtomicFileWriter.standardOutput {
+            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
         try AtomicFileWriter.write(data, to: path)
-        print(path)
+        if path != AtomicFileWriter.standardOutput { print(path) }
     }
 }

@@ -38,7 +38,9 @@ extension ScenarioCharting {
             default: throw .outputFailed("\(path): cannot draw the animation: \(error.description)")
             }
         }
-        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        if path != AtomicFileWriter.standardOutput {
+            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
         try AtomicFileWriter.write(data, to: path)
     }
 }

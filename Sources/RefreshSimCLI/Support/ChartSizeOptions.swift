@@ -27,3 +27,7 @@ struct ChartSizeOptions: ParsableArguments {
 }
 
 extension OffsetAxis: ExpressibleByArgument {}
+
+/// `--format png|svg|pdf`: the chart's format when the output's name does not say it, as with
+/// `-o -` (standard output, PNG unless given).
+extension OutputFormat: ExpressibleByArgument {}
