@@ -70,6 +70,22 @@ import Testing
         #expect(footerTranscript.contains("text \"refreshing\""))
     }
 
+    @Test func aComposedHeaderAndFooterAreBothDrawn() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("mj-feed"))
+        #expect(screen.indicators.map(\.placement) == [.header, .footer])
+        let pulling = Self.transcript(screen, at: 0.6).transcript
+        #expect(pulling.contains("text \"pulling\""), "the header's own word, not the composed name")
+        // The footer loads after the second flick (MJRefresh's auto footer): its spinner is drawn
+        // where the footer track puts it.
+        let index = try #require(screen.timeline.samples.firstIndex { $0.time >= 6 })
+        let footer = screen.indicators[1]
+        let top = try #require(footer.footerTop(at: index)) - screen.timeline.samples[index].offset
+        let loading = Self.transcript(screen, at: 6).lines
+        let label = try #require(loading.first { $0.contains("text \"\(footer.state(at: index))\"") })
+        let y = try #require(Double(label.split(separator: ",")[1].split(separator: ")")[0]))
+        #expect(y > top && y < top + footer.height)
+    }
+
     @Test(arguments: ["wkwebview-bad", "cj-footer-delay", "uirefreshcontrol-navigation-bar", "cj-header-flick", "threshold-fling"])
     func theFingerStaysOnTheScreen(name: String) throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject(name))

@@ -14,7 +14,7 @@ extension PhoneScreen {
             drawJumpArrow(jump, canvas: canvas)
         }
         // Banners go to the edge away from the indicator, so they never hide what they are about.
-        let fromTop = timeline.indicator == .footer
+        let fromTop = footersOnly
         var edge = fromTop ? safeTop + 12 : height - safeBottom - 12
         for (number, finding) in fromTop ? active : active.reversed() {
             let summary = GlitchClass(rawValue: finding.glitch)?.summary ?? finding.message
@@ -61,7 +61,7 @@ extension PhoneScreen {
     private func drawJumpArrow(_ moved: Double, canvas: Canvas) {
         let x = width - 22
         // Clear of the banners: they are at the bottom for a header, at the top for a footer.
-        let from = safeTop + (height - safeTop - safeBottom) * (timeline.indicator == .footer ? 0.62 : 0.3)
+        let from = safeTop + (height - safeTop - safeBottom) * (footersOnly ? 0.62 : 0.3)
         let to = from + moved
         let sign: Double = moved > 0 ? 1 : -1
         canvas.line(from: Point(x, from), to: Point(x, to - sign * 6), PhoneStyle.alert, width: 4)

@@ -4,35 +4,36 @@ import RefreshSim
 extension PhoneScreen {
     /// The strip a pull reveals above the content, with the header's icon and state word centred
     /// in the header's own height, and the trigger distance marked.
-    func drawHeader(_ sample: FrameSample, time: Double, canvas: Canvas) {
+    func drawHeader(_ sample: FrameSample, index: Int, track: IndicatorTrack, time: Double, canvas: Canvas) {
         let contentTop = -sample.offset
         guard contentTop > safeTop else { return }
         let gap = Rect(x: 0, y: safeTop, width: width, height: contentTop - safeTop)
         let pull = -sample.offset - timeline.baseInsetTop
         canvas.clipped(to: gap) {
             canvas.fill(gap, PhoneStyle.headerBackground)
-            if let trigger = timeline.triggerDistance, trigger.isFinite {
+            if let trigger = track.triggerDistance, trigger.isFinite {
                 let y = timeline.baseInsetTop + trigger
                 canvas.line(from: Point(0, y), to: Point(width, y), PhoneStyle.trigger, width: 1, dash: [4, 4])
                 canvas.text("trigger \(Format.points(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
                             color: PhoneStyle.secondaryText, horizontal: .trailing)
             }
-            let header = Rect(x: 0, y: contentTop - indicatorHeight, width: width, height: indicatorHeight)
+            let header = Rect(x: 0, y: contentTop - track.height, width: width, height: track.height)
             let look = IndicatorLook(phase: sample.headerPhase)
             let detail = header.height >= 50 ? "pulled \(Format.points(max(pull, 0))) pt" : nil
-            drawIndicator(look, pointingDown: true, state: sample.state, detail: detail, in: header, time: time, canvas: canvas)
+            drawIndicator(look, pointingDown: true, state: track.state(at: index), detail: detail, in: header, time: time,
+                          canvas: canvas)
         }
     }
 
     /// The load-more footer where the strategy put it, with its icon and state word.
-    func drawFooter(_ sample: FrameSample, time: Double, canvas: Canvas) {
-        guard let footerTop = sample.footerTop else { return }
-        let rect = Rect(x: 0, y: footerTop - sample.offset, width: width, height: indicatorHeight)
+    func drawFooter(_ sample: FrameSample, index: Int, track: IndicatorTrack, time: Double, canvas: Canvas) {
+        guard let footerTop = track.footerTop(at: index) else { return }
+        let rect = Rect(x: 0, y: footerTop - sample.offset, width: width, height: track.height)
         guard rect.maxY > 0, rect.minY < height else { return }
         canvas.fill(rect, PhoneStyle.headerBackground)
         canvas.fill(Rect(x: 0, y: rect.minY, width: width, height: 0.5), PhoneStyle.separator)
         let look = IndicatorLook(phase: sample.footerPhase)
-        drawIndicator(look, pointingDown: false, state: sample.state, detail: nil, in: rect, time: time, canvas: canvas)
+        drawIndicator(look, pointingDown: false, state: track.state(at: index), detail: nil, in: rect, time: time, canvas: canvas)
     }
 
     private func drawIndicator(_ look: IndicatorLook, pointingDown: Bool, state: String, detail: String?,

@@ -12,8 +12,8 @@ public struct PhoneScreen: Sendable {
     /// Findings in time order: their numbers, as on the chart.
     let findings: [Finding]
     let finger: FingerTrack
-    /// The header's or footer's full height: the most of it ever seen.
-    let indicatorHeight: Double
+    /// The header and the footer, as many as the run has.
+    let indicators: [IndicatorTrack]
 
     public init(subject: ChartSubject) {
         self.subject = subject
@@ -23,8 +23,7 @@ public struct PhoneScreen: Sendable {
         let device = subject.device
         let usable = (device.topInset + 30)...max(device.topInset + 31, device.viewportHeight - device.bottomInset - 30)
         finger = FingerTrack(samples: subject.timeline.samples, usable: usable)
-        let seen = subject.timeline.samples.reduce(0.0) { max($0, $1.indicatorVisibleHeight) }
-        indicatorHeight = seen >= 20 ? seen : 44
+        indicators = IndicatorTrack.tracks(of: subject.timeline)
     }
 
     var timeline: Timeline { subject.timeline }
@@ -35,16 +34,23 @@ public struct PhoneScreen: Sendable {
 
     /// The sample on screen at `time`: the last frame presented at or before it.
     func sample(at time: Double) -> FrameSample? {
+        sampleIndex(at: time).map { timeline.samples[$0] }
+    }
+
+    func sampleIndex(at time: Double) -> Int? {
         let samples = timeline.samples
         guard var high = samples.indices.last else { return nil }
         var low = 0
-        guard samples[0].time <= time + 1e-9 else { return samples[0] }
+        guard samples[0].time <= time + 1e-9 else { return 0 }
         while low < high {
             let mid = (low + high + 1) / 2
             if samples[mid].time <= time + 1e-9 { low = mid } else { high = mid - 1 }
         }
-        return samples[low]
+        return low
     }
+
+    /// Whether every indicator is a footer: findings' banners then go to the top.
+    var footersOnly: Bool { !indicators.isEmpty && indicators.allSatisfy { $0.placement == .footer } }
 
     /// Draws the screen at `time` (s since the scenario began). A finding flashes for
     /// `flashSeconds` of simulated time after it happens.
@@ -52,12 +58,15 @@ public struct PhoneScreen: Sendable {
         let screen = Rect(x: 0, y: 0, width: width, height: height)
         canvas.clipped(to: screen) {
             canvas.fill(screen, PhoneStyle.emptyBackground)
-            guard let sample = sample(at: time) else { return }
+            guard let index = sampleIndex(at: time) else { return }
+            let sample = timeline.samples[index]
             drawContent(sample, canvas: canvas)
-            switch timeline.indicator {
-            case .header: drawHeader(sample, time: time, canvas: canvas)
-            case .footer: drawFooter(sample, time: time, canvas: canvas)
-            case .none: break
+            for track in indicators {
+                switch track.placement {
+                case .header: drawHeader(sample, index: index, track: track, time: time, canvas: canvas)
+                case .footer: drawFooter(sample, index: index, track: track, time: time, canvas: canvas)
+                case .none: break
+                }
             }
             drawBars(canvas: canvas)
             drawFinger(sample, time: time, canvas: canvas)
