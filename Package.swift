@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
+        // UIKit's spellings over the engine, so refresh code pasted from an app compiles.
+        .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"]),
         // The whole command line as a library, so a user's own executable can run it.
         .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
@@ -19,6 +21,9 @@ let package = Package(
         // The engine: physics, the UIScrollView model, strategies, loaders, timeline, analysis.
         // No Cairo and no I/O beyond decoding scenario data.
         .target(name: "RefreshSim"),
+        // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
+        // thin classes over the engine's types.
+        .target(name: "RefreshSimUIKit", dependencies: ["RefreshSim"]),
         // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
         .systemLibrary(
             name: "CCairo",
@@ -39,6 +44,21 @@ let package = Package(
         // `main.swift` only: runs RefreshSimCLI's root command.
         .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
         .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim"]),
+        // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
+        // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
+        // three programs reuse their type names). RefreshSimUIKitTests runs them.
+        .target(name: "Seed000WebView", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed000WebView",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003Header", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003Header",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003FooterDelay", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003FooterInset", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "RefreshSimUIKitTests",
+            dependencies: ["RefreshSim", "RefreshSimUIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"]
+        ),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
