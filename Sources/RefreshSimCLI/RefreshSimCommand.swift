@@ -34,6 +34,19 @@ public struct RefreshSimCommand: ParsableCommand {
 
     /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
     public static func main() {
-        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: Array(CommandLine.arguments.dropFirst())))
+        main(strategies: [])
+    }
+
+    /// The whole command line with the user's own strategy kinds added: scenario files may name
+    /// them, and `run`, `plot`, `compare`, `check`, `validate`, `list` and `schema` know them.
+    /// A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
+    public static func main(strategies: [StrategyRegistration], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            try RegisteredStrategies.register(strategies)
+        } catch {
+            CommandLineEntry.printError(error.message)
+            CommandLineEntry.terminate(ExitStatus.badInput.rawValue)
+        }
+        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments))
     }
 }

@@ -5,9 +5,16 @@
 /// (gestures inside `duration` and not overlapping, `finishAfter >= commitAfter`, insets smaller
 /// than the viewport, the touch-sample total) and duplicate keys.
 public enum ScenarioSchema {
-    public static var json: String { JSONWriter.string(document) }
+    public static var json: String { json(customStrategies: []) }
 
-    public static var document: JSONValue {
+    /// The schema with a user's program's own strategy kinds among `strategy.kind`.
+    public static func json(customStrategies: [CustomStrategyKind]) -> String {
+        JSONWriter.string(document(customStrategies: customStrategies))
+    }
+
+    public static var document: JSONValue { document(customStrategies: []) }
+
+    public static func document(customStrategies: [CustomStrategyKind]) -> JSONValue {
         let device = Device(), physics = PhysicsOptions()
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
@@ -60,7 +67,7 @@ public enum ScenarioSchema {
                     ("maxItems", .number(Double(ScenarioLimits.maxGestures))),
                     ("items", .object([("oneOf", [.object([("$ref", "#/$defs/drag")]), .object([("$ref", "#/$defs/touches")])])])),
                 ])),
-                ("strategy", kinds(Catalogue.strategies, optionKeys: ScenarioKeys.strategyOptions, options: strategyOptions)),
+                ("strategy", kinds(Catalogue.strategies + customStrategies.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }, optionKeys: ScenarioKeys.strategyOptions, options: strategyOptions)),
                 ("loader", kinds(Catalogue.loaders, optionKeys: ScenarioKeys.loaderOptions, options: loaderOptions)),
                 ("analysis", object(ScenarioKeys.analysis, required: [],
                                     Dictionary(uniqueKeysWithValues: GlitchThresholds.keys.map { key in

@@ -10,6 +10,9 @@ public enum StrategyConfig: Sendable, Equatable {
     case cjFooterDelay
     case cjFooterInset
     case threshold
+    /// A kind the user's program registered (`CustomStrategyKind`); its code is given to the
+    /// `Simulator` as the strategy builder.
+    case custom(kind: String)
 
     /// The `kind` string used in scenario files, reports and charts.
     public var kind: String {
@@ -24,6 +27,7 @@ public enum StrategyConfig: Sendable, Equatable {
         case .cjFooterDelay: "cj-footer-delay"
         case .cjFooterInset: "cj-footer-inset"
         case .threshold: "threshold"
+        case let .custom(kind): kind
         }
     }
 

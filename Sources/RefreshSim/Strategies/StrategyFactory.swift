@@ -13,6 +13,8 @@ public enum StrategyFactory {
         case .cjFooterDelay: CJFooterDelayTableViewController(host: host)
         case .cjFooterInset: CJFooterInsetTableViewController(host: host)
         case .threshold: ThresholdViewController(host: host)
+        // The user's code comes as `Simulator`'s builder; without it the scroll view is bare.
+        case .custom: NoStrategy()
         }
     }
 
@@ -27,7 +29,7 @@ public enum StrategyFactory {
         // The EGO demo's `performSelector:@selector(doneLoadingTableViewData) afterDelay:3.0`.
         case .ego, .sbKVO:
             .delay(seconds: 3)
-        case .none, .uiRefreshControl, .threshold:
+        case .none, .uiRefreshControl, .threshold, .custom:
             .delay(seconds: 2)
         }
     }

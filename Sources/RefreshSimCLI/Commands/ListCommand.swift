@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
 
     static var text: String {
         [
-            section("Strategies (strategy.kind)", Catalogue.strategies),
+            section("Strategies (strategy.kind)", Catalogue.strategies + RegisteredStrategies.kinds.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }),
             section("Loaders (loader.kind)", Catalogue.loaders),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")

@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Scenario files (JSON).")
+    @Argument(help: "Scenario files (JSON), directories of them, or - for standard input.")
     var scenarios: [String]
 
     @Option(name: .customLong("csv"), help: ArgumentHelp("Write the per-frame timeline as CSV.", valueName: "FILE"))
@@ -32,6 +32,9 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ScenarioSet.load(scenarios)
+        for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
+            if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
+        }
         for scenario in loaded {
             let result = ScenarioRun(scenario)
             print(result.summaryLine)

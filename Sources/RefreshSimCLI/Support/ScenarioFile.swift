@@ -4,10 +4,18 @@ import RefreshSim
 /// Loading scenario files given on the command line. Every failure is a `CLIFailure` with exit
 /// status 2 and a message that starts with the path as the user wrote it.
 enum ScenarioFile {
+    /// The argument that stands for standard input.
+    static let standardInput = "-"
+
+    /// How messages name a path: standard input as `<stdin>`.
+    static func displayName(_ path: String) -> String {
+        path == standardInput ? "<stdin>" : path
+    }
+
     static func load(path: String) throws(CLIFailure) -> Scenario {
         let bytes = try contents(path: path)
         do {
-            return try ScenarioDecoder.decode(bytes, fileName: path)
+            return try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.kinds)
         } catch {
             throw .badInput(error.description)
         }
@@ -16,6 +24,7 @@ enum ScenarioFile {
     /// The file's bytes; refuses directories, devices and pipes, and anything over the size limit
     /// (reading stops there, so even an endless file cannot hang the run).
     static func contents(path: String) throws(CLIFailure) -> [UInt8] {
+        if path == standardInput { return try readAll(STDIN_FILENO, name: displayName(path)) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -31,6 +40,11 @@ enum ScenarioFile {
         case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
         default: throw .badInput("\(path): is not a regular file")
         }
+        return try readAll(descriptor, name: path)
+    }
+
+    /// Reads to the end, or just past the size limit.
+    private static func readAll(_ descriptor: Int32, name path: String) throws(CLIFailure) -> [UInt8] {
         let limit = ScenarioLimits.maxFileBytes
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)

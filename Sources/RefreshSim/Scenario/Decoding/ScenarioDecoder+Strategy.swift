@@ -1,7 +1,8 @@
 /// `strategy` and `loader`: a `kind` plus the options that belong to that kind, and no others.
 extension ScenarioDecoder {
     func strategy(_ node: JSONNode, at path: FieldPath) -> StrategyConfig {
-        guard let kind = kind(of: node, at: path, among: StrategyConfig.allKinds, what: "strategy",
+        let custom = customStrategies.map(\.name)
+        guard let kind = kind(of: node, at: path, among: StrategyConfig.allKinds + custom, what: "strategy",
                               example: #"{"kind": "uirefreshcontrol"}"#)
         else { return .none }
         let options = kind.map(ScenarioKeys.strategyOptions)
@@ -22,6 +23,7 @@ extension ScenarioDecoder {
         case "cj-footer-delay": return .cjFooterDelay
         case "cj-footer-inset": return .cjFooterInset
         case "threshold": return .threshold
+        case let name? where custom.contains(name): return .custom(kind: name)
         default: return .none
         }
     }

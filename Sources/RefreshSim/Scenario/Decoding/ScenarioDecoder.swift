@@ -2,7 +2,10 @@
 /// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
-    public static func decode(_ bytes: [UInt8], fileName: String) throws(ScenarioError) -> Scenario {
+    /// `customStrategies`: kinds the user's program adds besides the bundled ones. A scenario of
+    /// such a kind with no loader gets the kind's `defaultLoader`.
+    public static func decode(_ bytes: [UInt8], fileName: String,
+                              customStrategies: [CustomStrategyKind] = []) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
@@ -14,17 +17,19 @@ public struct ScenarioDecoder {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: error.message, position: error.position, isSyntaxError: true)])
         }
-        let decoder = ScenarioDecoder(log: IssueLog())
+        let decoder = ScenarioDecoder(log: IssueLog(), customStrategies: customStrategies)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
         return scenario
     }
 
-    public static func decode(_ text: String, fileName: String) throws(ScenarioError) -> Scenario {
-        try decode(Array(text.utf8), fileName: fileName)
+    public static func decode(_ text: String, fileName: String,
+                              customStrategies: [CustomStrategyKind] = []) throws(ScenarioError) -> Scenario {
+        try decode(Array(text.utf8), fileName: fileName, customStrategies: customStrategies)
     }
 
     let log: IssueLog
+    let customStrategies: [CustomStrategyKind]
 
     private func scenario(_ root: JSONNode) -> Scenario? {
         guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }
@@ -39,6 +44,7 @@ public struct ScenarioDecoder {
         let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
         let strategy = top["strategy"].map { self.strategy($0, at: .root.key("strategy")) } ?? StrategyConfig.none
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
+            ?? (top["loader"] == nil ? customStrategies.first { $0.name == strategy.kind }?.defaultLoader : nil)
         checkWebStrategy(strategy, loader: loader, node: top["loader"])
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
