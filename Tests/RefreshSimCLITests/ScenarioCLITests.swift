@@ -133,7 +133,7 @@ import RefreshSim
             broken.json: line 3, column 3: invalid JSON: expected a key in double quotes, found 'o'
             missing.json: no such file
             huge.json: the file is larger than the limit of 1048576 bytes (1 MiB)
-            folder.json: is a directory, not a scenario file
+            folder.json: is a directory with no scenario files (.json) in it
 
             """)
     }

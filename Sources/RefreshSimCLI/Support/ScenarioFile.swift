@@ -37,7 +37,7 @@ enum ScenarioFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
+        case S_IFDIR: throw .badInput("\(path): is a directory with no scenario files (.json) in it")
         default: throw .badInput("\(path): is not a regular file")
         }
         return try readAll(descriptor, name: path)

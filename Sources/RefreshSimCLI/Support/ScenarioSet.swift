@@ -18,9 +18,10 @@ enum ScenarioSet {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 return [path]
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            return names.filter { $0.hasSuffix(".json") }.sorted()
-                .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".json") } ?? []
+            // An empty directory stays, so that loading it says so.
+            guard !names.isEmpty else { return [path] }
+            return names.sorted().map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
         }
         .filter { path in
             guard let reason = NotAScenario.reason(path: path) else { return true }
