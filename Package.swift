@@ -8,13 +8,15 @@ let package = Package(
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
         // UIKit's spellings over the engine, so refresh code pasted from an app compiles.
         .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"]),
+        // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
+        .library(name: "RefreshSimSnapshotTesting", targets: ["RefreshSimSnapshotTesting"]),
         // The whole command line as a library, so a user's own executable can run it.
         .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Test-only: golden-image tests use its `Snapshotting`/`Diffing` machinery.
+        // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
@@ -24,6 +26,14 @@ let package = Package(
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         .target(name: "RefreshSimUIKit", dependencies: ["RefreshSim"]),
+        .target(
+            name: "RefreshSimSnapshotTesting",
+            dependencies: [
+                "RefreshSim",
+                "RefreshPlot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
         .systemLibrary(
             name: "CCairo",
@@ -66,6 +76,7 @@ let package = Package(
                 "RefreshSim",
                 // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
                 "RefreshSimCLI",
+                "RefreshSimSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]
