@@ -1,7 +1,7 @@
 import Foundation
 import RefreshPlot
 import RefreshSim
-import SnapshotTesting
+@_exported import SnapshotTesting
 
 /// swift-snapshot-testing strategies for a scenario: `assertSnapshot(of: scenario, as: .chart)`
 /// and `assertSnapshot(of: scenario, as: .report)`, in XCTest and Swift Testing alike.

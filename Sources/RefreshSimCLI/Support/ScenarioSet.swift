@@ -21,7 +21,8 @@ enum ScenarioSet {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".json") } ?? []
             // An empty directory stays, so that loading it says so.
             guard !names.isEmpty else { return [path] }
-            return names.sorted().map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
+            // Joined as text, so a relative directory gives relative paths (CI annotations need them).
+            return names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
         }
         .filter { path in
             guard let reason = NotAScenario.reason(path: path) else { return true }
