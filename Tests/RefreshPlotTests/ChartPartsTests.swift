@@ -28,8 +28,8 @@ import Testing
     }
 
     @Test func eventBurstsBecomeOneCluster() {
-        let burst = (0..<20).map { TimelineEvent(time: 2 + Double($0) / 60, frame: 120 + $0, name: "contentOffsetSet", source: .scrollView) }
-        let lone = TimelineEvent(time: 4, frame: 240, name: "didFinish", source: .loader)
+        let burst = (0..<20).map { TimelineEvent(time: 2 + Double($0) / 60, frame: 120 + $0, kind: .contentOffsetSet(from: 0, to: 1, animated: false)) }
+        let lone = TimelineEvent(time: 4, frame: 240, kind: .navigation(.didFinish, id: 1))
         let clusters = EventCluster.clusters(burst + [lone], x: { $0 * 176 }, distance: 10)
         #expect(clusters.count == 2)
         #expect(clusters[0].fullLabel == "contentOffsetSet ×20")
@@ -38,8 +38,9 @@ import Testing
     }
 
     @Test func longClustersNameThreeEventsAndCountTheRest() {
-        let names = ["touchUp", "willEndDragging", "didEndDragging", "valueChanged", "refreshStart"]
-        let events = names.map { TimelineEvent(time: 1, frame: 60, name: $0, source: .finger) }
+        let kinds: [EventKind] = [.touchUp(fingerY: 100, offset: -80), .willEndDragging(velocity: 0, target: 0),
+                                  .didEndDragging(willDecelerate: false), .valueChanged(visibleHeight: 80), .refreshStart(.header)]
+        let events = kinds.map { TimelineEvent(time: 1, frame: 60, kind: $0) }
         let cluster = EventCluster.clusters(events, x: { $0 }, distance: 1)[0]
         #expect(cluster.fullLabel == "touchUp · willEndDragging · didEndDragging +2")
     }

@@ -7,9 +7,7 @@ import RefreshSim // no @testable: only what a user outside the package can reac
 final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
     static let height = 54.0
     let host: RefreshHost
-    var state = "idle" {
-        didSet { host.recordStateChange(from: oldValue, to: state) }
-    }
+    var state = "idle"
 
     init(host: RefreshHost) {
         self.host = host
@@ -24,9 +22,7 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
         } else if state == "pulling" {
             state = "refreshing"
             scrollView.animate(withDuration: 0.25) { scrollView.contentInset.top += Self.height }
-            host.recordRefreshStart("beginRefreshing")
             host.loader.load { [self] _ in
-                host.recordRefreshEnd("endRefreshing")
                 scrollView.animate(withDuration: 0.4) { scrollView.contentInset.top -= Self.height }
                 state = "idle"
             }
@@ -34,6 +30,8 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
     }
 
     var stateName: String { state }
+    var headerPhase: RefreshPhase? { state == "refreshing" ? .refreshing : state == "pulling" ? .armed : .idle }
+    var footerPhase: RefreshPhase? { nil }
     var indicator: IndicatorPlacement { .header }
     var triggerDistance: Double? { Self.height }
     var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: Self.height) }
@@ -65,14 +63,14 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
                 guard -scrollView.contentOffset.y >= 54, !refreshing else { return }
                 refreshing = true
                 scrollView.contentInset.top = 54
-                host.recordRefreshStart("request")
                 host.loader.load { [self] _ in
-                    host.recordRefreshEnd("done")
                     scrollView.contentInset.top = 0 // no animation: the content snaps up 54 pt
                     refreshing = false
                 }
             }
             var stateName: String { refreshing ? "refreshing" : "idle" }
+            var headerPhase: RefreshPhase? { refreshing ? .refreshing : .idle }
+            var footerPhase: RefreshPhase? { nil }
             var indicator: IndicatorPlacement { .header }
             var triggerDistance: Double? { 54 }
             var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: 54) }

@@ -66,7 +66,7 @@ import Testing
         b.event("refreshStart", .strategy)
         b.event("endRefreshing", .refreshControl)
         b.frames(3)
-        b.set { $0.events.append(TimelineEvent(time: -1, frame: -5, name: "refreshEnd", source: .strategy)) }
+        b.set { $0.events.append(TimelineEvent(time: -1, frame: -5, kind: .refreshEnd(.header))) }
         _ = analyze(b.timeline)
     }
 }

@@ -13,13 +13,13 @@ import Testing
         if state != "idle" { b.state(state) }
         b.event("refreshStart", .strategy)
         b.event("loadStart", .loader)
-        b.next.loaderPhase = "loading"
+        b.next.loaderPhase = .loading
         b.next.indicatorVisibleHeight = 100
         b.frames(visibleFrames)
         b.next.indicatorVisibleHeight = 0
         b.frames(hiddenFrames)
         b.event("loadEnd", .loader, ["result": "success"])
-        b.next.loaderPhase = "finished"
+        b.next.loaderPhase = .finished
         if state != "idle" { b.state("idle") }
         b.frames(10)
         return b.timeline
@@ -134,12 +134,12 @@ import Testing
         b.frames(10)
         b.event("refreshStart", .strategy)
         b.event("didStartProvisionalNavigation", .loader)
-        b.next.loaderPhase = "request"
+        b.next.loaderPhase = .request
         for frame in 10..<70 {
             if frame == hideAt { b.next.indicatorVisibleHeight = 0 }
             if frame == 46 {
                 b.event("didCommit", .loader)
-                b.next.loaderPhase = "committed"
+                b.next.loaderPhase = .committed
             }
             b.frames()
         }
@@ -158,7 +158,7 @@ import Testing
 
     @Test func aLoadBeforeAnyRefreshIsNotBlankContent() {
         var b = TimelineBuilder()
-        b.next.loaderPhase = "request"
+        b.next.loaderPhase = .request
         b.frames(30)
         #expect(analyze(b.timeline).findings(.blankContent).isEmpty)
     }

@@ -95,17 +95,17 @@ import Testing
         var b = TimelineBuilder(insetTop: 64)
         b.next.insetTop = 94
         b.next.offset = -94
-        b.next.state = "refreshing"
+        b.next.state = "refreshing"; b.next.headerPhase = .refreshing
         b.next.indicatorVisibleHeight = 30
         b.frames(257)
         if animated {
             b.next.phase = .animation
             for step in 1...18 {
-                b.frames { $0.insetTop = 94 - Double(step) * 30 / 18; $0.offset = -$0.insetTop; $0.state = "idle" }
+                b.frames { $0.insetTop = 94 - Double(step) * 30 / 18; $0.offset = -$0.insetTop; $0.state = "idle"; $0.headerPhase = .idle }
             }
             b.next.phase = .rest
         } else {
-            b.frames { $0.insetTop = 64; $0.offset = -64; $0.state = "idle"; $0.indicatorVisibleHeight = 0 }
+            b.frames { $0.insetTop = 64; $0.offset = -64; $0.state = "idle"; $0.headerPhase = .idle; $0.indicatorVisibleHeight = 0 }
         }
         b.frames(10)
         return b
@@ -213,9 +213,9 @@ import Testing
         var b = TimelineBuilder(insetTop: 64)
         b.next.insetTop = 94
         b.next.offset = -94
-        b.next.state = "refreshing"
+        b.next.state = "refreshing"; b.next.headerPhase = .refreshing
         b.frames(30)
-        b.frames(1) { $0.state = "idle"; $0.insetTop = inset; $0.offset = offset }
+        b.frames(1) { $0.state = "idle"; $0.headerPhase = .idle; $0.insetTop = inset; $0.offset = offset }
         b.frames(frames - 1) { $0.insetTop = inset; $0.offset = offset }
         b.frames(5) { $0.insetTop = 64; $0.offset = -64 }
         return b.timeline

@@ -84,11 +84,11 @@ import Testing
         b.state("refreshing")
         b.event("refreshStart", .strategy)
         b.event("loadStart", .loader)
-        b.next.loaderPhase = "loading"
+        b.next.loaderPhase = .loading
         b.next.indicatorVisibleHeight = 60
         b.frames(50)
         b.event("loadEnd", .loader, ["result": result])
-        b.next.loaderPhase = result == "success" ? "finished" : "failed"
+        b.next.loaderPhase = result == "success" ? .finished : .failed
         if let endAfter {
             b.frames(endAfter)
             b.state("idle")
@@ -134,7 +134,7 @@ import Testing
         #expect(found.first?.severity == .error)
         #expect(found.first?.message == "still refreshing when the timeline ends at 0.98 s, 0.82 s after it began")
 
-        b.set { $0.events.append(TimelineEvent(time: 0.5, frame: 30, name: "loadStart", source: .loader)) }
+        b.set { $0.events.append(TimelineEvent(time: 0.5, frame: 30, kind: .loadStart(.timed(seconds: 1)))) }
         let running = analyze(b.timeline).findings(.stuckSpinner)
         #expect(running.first?.severity == .warning)
         #expect(running.first?.message.hasSuffix("after it began (a load is still running)") == true)
@@ -257,7 +257,7 @@ import Testing
 
     @Test func aPullDuringARefreshIsNotDead() {
         var b = TimelineBuilder(trigger: 65)
-        b.next.state = "refreshing"
+        b.next.state = "refreshing"; b.next.headerPhase = .refreshing
         b.frames(5)
         b.touchDown()
         b.next.dragging = true

@@ -13,6 +13,7 @@
 ///     let timeline = b.timeline
 struct TimelineBuilder {
     private(set) var timeline: Timeline
+    private let indicatorPlacement: IndicatorPlacement
     var next: FrameSample
 
     init(viewport: Double = 568, insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 2000,
@@ -26,7 +27,8 @@ struct TimelineBuilder {
                            fingerDown: false, fingerY: 0, tracking: false, dragging: false, decelerating: false,
                            phase: .rest, state: state, indicatorVisibleHeight: 0,
                            footerTop: indicator == .footer ? max(contentHeight, viewport - insetTop - insetBottom) : nil,
-                           loaderPhase: "idle")
+                           loaderPhase: .idle)
+        indicatorPlacement = indicator
     }
 
     var nextFrame: Int { timeline.samples.count }
@@ -44,9 +46,15 @@ struct TimelineBuilder {
         }
     }
 
+    /// An event given by its name and text facts, as the report writes it.
     mutating func event(_ name: String, _ source: EventSource, _ attributes: [String: String] = [:]) {
-        timeline.events.append(TimelineEvent(time: nextTime, frame: nextFrame, name: name, source: source,
-                                             attributes: attributes))
+        let kind = EventKind.fixture(name, attributes)
+        precondition(kind.source == source, "\(name) comes from \(kind.source), not \(source)")
+        event(kind)
+    }
+
+    mutating func event(_ kind: EventKind) {
+        timeline.events.append(TimelineEvent(time: nextTime, frame: nextFrame, kind: kind))
     }
 
     mutating func touchDown() {
@@ -58,17 +66,23 @@ struct TimelineBuilder {
         next.velocity = 0
     }
 
+    /// The lift, with the last finger-down frame's finger travel and offset.
     mutating func touchUp() {
-        event("touchUp", .finger)
+        event(.touchUp(fingerY: next.fingerY, offset: next.offset))
         next.fingerDown = false
         next.tracking = false
         next.dragging = false
         next.fingerY = 0
     }
 
-    mutating func state(_ name: String) {
-        event("stateChanged", .strategy, ["from": next.state, "to": name])
+    /// The strategy's state changes to `name`, in `phase` (by default `refreshing` for the seeds'
+    /// refreshing names used in these tests, else `idle`) on the builder's indicator.
+    mutating func state(_ name: String, phase: RefreshPhase? = nil) {
+        let phase = phase ?? (["refreshing", "loading", "Loading"].contains(name) ? .refreshing : .idle)
+        let from = StrategyState(name: next.state, header: next.headerPhase, footer: next.footerPhase)
         next.state = name
+        next.setPhase(phase, on: indicatorPlacement)
+        event(.stateChanged(from: from, to: StrategyState(name: name, header: next.headerPhase, footer: next.footerPhase)))
     }
 
     mutating func set(_ timeline: (inout Timeline) -> Void) {
@@ -88,4 +102,38 @@ extension Analysis {
 
 func analyze(_ timeline: Timeline, _ thresholds: GlitchThresholds = GlitchThresholds()) -> Analysis {
     Analyzer(thresholds: thresholds).analyze(timeline)
+}
+
+extension FrameSample {
+    /// Sets the phase of the indicator a test timeline has (the header when it has none).
+    mutating func setPhase(_ phase: RefreshPhase, on placement: IndicatorPlacement = .header) {
+        if placement == .footer { footerPhase = phase } else { headerPhase = phase }
+    }
+}
+
+extension EventKind {
+    /// Test support: an event from its report name and text facts.
+    static func fixture(_ name: String, _ a: [String: String]) -> EventKind {
+        func number(_ key: String) -> Double { Double(a[key] ?? "") ?? 0 }
+        func flag(_ key: String) -> Bool { a[key] == "true" }
+        switch name {
+        case "touchDown": return .touchDown
+        case "touchUp": return .touchUp(fingerY: number("fingerY"), offset: number("offset"))
+        case "willBeginDragging": return .willBeginDragging
+        case "didEndDragging": return .didEndDragging(willDecelerate: flag("willDecelerate"))
+        case "contentSizeChanged": return .contentSizeChanged(from: number("from"), to: number("to"))
+        case "contentOffsetSet": return .contentOffsetSet(from: number("from"), to: number("to"), animated: flag("animated"))
+        case "contentInsetSet": return .contentInsetSet(top: number("top"), bottom: number("bottom"), animated: flag("animated"))
+        case "valueChanged": return .valueChanged(visibleHeight: number("visibleHeight"))
+        case "beginRefreshing": return .beginRefreshing(alreadyRefreshing: flag("alreadyRefreshing"))
+        case "endRefreshing": return .endRefreshing(whileTracking: flag("whileTracking"))
+        case "refreshStart": return .refreshStart(.header)
+        case "refreshEnd": return .refreshEnd(.header)
+        case "loadStart": return .loadStart(.timed(seconds: number("seconds")))
+        case "loadEnd": return .loadEnd(result: a["result"] == "failure" ? .failure : .success, error: nil, appended: nil)
+        default:
+            if let callback = NavigationCallback(rawValue: name) { return .navigation(callback, id: 1) }
+            preconditionFailure("no fixture for event \(name)")
+        }
+    }
 }

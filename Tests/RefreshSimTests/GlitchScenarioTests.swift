@@ -34,7 +34,6 @@ import Testing
             if state == "pulling", !scrollView.isDragging {
                 state = "refreshing"
                 scrollView.animate(withDuration: 0.25) { scrollView.contentInset.top += 54 }
-                host.recordRefreshStart("beginRefreshing")
                 host.loader.load { [self] _ in endRefreshing(scrollView) }
             } else if scrollView.isDragging || pullsOnMomentum {
                 state = pull >= 54 ? "pulling" : "idle"
@@ -42,13 +41,14 @@ import Testing
         }
 
         func endRefreshing(_ scrollView: ScrollView) {
-            host.recordRefreshEnd("endRefreshing")
             if stopsScrollingAtEnd { scrollView.setContentOffset(scrollView.contentOffset, animated: false) }
             scrollView.animate(withDuration: 0.4) { scrollView.contentInset.top -= restoresBy }
             state = "idle"
         }
 
         var stateName: String { state }
+        var headerPhase: RefreshPhase? { state == "refreshing" ? .refreshing : state == "pulling" ? .armed : .idle }
+        var footerPhase: RefreshPhase? { nil }
         var indicator: IndicatorPlacement { .header }
         var triggerDistance: Double? { 54 }
         var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: 54) }
@@ -132,7 +132,6 @@ import Testing
 
         func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
             guard isRefreshingByPull else { return }
-            host.recordRefreshStart("reload")
             webview.reload()
         }
 
@@ -146,12 +145,13 @@ import Testing
 
         func end() {
             guard isRefreshingByPull else { return }
-            host.recordRefreshEnd("endRefreshing")
             refreshControl.endRefreshing()
             isRefreshingByPull = false
         }
 
         var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
+        var headerPhase: RefreshPhase? { refreshControl.phase }
+        var footerPhase: RefreshPhase? { nil }
         var indicator: IndicatorPlacement { .header }
         var triggerDistance: Double? { refreshControl.snappingHeight }
         var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, 60) }
@@ -191,6 +191,8 @@ import Testing
         }
 
         var stateName: String { "idle" }
+        var headerPhase: RefreshPhase? { nil }
+        var footerPhase: RefreshPhase? { .idle }
         var indicator: IndicatorPlacement { .footer }
         var footerTop: Double? { footerY }
         var indicatorVisibleHeight: Double { host.footerVisibleHeight(top: footerY, height: 30) }

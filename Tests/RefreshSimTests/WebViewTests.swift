@@ -53,7 +53,7 @@ import Testing
     @Test func provisionalFailureNeverCommits() {
         let (recorder, webView, harness) = load(WebLoadPlan(commitAfter: 0.8, finishAfter: 1.5, fail: .provisional))
         #expect(recorder.calls == ["decidePolicy(action)", "didStartProvisional", "didFailProvisional(failed)"])
-        #expect(webView.phase == "failed")
+        #expect(webView.phase == .failed)
         #expect(harness.scrollView.contentSize.height == 3000) // the old document stays
     }
 
@@ -77,10 +77,10 @@ import Testing
         let loader = AppendLoader(seconds: 1, height: 400, scrollView: harness.scrollView)
         var heightAtCompletion: Double?
         loader.load { _ in heightAtCompletion = harness.scrollView.contentSize.height }
-        #expect(loader.phase == "loading")
+        #expect(loader.phase == .loading)
         while harness.runtime.now < 1.5 { harness.step() }
         #expect(heightAtCompletion == 1400)
-        #expect(loader.phase == "idle")
+        #expect(loader.phase == .idle)
     }
 
     @Test func delayCompletesAtItsDeadlineExactly() {

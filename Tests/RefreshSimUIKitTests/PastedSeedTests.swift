@@ -14,14 +14,14 @@ final class PastedSeedTests: XCTestCase {
     func testSeed003HeaderMovesAsTheBundledTranscription() throws {
         try assertSameScreen("cj-header.json") { host in
             UIKitStrategy(host: host, indicator: .header(height: 30), triggerDistance: 30,
-                          state: { "\($0.refreshHeader.state!)" }) { Seed003Header.LangTableViewController(style: .plain) }
+                          state: { "\($0.refreshHeader.state!)" }, phase: { Self.phase("\($0.refreshHeader.state!)") }) { Seed003Header.LangTableViewController(style: .plain) }
         }
     }
 
     func testSeed003HeaderFlickKeepsItsGap() throws {
         let timeline = try run("cj-header-flick.json") { host in
             UIKitStrategy(host: host, indicator: .header(height: 30), triggerDistance: 30,
-                          state: { "\($0.refreshHeader.state!)" }) { Seed003Header.LangTableViewController(style: .plain) }
+                          state: { "\($0.refreshHeader.state!)" }, phase: { Self.phase("\($0.refreshHeader.state!)") }) { Seed003Header.LangTableViewController(style: .plain) }
         }
         XCTAssertEqual(timeline.samples.last?.insetTop, 30, "the seed's flick bug: marginTop never saved")
     }
@@ -29,7 +29,7 @@ final class PastedSeedTests: XCTestCase {
     func testSeed003InsetFooterMovesAsTheBundledTranscription() throws {
         try assertSameScreen("cj-footer-inset-no-rows.json") { host in
             UIKitStrategy(host: host, indicator: .footer(height: 30, top: { $0.refreshHeader.frame.origin.y }),
-                          state: { "\($0.refreshHeader.state!)" }) { () -> Seed003FooterInset.LangTableViewController in
+                          state: { "\($0.refreshHeader.state!)" }, phase: { Self.phase("\($0.refreshHeader.state!)") }) { () -> Seed003FooterInset.LangTableViewController in
                 let app = Seed003FooterInset.AppDelegate()
                 _ = app.application(.shared, didFinishLaunchingWithOptions: nil)
                 return (app.window!.rootViewController as! UINavigationController).topViewController as! Seed003FooterInset.LangTableViewController
@@ -40,7 +40,7 @@ final class PastedSeedTests: XCTestCase {
     func testSeed003DelayFooterMovesAsTheBundledTranscription() throws {
         try assertSameScreen("cj-footer-delay.json") { host in
             UIKitStrategy(host: host, indicator: .footer(height: 30, top: { $0.footer!.frame.origin.y }),
-                          state: { "\($0.footer!.state!)" }) { () -> Seed003FooterDelay.LangTableViewController in
+                          state: { "\($0.footer!.state!)" }, phase: { Self.phase("\($0.footer!.state!)") }) { () -> Seed003FooterDelay.LangTableViewController in
                 let app = Seed003FooterDelay.AppDelegate()
                 _ = app.application(.shared, didFinishLaunchingWithOptions: nil)
                 return (app.window!.rootViewController as! UINavigationController).topViewController as! Seed003FooterDelay.LangTableViewController
@@ -63,6 +63,15 @@ final class PastedSeedTests: XCTestCase {
     }
 
     // MARK: Helpers
+
+    /// cjrefresh's states as phases, as the bundled transcription maps them (`CJRefreshState`).
+    static func phase(_ state: String) -> RefreshPhase {
+        switch state {
+        case "pulling": .armed
+        case "refreshing": .refreshing
+        default: .idle
+        }
+    }
 
     private func scenario(_ name: String) throws -> Scenario {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

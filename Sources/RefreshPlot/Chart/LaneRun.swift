@@ -40,7 +40,7 @@ struct Lane {
             lane("finger", known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
             lane("scroll phase", known: LaneColoring.phase) { $0.phase.rawValue },
             lane("strategy", known: LaneColoring.strategy) { $0.state },
-            lane("loader", known: LaneColoring.loader) { $0.loaderPhase },
+            lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
         ]
     }
 }

@@ -12,7 +12,6 @@ public struct DoubleTriggerDetector: GlitchDetector {
 
     /// Repeats are grouped: one finding per cycle, however many times the action ran again.
     public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        guard let restState = timeline.samples.first?.state else { return [] }
         var previousStart: TimelineEvent?
         var loadRunning = false
         // The indicator was told to go away since the previous action: its cycle is over.
@@ -20,16 +19,17 @@ public struct DoubleTriggerDetector: GlitchDetector {
         var group: RepeatGroup?
         var result: [Finding] = []
         for event in timeline.events {
-            switch event.name {
-            case "loadStart": loadRunning = true
-            case "loadEnd": loadRunning = false
-            case "refreshEnd": cycleEnded = true
-            case "refreshStart":
+            switch event.kind {
+            case .loadStart: loadRunning = true
+            case .loadEnd: loadRunning = false
+            case .refreshEnd, .endRefreshing: cycleEnded = true
+            case let .stateChanged(from, to) where from.isRefreshing && !to.isRefreshing: cycleEnded = true
+            case .refreshStart:
                 defer { previousStart = event; cycleEnded = false }
                 guard let earlier = previousStart else { continue }
                 let whileLoading = loadRunning
                 let repeated = whileLoading
-                    || !(cycleEnded || Self.restedBetween(timeline, earlier.frame, event.frame, restState: restState))
+                    || !(cycleEnded || Self.restedBetween(timeline, earlier.frame, event.frame))
                 if repeated {
                     if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
                     group?.repeats.append(event)
@@ -63,11 +63,11 @@ public struct DoubleTriggerDetector: GlitchDetector {
         }
     }
 
-    /// Whether a frame strictly between the two shows the resting state.
-    static func restedBetween(_ timeline: Timeline, _ from: Int, _ to: Int, restState: String) -> Bool {
+    /// Whether a frame strictly between the two shows the strategy at rest.
+    static func restedBetween(_ timeline: Timeline, _ from: Int, _ to: Int) -> Bool {
         let start = timeline.firstSampleIndex(atOrAfterFrame: from + 1)
         let end = timeline.firstSampleIndex(atOrAfterFrame: to)
         guard start < end else { return false }
-        return timeline.samples[start..<end].contains { $0.state == restState }
+        return timeline.samples[start..<end].contains(where: \.isResting)
     }
 }

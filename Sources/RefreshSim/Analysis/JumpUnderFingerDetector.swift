@@ -19,7 +19,7 @@ public struct JumpUnderFingerDetector: GlitchDetector {
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         var liftFingerY: [Int: Double] = [:]
         for up in timeline.events(named: "touchUp") {
-            liftFingerY[up.frame] = up.attributes["fingerY"].flatMap(Double.init)
+            if case let .touchUp(fingerY, _) = up.kind { liftFingerY[up.frame] = fingerY }
         }
         var result: [Finding] = []
         var run: (worst: FrameSample, moved: Double, explained: Double, frames: Int)?

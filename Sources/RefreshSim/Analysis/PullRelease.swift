@@ -39,13 +39,13 @@ extension Timeline {
     }
 
     /// Events a user sees as "the refresh began": the indicator is held (inset or offset written),
-    /// the control fires, the action starts, or the state turns to refreshing/loading.
+    /// the control fires, the action starts, or a phase turns to refreshing.
     func isRefreshResponse(_ event: TimelineEvent) -> Bool {
-        switch event.name {
-        case "refreshStart", "valueChanged", "beginRefreshing", "contentInsetSet", "contentOffsetSet":
+        switch event.kind {
+        case .refreshStart, .valueChanged, .beginRefreshing, .contentInsetSet, .contentOffsetSet:
             return true
-        case "stateChanged":
-            return RefreshingState.matches(event.attributes["to"] ?? "")
+        case let .stateChanged(_, to):
+            return to.isRefreshing
         default:
             return false
         }

@@ -23,8 +23,7 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
             let when = FindingText.seconds(event.time)
             if event.name == "refreshStart", timeline.loaderKind == "webview" {
                 result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
-            } else if event.name == "contentSizeChanged", loadStarted,
-                      let from = Double(event.attributes["from"] ?? ""), let to = Double(event.attributes["to"] ?? ""), to < from {
+            } else if case let .contentSizeChanged(from, to) = event.kind, loadStarted, to < from {
                 result.append(finding(at: event,
                     "a load changed the content height from \(FindingText.points(from)) to \(FindingText.points(to)) at \(when) under the finger"))
             }

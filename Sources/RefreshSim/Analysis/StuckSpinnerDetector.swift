@@ -23,7 +23,7 @@ public struct StuckSpinnerDetector: GlitchDetector {
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
                 if run.contains(index) {
-                    let outcome = loadEnd.attributes["result"].map { " (\($0))" } ?? ""
+                    let outcome = if case let .loadEnd(result, _, _) = loadEnd.kind { " (\(result.rawValue))" } else { "" }
                     result.append(finding(at: samples[index],
                         "still refreshing \(FindingText.seconds(samples[index].time - loadEnd.time)) after the load "
                         + "ended\(outcome) at \(FindingText.seconds(loadEnd.time)); refreshing since \(since)"))

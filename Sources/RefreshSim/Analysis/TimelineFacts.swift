@@ -1,30 +1,22 @@
 /// Facts several detectors read off a timeline, each defined once here.
 
-/// "Refreshing/loading state": the strategy's state name contains `refreshing` or `loading`
-/// (any case), which covers every seed's naming (`refreshing`, EGO's `Loading`, …).
-enum RefreshingState {
-    static func matches(_ state: String) -> Bool {
-        let name = state.lowercased()
-        return name.contains("refreshing") || name.contains("loading")
-    }
-}
-
 /// Below this visible height (pt) an indicator counts as hidden: less than one point is not
 /// something a user reads as a spinner.
 let hiddenIndicatorHeight = 0.5
 
 extension FrameSample {
-    var isRefreshing: Bool { RefreshingState.matches(state) }
+    /// The header or the footer is in its `refreshing` phase, whatever the seed calls it.
+    var isRefreshing: Bool { headerPhase == .refreshing || footerPhase == .refreshing }
+
+    /// No component is pulled, armed, refreshing or ending.
+    var isResting: Bool { StrategyState(name: "", header: headerPhase, footer: footerPhase).isResting }
 
     /// A delay or append load is running (loader phase `loading`).
-    var isLoaderLoading: Bool { loaderPhase.lowercased() == "loading" }
+    var isLoaderLoading: Bool { loaderPhase.isTimedLoad }
 
     /// A web load was requested and nothing has been committed yet (phases `request`, `redirect`,
     /// `response`: the response is in, the document not yet replaced).
-    var isAwaitingCommit: Bool {
-        let phase = loaderPhase.lowercased()
-        return phase == "request" || phase == "redirect" || phase == "response"
-    }
+    var isAwaitingCommit: Bool { loaderPhase.isAwaitingCommit }
 
     var isIndicatorHidden: Bool { indicatorVisibleHeight < hiddenIndicatorHeight }
 
@@ -106,7 +98,7 @@ extension Timeline {
     /// last move delivered in the lift's frame), else the last frame the finger was down.
     func releasePull(of touch: Touch) -> Double? {
         let last = fingerSamples(of: touch).last
-        guard let up = touch.up, let offset = up.attributes["offset"].flatMap(Double.init) else {
+        guard let up = touch.up, case let .touchUp(_, offset) = up.kind else {
             return last.map(pullDistance)
         }
         let contentHeight = sample(atFrame: up.frame)?.contentHeight ?? last?.contentHeight ?? 0
@@ -116,10 +108,10 @@ extension Timeline {
     /// Every touch, in order. A touchDown while a finger is already down starts a new touch.
     var touches: [Touch] {
         var result: [Touch] = []
-        for (index, event) in events.enumerated() where event.source == .finger {
-            if event.name == "touchDown" {
+        for (index, event) in events.enumerated() {
+            if case .touchDown = event.kind {
                 result.append(Touch(down: event, downIndex: index))
-            } else if event.name == "touchUp", let last = result.indices.last, result[last].up == nil {
+            } else if case .touchUp = event.kind, let last = result.indices.last, result[last].up == nil {
                 result[last].up = event
                 result[last].upIndex = index
             }
@@ -132,9 +124,10 @@ extension Timeline {
     func fingerDownStates() -> [Bool] {
         var down = false
         return events.map { event in
-            if event.source == .finger {
-                if event.name == "touchDown" { down = true }
-                if event.name == "touchUp" { down = false }
+            switch event.kind {
+            case .touchDown: down = true
+            case .touchUp: down = false
+            default: break
             }
             return down
         }

@@ -12,19 +12,18 @@ public final class AppendLoader: Loader {
         self.scrollView = scrollView
     }
 
-    public var phase: String { running > 0 ? "loading" : "idle" }
+    public var phase: LoaderPhase { running > 0 ? .loading : .idle }
 
     public func load(completion: @escaping (LoadResult) -> Void) {
         running += 1
         let runtime = scrollView.runtime
-        runtime.record("loadStart", from: .loader, ["seconds": Format.fixed(seconds, 3)])
+        runtime.record(.loadStart(.timed(seconds: seconds)))
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
             var size = scrollView.contentSize
             size.height += height
             scrollView.contentSize = size
-            runtime.record("loadEnd", from: .loader, ["result": LoadResult.success.rawValue,
-                                                       "appended": Format.points(height)])
+            runtime.record(.loadEnd(result: .success, error: nil, appended: height))
             completion(.success)
         }
     }

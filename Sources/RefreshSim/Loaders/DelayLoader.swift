@@ -9,14 +9,14 @@ public final class DelayLoader: Loader {
         self.runtime = runtime
     }
 
-    public var phase: String { running > 0 ? "loading" : "idle" }
+    public var phase: LoaderPhase { running > 0 ? .loading : .idle }
 
     public func load(completion: @escaping (LoadResult) -> Void) {
         running += 1
-        runtime.record("loadStart", from: .loader, ["seconds": Format.fixed(seconds, 3)])
+        runtime.record(.loadStart(.timed(seconds: seconds)))
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
-            runtime.record("loadEnd", from: .loader, ["result": LoadResult.success.rawValue])
+            runtime.record(.loadEnd(result: .success, error: nil, appended: nil))
             completion(.success)
         }
     }

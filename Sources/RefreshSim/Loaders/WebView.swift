@@ -14,7 +14,10 @@ public final class WebView: Loader {
     /// KVO-able in WebKit; recorded as `estimatedProgress` events here.
     public private(set) var estimatedProgress: Double = 1
     public private(set) var isLoading = false
-    public private(set) var phase = "idle"
+    public private(set) var phase = LoaderPhase.idle
+    /// The host, which records each reload as a refresh action and its end.
+    var requestRecorder: Runtime?
+    private var requestComponent: RefreshComponent?
 
     private var current: Navigation?
     private var hasCommitted = false
@@ -31,13 +34,15 @@ public final class WebView: Loader {
     /// Reloads the page: the refresh action of the web strategies.
     @discardableResult
     public func reload() -> Navigation {
+        let component = requestRecorder?.recordLoadRequest()
         cancelCurrent()
+        requestComponent = component
         let navigation = Navigation(id: nextID)
         nextID += 1
         current = navigation
         hasCommitted = false
         isLoading = true
-        runtime.record("loadStart", from: .loader, ["navigation": String(navigation.id)])
+        runtime.record(.loadStart(.navigation(id: navigation.id)))
         schedule(navigation)
         return navigation
     }
@@ -51,14 +56,14 @@ public final class WebView: Loader {
     private func schedule(_ navigation: Navigation) {
         let start = runtime.now
         let steps = Double(plan.redirects + 2)
-        decide(navigation, "decidePolicyForNavigationAction") { $0.webView($1, decidePolicyForNavigationAction: $2) }
-        setPhase("request", progress: 0.1)
-        decide(navigation, "didStartProvisionalNavigation") { $0.webView($1, didStartProvisionalNavigation: $2) }
+        decide(navigation, .decidePolicyForNavigationAction) { $0.webView($1, decidePolicyForNavigationAction: $2) }
+        setPhase(.request, progress: 0.1)
+        decide(navigation, .didStartProvisionalNavigation) { $0.webView($1, didStartProvisionalNavigation: $2) }
         for index in 0..<plan.redirects {
             at(start + plan.commitAfter * Double(index + 1) / steps, navigation) { [self] in
-                decide(navigation, "decidePolicyForNavigationAction") { $0.webView($1, decidePolicyForNavigationAction: $2) }
-                setPhase("redirect", progress: 0.1)
-                decide(navigation, "didReceiveServerRedirect") { $0.webView($1, didReceiveServerRedirectForProvisionalNavigation: $2) }
+                decide(navigation, .decidePolicyForNavigationAction) { $0.webView($1, decidePolicyForNavigationAction: $2) }
+                setPhase(.redirect, progress: 0.1)
+                decide(navigation, .didReceiveServerRedirect) { $0.webView($1, didReceiveServerRedirectForProvisionalNavigation: $2) }
             }
         }
         if plan.fail == .provisional {
@@ -66,13 +71,13 @@ public final class WebView: Loader {
             return
         }
         at(start + plan.commitAfter * (steps - 1) / steps, navigation) { [self] in
-            setPhase("response", progress: 0.3)
-            decide(navigation, "decidePolicyForNavigationResponse") { $0.webView($1, decidePolicyForNavigationResponse: $2) }
+            setPhase(.response, progress: 0.3)
+            decide(navigation, .decidePolicyForNavigationResponse) { $0.webView($1, decidePolicyForNavigationResponse: $2) }
         }
         at(start + plan.commitAfter, navigation) { [self] in commit(navigation) }
         if plan.redirects > 0 {
             at(start + (plan.commitAfter + plan.finishAfter) / 2, navigation) { [self] in
-                decide(navigation, "decidePolicyForNavigationAction") { $0.webView($1, decidePolicyForNavigationAction: $2) }
+                decide(navigation, .decidePolicyForNavigationAction) { $0.webView($1, decidePolicyForNavigationAction: $2) }
             }
         }
         at(start + plan.finishAfter, navigation) { [self] in
@@ -82,21 +87,22 @@ public final class WebView: Loader {
 
     private func commit(_ navigation: Navigation) {
         hasCommitted = true
-        setPhase("committed", progress: 0.5)
+        setPhase(.committed, progress: 0.5)
         // The old document is gone; the new one is one blank viewport tall until it lays out.
         scrollView.contentSize = Size(width: scrollView.contentSize.width, height: scrollView.bounds.height)
-        decide(navigation, "didCommit") { $0.webView($1, didCommit: $2) }
+        decide(navigation, .didCommit) { $0.webView($1, didCommit: $2) }
     }
 
     private func finish(_ navigation: Navigation) {
         isLoading = false
         current = nil
-        setPhase("finished", progress: 1)
+        setPhase(.finished, progress: 1)
         if let pageHeight = plan.pageHeight {
             scrollView.contentSize = Size(width: scrollView.contentSize.width, height: pageHeight)
         }
-        decide(navigation, "didFinish") { $0.webView($1, didFinish: $2) }
-        runtime.record("loadEnd", from: .loader, ["result": LoadResult.success.rawValue])
+        decide(navigation, .didFinish) { $0.webView($1, didFinish: $2) }
+        runtime.record(.loadEnd(result: .success, error: nil, appended: nil))
+        returnRequest()
         complete(.success)
     }
 
@@ -104,21 +110,28 @@ public final class WebView: Loader {
         let provisional = !hasCommitted
         isLoading = false
         current = nil
-        setPhase(error == .cancelled ? "cancelled" : "failed", progress: 1)
-        let name = provisional ? "didFailProvisionalNavigation" : "didFail"
-        runtime.record(name, from: .loader, ["navigation": String(navigation.id), "error": error.rawValue])
+        setPhase(error == .cancelled ? .cancelled : .failed, progress: 1)
+        runtime.record(.navigationFailed(provisional: provisional, id: navigation.id, error: error))
         if provisional {
             navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
         } else {
             navigationDelegate?.webView(self, didFail: navigation, withError: error)
         }
-        runtime.record("loadEnd", from: .loader, ["result": LoadResult.failure.rawValue, "error": error.rawValue])
+        runtime.record(.loadEnd(result: .failure, error: error, appended: nil))
+        returnRequest()
         if error == .failed { complete(.failure) }
     }
 
     private func cancelCurrent() {
         guard let navigation = current else { return }
         fail(navigation, .cancelled)
+    }
+
+    /// The app learns how its reload ended (delegate callbacks or completion).
+    private func returnRequest() {
+        guard let component = requestComponent else { return }
+        requestComponent = nil
+        requestRecorder?.recordLoadReturn(component)
     }
 
     private func complete(_ result: LoadResult) {
@@ -135,17 +148,17 @@ public final class WebView: Loader {
         }
     }
 
-    private func decide(_ navigation: Navigation, _ name: String,
+    private func decide(_ navigation: Navigation, _ callback: EventKind.NavigationCallback,
                         _ call: (any NavigationDelegate, WebView, Navigation) -> Void) {
-        runtime.record(name, from: .loader, ["navigation": String(navigation.id)])
+        runtime.record(.navigation(callback, id: navigation.id))
         if let delegate = navigationDelegate { call(delegate, self, navigation) }
     }
 
-    private func setPhase(_ newPhase: String, progress: Double) {
+    private func setPhase(_ newPhase: LoaderPhase, progress: Double) {
         phase = newPhase
         if progress != estimatedProgress {
             estimatedProgress = progress
-            runtime.record("estimatedProgress", from: .loader, ["value": Format.fixed(progress, 2)])
+            runtime.record(.estimatedProgress(progress))
         }
     }
 }

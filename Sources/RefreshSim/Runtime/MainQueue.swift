@@ -35,11 +35,13 @@ public final class MainQueue {
         asyncAfter(deadline: clock.now, execute: work)
     }
 
-    func runBlocks(dueBy time: Double) {
+    /// Runs the blocks due by `time` in order; `afterEach` runs after each, at its deadline.
+    func runBlocks(dueBy time: Double, afterEach: () -> Void = {}) {
         while let first = items.first, first.deadline <= time {
             items.removeFirst()
             clock.now = max(clock.now, first.deadline)
             first.work()
+            afterEach()
         }
     }
 }

@@ -29,14 +29,38 @@ public final class Runtime {
     /// Milliseconds per display frame.
     public var frameDuration: Double { 1000 / frameRate }
 
-    public func record(_ name: String, from source: EventSource, _ attributes: [String: String] = [:]) {
-        events.append(TimelineEvent(time: now, frame: frame, name: name, source: source, attributes: attributes))
+    /// The strategy whose state the runtime records as it changes (set by the simulator).
+    @exclusivity(unchecked) var watch: StrategyWatch?
+
+    /// Records an event now. Any change of the strategy's state since the last look is recorded
+    /// first: it happened before whatever made this event.
+    public func record(_ kind: EventKind) {
+        noteStrategyState()
+        events.append(TimelineEvent(time: now, frame: frame, kind: kind))
+    }
+
+    /// Records a change of the strategy's state name or phases since the last look, if any.
+    func noteStrategyState() {
+        guard let watch, let change = watch.change() else { return }
+        events.append(TimelineEvent(time: now, frame: frame, kind: .stateChanged(from: change.from, to: change.to)))
+    }
+
+    /// The app asked for a load: a refresh action of the component that is in play.
+    func recordLoadRequest() -> RefreshComponent {
+        let component = watch?.loadComponent ?? .header
+        record(.refreshStart(component))
+        return component
+    }
+
+    /// The result of a load asked for by `recordLoadRequest` reached the app.
+    func recordLoadReturn(_ component: RefreshComponent) {
+        record(.refreshEnd(component))
     }
 
     /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
     func beginFrame(_ index: Int, at time: Double) {
         frame = index
-        main.runBlocks(dueBy: time)
+        main.runBlocks(dueBy: time) { [self] in noteStrategyState() }
         now = max(now, time)
     }
 }

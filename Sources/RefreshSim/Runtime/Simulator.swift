@@ -48,6 +48,7 @@ private final class World {
         let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
         host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
         strategy = makeStrategy?(host) ?? StrategyFactory.make(scenario.strategy, host: host)
+        runtime.watch = StrategyWatch(strategy)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
     }
@@ -87,11 +88,14 @@ private final class World {
             runtime.beginFrame(index, at: time)
             if index > 0 { advancePhysics() }
             deliverTouches(at: time)
+            runtime.noteStrategyState()
             scrollView.prunePresentationAnimations()
             let sample = makeSample(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
         }
+        // The watch holds the strategy, which holds the host and so the runtime.
+        runtime.watch = nil
         return Timeline(
             scenarioName: scenario.name, strategyKind: scenario.strategy.kind,
             loaderKind: loaderConfig.kind,
@@ -125,19 +129,19 @@ private final class World {
         case let .down(y):
             fingerDownY = y
             fingerY = y
-            runtime.record("touchDown", from: .finger)
+            runtime.record(.touchDown)
             scrollView.touchBegan(y: y)
         case let .move(y):
             fingerY = y
             scrollView.touchMoved(y: y)
         case .up:
-            runtime.record("touchUp", from: .finger, ["fingerY": Format.points(fingerY - fingerDownY),
-                                                      "offset": Format.points(scrollView.contentOffset.y)])
+            runtime.record(.touchUp(fingerY: fingerY - fingerDownY, offset: scrollView.contentOffset.y))
             scrollView.touchEnded()
         }
     }
 
     private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+        let state = runtime.watch?.last ?? strategy.currentState
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -160,7 +164,8 @@ private final class World {
             contentHeight: scrollView.contentSize.height,
             fingerDown: finger.fingerIsDown, fingerY: finger.fingerIsDown ? fingerY - fingerDownY : 0,
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
-            decelerating: scrollView.isDecelerating, phase: phase, state: strategy.stateName,
+            decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
+            headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
     }

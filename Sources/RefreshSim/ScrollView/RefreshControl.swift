@@ -18,6 +18,9 @@ public final class RefreshControl {
 
     public init() {}
 
+    /// `refreshing` from valueChanged or beginRefreshing() until endRefreshing().
+    public var phase: RefreshPhase { isRefreshing ? .refreshing : .idle }
+
     /// `addTarget(_:action:for: .valueChanged)`.
     public func addValueChangedAction(_ action: @escaping (RefreshControl) -> Void) {
         valueChangedActions.append(action)
@@ -53,7 +56,7 @@ public final class RefreshControl {
         isRefreshing = true
         isArmed = false
         scrollView.setRefreshControlInset(Self.height, preservingOffset: true)
-        scrollView.runtime.record("valueChanged", from: .refreshControl, ["visibleHeight": Format.points(visible)])
+        scrollView.runtime.record(.valueChanged(visibleHeight: visible))
         for action in valueChangedActions { action(self) }
     }
 
@@ -61,8 +64,7 @@ public final class RefreshControl {
     /// the control.
     public func beginRefreshing() {
         guard let scrollView else { return }
-        scrollView.runtime.record("beginRefreshing", from: .refreshControl,
-                                  ["alreadyRefreshing": isRefreshing ? "true" : "false"])
+        scrollView.runtime.record(.beginRefreshing(alreadyRefreshing: isRefreshing))
         guard !isRefreshing else { return }
         isRefreshing = true
         isArmed = false
@@ -73,8 +75,7 @@ public final class RefreshControl {
     /// at once when the user is still tracking.
     public func endRefreshing() {
         guard let scrollView else { return }
-        scrollView.runtime.record("endRefreshing", from: .refreshControl,
-                                  ["whileTracking": scrollView.isTracking ? "true" : "false"])
+        scrollView.runtime.record(.endRefreshing(whileTracking: scrollView.isTracking))
         guard isRefreshing else { return }
         isRefreshing = false
         if scrollView.isTracking {

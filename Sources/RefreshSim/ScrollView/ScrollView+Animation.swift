@@ -33,8 +33,7 @@ extension ScrollView {
             return
         }
         let target = grid.round(point.y)
-        runtime.record("contentOffsetSet", from: .scrollView,
-                       ["from": Format.points(offsetY), "to": Format.points(target), "animated": "true"])
+        runtime.record(.contentOffsetSet(from: offsetY, to: target, animated: true))
         guard target != offsetY else { return }
         stopScrolling()
         scrollAnimation = ScrollAnimation(from: offsetY, to: target, start: runtime.now)
@@ -45,7 +44,7 @@ extension ScrollView {
         guard isDecelerating else { return }
         isDecelerating = false
         momentum = nil
-        runtime.record("decelerationStopped", from: .scrollView, ["offset": Format.points(offsetY)])
+        runtime.record(.decelerationStopped(offset: offsetY))
     }
 
     /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
@@ -72,7 +71,7 @@ extension ScrollView {
         setOffset(progress >= 1 ? animation.to : y)
         guard progress >= 1, scrollAnimation != nil else { return }
         scrollAnimation = nil
-        runtime.record("didEndScrollingAnimation", from: .scrollView)
+        runtime.record(.didEndScrollingAnimation)
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 

@@ -12,7 +12,7 @@ extension ScrollView {
     func beginDecelerating(velocity: Double) {
         isDecelerating = true
         momentum = Momentum(position: offsetY, velocity: velocity)
-        runtime.record("willBeginDecelerating", from: .scrollView, ["velocity": Format.points(velocity * 1000)])
+        runtime.record(.willBeginDecelerating(velocity: velocity * 1000))
         delegate?.scrollViewWillBeginDecelerating(self)
     }
 
@@ -64,7 +64,7 @@ extension ScrollView {
             momentum = nil
             isDecelerating = false
             setOffset(min(max(state.position, low), high))
-            runtime.record("didEndDecelerating", from: .scrollView, ["offset": Format.points(offsetY)])
+            runtime.record(.didEndDecelerating(offset: offsetY))
             delegate?.scrollViewDidEndDecelerating(self)
         } else {
             momentum = state

@@ -100,8 +100,7 @@ public final class ScrollView {
             let old = storedContentSize
             storedContentSize = newValue
             if old.height != newValue.height {
-                runtime.record("contentSizeChanged", from: .scrollView,
-                               ["from": Format.points(old.height), "to": Format.points(newValue.height)])
+                runtime.record(.contentSizeChanged(from: old.height, to: newValue.height))
             }
             observers.notify(.contentSize, self)
             adjustOffsetIfNecessary()
@@ -122,8 +121,7 @@ public final class ScrollView {
     func writeOffset(_ y: Double) {
         let from = offsetY
         setOffset(y)
-        runtime.record("contentOffsetSet", from: .scrollView,
-                       ["from": Format.points(from), "to": Format.points(offsetY), "animated": "false"])
+        runtime.record(.contentOffsetSet(from: from, to: offsetY, animated: false))
         reanchorPan()
         momentum?.position = offsetY
     }
@@ -148,16 +146,12 @@ public final class ScrollView {
         guard grid.round(clamped) != offsetY else { return }
         let from = offsetY
         setOffset(clamped)
-        runtime.record("contentOffsetAdjusted", from: .scrollView,
-                       ["from": Format.points(from), "to": Format.points(offsetY),
-                        "animated": animationBlockDepth > 0 ? "true" : "false"])
+        runtime.record(.contentOffsetAdjusted(from: from, to: offsetY, animated: animationBlockDepth > 0))
     }
 
     func recordInsetChange() {
         let inset = adjustedContentInset
-        runtime.record("contentInsetSet", from: .scrollView,
-                       ["top": Format.points(inset.top), "bottom": Format.points(inset.bottom),
-                        "animated": animationBlockDepth > 0 ? "true" : "false"])
+        runtime.record(.contentInsetSet(top: inset.top, bottom: inset.bottom, animated: animationBlockDepth > 0))
     }
 
     /// UIRefreshControl's inset. With `preservingOffset` a drag in progress re-grabs the content

@@ -16,9 +16,7 @@ public final class CJFooterDelayTableViewController: RefreshStrategy, ScrollView
     var curentContentHeight = 0.0
     private var beginDragOffset = 0.0
     private var observation: KeyValueObservation?
-    var state = CJRefreshState.idle {
-        didSet { host.recordStateChange(from: oldValue.rawValue, to: state.rawValue) }
-    }
+    var state = CJRefreshState.idle
 
     public init(host: RefreshHost) {
         self.host = host
@@ -65,9 +63,7 @@ public final class CJFooterDelayTableViewController: RefreshStrategy, ScrollView
     }
 
     func doLoadMore() {
-        host.recordRefreshStart("onLoadMore")
         onLoadMore {
-            self.host.recordRefreshEnd("state = .idle")
             self.state = .idle
         }
     }
@@ -77,6 +73,8 @@ public final class CJFooterDelayTableViewController: RefreshStrategy, ScrollView
     }
 
     public var stateName: String { state.rawValue }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { state.phase }
     public var indicator: IndicatorPlacement { .footer }
     public var triggerDistance: Double? { 20 }
     public var footerTop: Double? { footerY }

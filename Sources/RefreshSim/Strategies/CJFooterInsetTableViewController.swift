@@ -21,6 +21,7 @@ public final class CJFooterInsetTableViewController: CJRefreshableTableViewContr
     }
 
     override public var indicator: IndicatorPlacement { .footer }
+    override public var footerPhase: RefreshPhase? { state.phase }
     override public var footerTop: Double? { footerY }
     override public var indicatorVisibleHeight: Double {
         host.footerVisibleHeight(top: footerY, height: Self.refreshViewHeight)

@@ -15,5 +15,6 @@ public final class CJHeaderTableViewController: CJRefreshableTableViewController
     }
 
     override public var indicator: IndicatorPlacement { .header }
+    override public var headerPhase: RefreshPhase? { state.phase }
     override public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: Self.refreshViewHeight) }
 }

@@ -15,7 +15,6 @@ public class CJRefreshableTableViewController: RefreshStrategy, ScrollViewDelega
     var marginTop: Double?
     var state = CJRefreshState.idle {
         didSet {
-            host.recordStateChange(from: oldValue.rawValue, to: state.rawValue)
             if state == .idle {
                 if let marginTop {
                     tableView.contentInset[keyPath: insetEdge] = marginTop
@@ -51,9 +50,7 @@ public class CJRefreshableTableViewController: RefreshStrategy, ScrollViewDelega
     }
 
     func doRefresh() {
-        host.recordRefreshStart("onRefresh")
         onRefresh {
-            self.host.recordRefreshEnd("state = .idle")
             self.state = .idle
         }
     }
@@ -63,6 +60,8 @@ public class CJRefreshableTableViewController: RefreshStrategy, ScrollViewDelega
     }
 
     public var stateName: String { state.rawValue }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .none }
     public var triggerDistance: Double? { Self.refreshViewHeight }
     public var indicatorVisibleHeight: Double { 0 }

@@ -7,6 +7,15 @@ final class EGORefreshTableHeaderView {
         case normal
         case pulling
         case loading
+
+        /// EGO's `pulling` is "Release to refresh…": past the trigger.
+        var phase: RefreshPhase {
+            switch self {
+            case .normal: .idle
+            case .pulling: .armed
+            case .loading: .refreshing
+            }
+        }
     }
 
     static let triggerOffset = -65.0
@@ -14,9 +23,7 @@ final class EGORefreshTableHeaderView {
 
     private let host: RefreshHost
     weak var delegate: EGORefreshTableHeaderDelegate?
-    private(set) var state = PullRefreshState.normal {
-        didSet { host.recordStateChange(from: oldValue.rawValue, to: state.rawValue) }
-    }
+    private(set) var state = PullRefreshState.normal
 
     init(host: RefreshHost) {
         self.host = host

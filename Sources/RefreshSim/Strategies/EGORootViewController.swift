@@ -17,13 +17,11 @@ public final class EGORootViewController: RefreshStrategy, ScrollViewDelegate, E
 
     func reloadTableViewDataSource() {
         reloading = true
-        host.recordRefreshStart("reloadTableViewDataSource")
         host.loader.load { [unowned self] _ in doneLoadingTableViewData() }
     }
 
     func doneLoadingTableViewData() {
         reloading = false
-        host.recordRefreshEnd("egoRefreshScrollViewDataSourceDidFinishedLoading")
         refreshHeaderView.egoRefreshScrollViewDataSourceDidFinishedLoading(host.scrollView)
     }
 
@@ -46,6 +44,8 @@ public final class EGORootViewController: RefreshStrategy, ScrollViewDelegate, E
     }
 
     public var stateName: String { refreshHeaderView.state.rawValue }
+    public var headerPhase: RefreshPhase? { refreshHeaderView.state.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { -EGORefreshTableHeaderView.triggerOffset }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: EGORefreshTableHeaderView.loadingInset) }

@@ -2,6 +2,8 @@
 public final class NoStrategy: RefreshStrategy {
     public init() {}
     public var stateName: String { "idle" }
+    public var headerPhase: RefreshPhase? { nil }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .none }
     public var indicatorVisibleHeight: Double { 0 }
 }

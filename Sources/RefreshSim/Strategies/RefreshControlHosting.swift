@@ -6,6 +6,8 @@ protocol RefreshControlHosting: RefreshStrategy {
 
 extension RefreshControlHosting {
     public var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
+    public var headerPhase: RefreshPhase? { refreshControl.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { refreshControl.snappingHeight }
     public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }

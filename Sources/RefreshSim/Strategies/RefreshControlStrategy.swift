@@ -11,9 +11,7 @@ public final class RefreshControlStrategy: RefreshControlHosting {
     }
 
     func didPullToRefresh() {
-        host.recordRefreshStart("load")
         host.loader.load { [unowned self] _ in
-            host.recordRefreshEnd("endRefreshing")
             refreshControl.endRefreshing()
         }
     }

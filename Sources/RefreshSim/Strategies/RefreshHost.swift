@@ -3,8 +3,10 @@
 public final class RefreshHost {
     public let runtime: Runtime
     public let scrollView: ScrollView
+    /// The app's loader. Loads asked of it are recorded as the strategy's refresh actions
+    /// (`refreshStart` when asked, `refreshEnd` when the result comes back).
     public let loader: any Loader
-    /// Set for web scenarios; it is also the `loader`.
+    /// Set for web scenarios; it is also behind `loader`. Its reloads are recorded the same way.
     public let webView: WebView?
     /// `UIScreen.main.bounds`: the seeds use it where they mean the scroll view.
     public let screenBounds: Size
@@ -12,9 +14,10 @@ public final class RefreshHost {
     public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size) {
         self.runtime = runtime
         self.scrollView = scrollView
-        self.loader = loader
+        self.loader = RecordingLoader(loader, runtime: runtime)
         self.webView = webView
         self.screenBounds = screenBounds
+        webView?.requestRecorder = runtime
     }
 
     /// `DispatchQueue.main`.
@@ -23,21 +26,6 @@ public final class RefreshHost {
     /// The seeds' `delay(_:_:)` helper: `DispatchQueue.main.asyncAfter(deadline: .now() + s)`.
     public func delay(_ seconds: Double, _ done: @escaping () -> Void) {
         main.asyncAfter(seconds: seconds, execute: done)
-    }
-
-    /// The refresh action starts: a reload or a data request is issued.
-    public func recordRefreshStart(_ detail: String) {
-        runtime.record("refreshStart", from: .strategy, ["action": detail])
-    }
-
-    /// The indicator is told to go away.
-    public func recordRefreshEnd(_ detail: String) {
-        runtime.record("refreshEnd", from: .strategy, ["action": detail])
-    }
-
-    public func recordStateChange(from old: String, to new: String) {
-        guard old != new else { return }
-        runtime.record("stateChanged", from: .strategy, ["from": old, "to": new])
     }
 
     /// The visible part of a header of `height` sitting just above the content.

@@ -1,11 +1,18 @@
 /// A refresh implementation under test, written against the UIKit-shaped surface in `RefreshHost`.
 ///
-/// The simulator reads these properties once per frame to record the timeline; everything else a
+/// A strategy does not report to the analysis. The host reads these properties whenever something
+/// happens (a callback, a block on the main queue, a frame) and records their changes, and it
+/// records the loads the strategy asks `host.loader` (or the web view) for. Everything else a
 /// strategy does, it does through the scroll view, the refresh control, the main queue and the
 /// loader, exactly as app code would.
 public protocol RefreshStrategy: AnyObject {
-    /// The state as the seed names it (`idle`, `pulling`, `refreshing`, `loading`, …).
+    /// The state as the seed names it (`idle`, `pulling`, `EGOOPullRefreshLoading`, `red`, …): shown
+    /// on charts and in CSV, never interpreted.
     var stateName: String { get }
+    /// The pull-to-refresh header's phase; nil when the strategy has no header.
+    var headerPhase: RefreshPhase? { get }
+    /// The load-more footer's phase; nil when the strategy has no footer.
+    var footerPhase: RefreshPhase? { get }
     var indicator: IndicatorPlacement { get }
     /// Pull distance (pt past the resting offset) at which the strategy triggers.
     var triggerDistance: Double? { get }
@@ -18,4 +25,9 @@ public protocol RefreshStrategy: AnyObject {
 public extension RefreshStrategy {
     var triggerDistance: Double? { nil }
     var footerTop: Double? { nil }
+
+    /// Everything the host records about the strategy at this moment.
+    var currentState: StrategyState {
+        StrategyState(name: stateName, header: headerPhase, footer: footerPhase)
+    }
 }

@@ -23,9 +23,7 @@ final class SBPullToRefreshHeaderView {
     weak var delegate: SBPullToRefreshHeaderViewDelegate?
     private var mIsDragging = false
     private var observation: KeyValueObservation?
-    private(set) var state = State.normal {
-        didSet { host.recordStateChange(from: oldValue.rawValue, to: state.rawValue) }
-    }
+    private(set) var state = State.normal
 
     init(host: RefreshHost, onScrollView scrollView: ScrollView) {
         self.host = host
@@ -61,7 +59,7 @@ final class SBPullToRefreshHeaderView {
     }
 
     private func stopDragging() {
-        host.runtime.record("stopDragging", from: .strategy, ["offset": Format.points(mScrollView.contentOffset.y)])
+        host.runtime.record(.stopDragging(offset: mScrollView.contentOffset.y))
         let processing = delegate?.isRefreshStillProcessing(self) ?? false
         if mScrollView.contentOffset.y <= Self.triggerOffset, !processing {
             state = .loading
@@ -100,10 +98,8 @@ public final class SBPullToRefreshViewController: RefreshStrategy, SBPullToRefre
 
     func didTriggerRefresh(_ headerView: SBPullToRefreshHeaderView) {
         processing = true
-        host.recordRefreshStart("didTriggerRefresh")
         host.loader.load { [unowned self] _ in
             processing = false
-            host.recordRefreshEnd("resetView")
             mRefreshHeaderView.resetView()
         }
     }
@@ -113,6 +109,8 @@ public final class SBPullToRefreshViewController: RefreshStrategy, SBPullToRefre
     }
 
     public var stateName: String { mRefreshHeaderView.state.rawValue }
+    public var headerPhase: RefreshPhase? { mRefreshHeaderView.state.phase }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { -SBPullToRefreshHeaderView.triggerOffset }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: SBPullToRefreshHeaderView.loadingInset) }

@@ -13,9 +13,7 @@ public final class ThresholdViewController: RefreshStrategy, ScrollViewDelegate 
     let host: RefreshHost
     var isDragging = false
     var isLoading = false
-    var backgroundColor = BackgroundColor.purple {
-        didSet { host.recordStateChange(from: oldValue.rawValue, to: backgroundColor.rawValue) }
-    }
+    var backgroundColor = BackgroundColor.purple
 
     public init(host: RefreshHost) {
         self.host = host
@@ -48,15 +46,17 @@ public final class ThresholdViewController: RefreshStrategy, ScrollViewDelegate 
 
     func refresh() {
         isLoading = true
-        host.recordRefreshStart("refresh")
         host.loader.load { [unowned self] _ in
             isLoading = false
-            host.recordRefreshEnd("load finished")
         }
     }
 
-    /// The seed's view has only its colour; while the app's load runs the state reads `refreshing`.
+    /// The seed's view has only its colour; while the app's load runs the chart's lane reads
+    /// `refreshing`, since nothing else on screen would say that a load runs.
     public var stateName: String { isLoading ? "refreshing" : backgroundColor.rawValue }
+    /// Red while dragging is the seed's "release to refresh"; the colour stays after the release.
+    public var headerPhase: RefreshPhase? { isLoading ? .refreshing : backgroundColor == .red && isDragging ? .armed : .idle }
+    public var footerPhase: RefreshPhase? { nil }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { Self.refreshViewHeight }
     public var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: Self.refreshViewHeight) }

@@ -20,9 +20,7 @@ public final class BadExampleViewController: RefreshControlHosting {
     }
 
     func didPullToRefresh(sender: RefreshControl) {
-        host.recordRefreshEnd("endRefreshing")
         refreshControl.endRefreshing()
-        host.recordRefreshStart("reload")
         webview.reload()
     }
 

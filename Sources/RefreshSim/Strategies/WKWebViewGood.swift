@@ -26,12 +26,10 @@ public final class GoodExampleViewController: RefreshControlHosting, ScrollViewD
     }
 
     func didEndDraggingToPullRefresh() {
-        host.recordRefreshStart("reload")
         webview.reload()
     }
 
     func didEndLoadToPullRefresh() {
-        host.recordRefreshEnd("endRefreshing")
         refreshControl.endRefreshing()
         isRefreshingByPull = false
     }

@@ -26,20 +26,23 @@ public struct FrameSample: Sendable, Equatable {
     public var dragging: Bool
     public var decelerating: Bool
     public var phase: ScrollPhase
-    /// The strategy's state name as its seed names it (`idle`, `pulling`, `refreshing`, …).
+    /// The strategy's state name as its seed names it (`idle`, `pulling`, `refreshing`, …), for
+    /// display only.
     public var state: String
+    /// The header's and footer's phases (nil for a component the strategy does not have).
+    public var headerPhase: RefreshPhase?
+    public var footerPhase: RefreshPhase?
     /// Visible height of the refresh header or load-more footer (pt).
     public var indicatorVisibleHeight: Double
     /// Top of the load-more footer in content coordinates, for footer strategies.
     public var footerTop: Double?
-    /// The loader's phase: `idle`, `request`, `redirect`, `committed`, `finished`, `failed`, `loading`.
-    public var loaderPhase: String
+    public var loaderPhase: LoaderPhase
 
     public init(frame: Int, time: Double, offset: Double, velocity: Double, insetTop: Double,
                 insetBottom: Double, minOffset: Double, maxOffset: Double, contentHeight: Double,
                 fingerDown: Bool, fingerY: Double, tracking: Bool, dragging: Bool, decelerating: Bool,
-                phase: ScrollPhase, state: String, indicatorVisibleHeight: Double, footerTop: Double?,
-                loaderPhase: String) {
+                phase: ScrollPhase, state: String, headerPhase: RefreshPhase? = nil, footerPhase: RefreshPhase? = nil,
+                indicatorVisibleHeight: Double, footerTop: Double?, loaderPhase: LoaderPhase) {
         self.frame = frame
         self.time = time
         self.offset = offset
@@ -56,6 +59,8 @@ public struct FrameSample: Sendable, Equatable {
         self.decelerating = decelerating
         self.phase = phase
         self.state = state
+        self.headerPhase = headerPhase
+        self.footerPhase = footerPhase
         self.indicatorVisibleHeight = indicatorVisibleHeight
         self.footerTop = footerTop
         self.loaderPhase = loaderPhase

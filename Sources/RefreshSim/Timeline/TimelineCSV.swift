@@ -3,7 +3,7 @@ public enum TimelineCSV {
     public static let columns = [
         "time", "frame", "offset", "velocity", "insetTop", "insetBottom", "minOffset", "maxOffset",
         "contentHeight", "fingerDown", "fingerY", "tracking", "dragging", "decelerating", "phase", "state",
-        "indicatorVisibleHeight", "footerTop", "loaderPhase",
+        "indicatorVisibleHeight", "footerTop", "loaderPhase", "headerPhase", "footerPhase",
     ]
 
     public static func render(_ timeline: Timeline) -> String {
@@ -16,7 +16,8 @@ public enum TimelineCSV {
                 Format.points(s.maxOffset), Format.points(s.contentHeight), flag(s.fingerDown),
                 Format.points(s.fingerY), flag(s.tracking), flag(s.dragging), flag(s.decelerating),
                 s.phase.rawValue, field(s.state), Format.points(s.indicatorVisibleHeight),
-                s.footerTop.map(Format.points) ?? "", field(s.loaderPhase),
+                s.footerTop.map(Format.points) ?? "", s.loaderPhase.rawValue,
+                s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "",
             ]
             lines.append(fields.joined(separator: ","))
         }

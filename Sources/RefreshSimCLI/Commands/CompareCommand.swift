@@ -28,15 +28,9 @@ struct CompareCommand: ParsableCommand {
 
     @OptionGroup var size: ChartSizeOptions
 
-    @Option(help: .hidden)
-    var sample: [String] = []
-
     func validate() throws {
-        guard [first, second].compactMap({ $0 }).count + sample.count == 2 else {
+        guard [first, second].compactMap({ $0 }).count == 2 else {
             throw ValidationError("give exactly two scenario files")
-        }
-        if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
-            throw ValidationError("unknown sample \(bad): use smooth or janky")
         }
         if let output {
             do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
@@ -45,7 +39,7 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
-        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        let jobs = loaded.map(Job.scenario)
         guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
         let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).png"
         let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)

@@ -34,9 +34,6 @@ struct PlotCommand: ParsableCommand {
 
     @OptionGroup var size: ChartSizeOptions
 
-    @Option(help: .hidden)
-    var sample: [String] = []
-
     /// Benchmarks only: `cairo` (cairo's own writer) or `LEVEL,FILTER,STRATEGY`, e.g. `6,sub,standard`.
     @Option(help: .hidden)
     var pngEncoding: String?
@@ -45,13 +42,10 @@ struct PlotCommand: ParsableCommand {
     private var scenarioFiles: [String] { ScenarioSet.files(scenarios).files }
 
     func validate() throws {
-        guard !(scenarios.isEmpty && sample.isEmpty) else {
+        guard !scenarios.isEmpty else {
             throw ValidationError("give at least one scenario file")
         }
-        if let bad = sample.first(where: { ScenarioCharting.sample($0) == nil }) {
-            throw ValidationError("unknown sample \(bad): use smooth or janky")
-        }
-        let count = scenarioFiles.count + sample.count
+        let count = scenarioFiles.count
         guard count > 0 else { throw ValidationError("no .json scenario files in \(scenarios.joined(separator: ", "))") }
         if let output, !isDirectoryTarget(output) {
             guard count == 1 else {
@@ -64,7 +58,7 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
         let loaded = try ScenarioSet.load(scenarios)
-        let jobs = loaded.map(Job.scenario) + sample.map(Job.sample)
+        let jobs = loaded.map(Job.scenario)
         let destinations = jobs.map { destination(for: $0.name) }
         let size = self.size.size
         let results = ResultSlots(count: jobs.count)
@@ -101,22 +95,19 @@ struct PlotCommand: ParsableCommand {
     }
 }
 
-/// One chart to draw: a loaded scenario, or a built-in sample.
+/// One chart to draw.
 enum Job: Sendable {
     case scenario(Scenario)
-    case sample(String)
 
     var name: String {
         switch self {
         case .scenario(let scenario): scenario.name
-        case .sample(let name): "sample-pull-\(name)"
         }
     }
 
     func subject() -> ChartSubject {
         switch self {
         case .scenario(let scenario): ScenarioCharting.subject(for: scenario)
-        case .sample(let name): ScenarioCharting.sample(name) ?? ChartSamples.pullToRefresh(janky: false)
         }
     }
 }

@@ -14,15 +14,6 @@ enum ScenarioCharting {
         subject(for: try ScenarioFile.load(path: path))
     }
 
-    /// Hand-built sample runs (`--sample`, hidden): charts without a scenario, for benchmarks.
-    static func sample(_ name: String) -> ChartSubject? {
-        switch name {
-        case "smooth": ChartSamples.pullToRefresh(janky: false)
-        case "janky": ChartSamples.pullToRefresh(janky: true)
-        default: nil
-        }
-    }
-
     /// Renders `chart` in the format `path` names and writes it atomically. Drawing failures (a
     /// missing font) and write failures both end with exit status 3.
     static func write(_ chart: Chart, to path: String, encoding: BenchmarkEncoding = .refreshsim(.standard)) throws(CLIFailure) {

@@ -3,7 +3,7 @@ import RefreshSimCLI
 import RefreshSimUIKit
 
 /// The app's refresh code as refreshsim strategy kinds. The scenario's loader stands for the
-/// network: `fetchLatest` completes when it does.
+/// network: `fetchLatest` completes when it does (refreshsim records the request and its end).
 public let feedStrategies = [
     StrategyRegistration("feed-header", summary: "the feed's pull-to-refresh header (FeedHeader), pasted from the app") { host in
         feedHeaderStrategy(host: host)
@@ -13,15 +13,21 @@ public let feedStrategies = [
 /// Builds the feed screen on the run's simulated scroll view.
 public func feedHeaderStrategy(host: RefreshHost) -> any RefreshStrategy {
     UIKitStrategy(host: host, indicator: .header(height: FeedHeader.height), triggerDistance: FeedHeader.height,
-                  state: { (feed: FeedViewController) in "\(feed.header.state)" }) { () -> FeedViewController in
+                  state: { (feed: FeedViewController) in "\(feed.header.state)" },
+                  phase: { (feed: FeedViewController) in phase(of: feed.header.state) }) { () -> FeedViewController in
         let feed = FeedViewController(style: .plain)
         feed.fetchLatest = { done in
-            host.recordRefreshStart("fetchLatest")
-            host.loader.load { _ in
-                host.recordRefreshEnd("fetchLatest done")
-                done(["new item"])
-            }
+            host.loader.load { _ in done(["new item"]) }
         }
         return feed
+    }
+}
+
+/// The header's states in refreshsim's terms: `pulling` means released now it would refresh.
+func phase(of state: FeedHeaderState) -> RefreshPhase {
+    switch state {
+    case .idle: .idle
+    case .pulling: .armed
+    case .refreshing: .refreshing
     }
 }

@@ -1,21 +1,23 @@
 import Foundation
+import RefreshPlot
 import RefreshSim
 
-/// Hand-built runs with the shape of real ones, for documentation, tests and benchmarks of the
-/// chart while no simulated timeline is at hand. Not physics: just plausible numbers.
-public enum ChartSamples {
+/// Hand-built runs with the shape of real ones, to test the chart's drawing apart from the
+/// simulator. Not physics: plausible numbers, with the rubber band's curve from `RubberBand`.
+enum ChartSamples {
     /// A 6 s pull-to-refresh on a 375×667 pt screen under a 64 pt bar: a rubber-band drag past
     /// the trigger, release into a 60 pt refresh inset held for two seconds, the inset animated
     /// away, then an ordinary fling into the content. `janky` adds a 24 pt one-frame jump when the
     /// refresh ends (and the findings that go with it).
-    public static func pullToRefresh(janky: Bool) -> ChartSubject {
+    static func pullToRefresh(janky: Bool) -> ChartSubject {
         let rate = 60.0, bar = 64.0, refreshInset = 60.0, viewport = 667.0, contentHeight = 2400.0
         let device = DeviceSummary(viewportWidth: 375, viewportHeight: viewport, topInset: bar, bottomInset: 34, frameRate: rate)
         var samples: [FrameSample] = []
         for frame in 0..<Int(6 * rate) {
             let t = Double(frame) / rate
             var offset = -bar, insetTop = bar, fingerDown = false, fingerY = 0.0
-            var phase = ScrollPhase.rest, state = "idle", loader = "idle", velocity = 0.0
+            var phase = ScrollPhase.rest, state = "idle", loader = LoaderPhase.idle, velocity = 0.0
+            var header = RefreshPhase.idle
             let insetProgress: Double
             if t < 1.0 { insetProgress = 0 } else if t < 3.0 { insetProgress = min((t - 1.0) / 0.25, 1) }
             else { insetProgress = 1 - min((t - 3.0) / 0.3, 1) }
@@ -28,6 +30,7 @@ public enum ChartSamples {
                 offset = -bar - rubberBand(fingerY, dimension: viewport)
                 phase = .drag
                 state = -bar - offset > 54 ? "triggered" : offset < -bar ? "pulling" : "idle"
+                header = -bar - offset > 54 ? .armed : offset < -bar ? .pulling : .idle
                 velocity = -rubberBand(190, dimension: viewport) / 0.6
             case 1.0..<3.0:
                 let start = -bar - rubberBand(190, dimension: viewport)
@@ -36,20 +39,20 @@ public enum ChartSamples {
                 offset = target + (start - target) * decay
                 phase = decay > 0.01 ? .bounce : .rest
                 state = "refreshing"
-                loader = t < 1.15 ? "request" : "loading"
+                header = .refreshing
+                loader = .loading
             case 3.0..<4.0:
                 let from = janky ? -bar - refreshInset + 24 : -bar - refreshInset
                 let progress = smoothstep(min((t - 3.0) / 0.3, 1))
                 offset = from + (-bar - from) * progress
                 phase = progress < 1 ? .animation : .rest
                 state = progress < 1 ? "ending" : "idle"
-                loader = "finished"
+                header = progress < 1 ? .ending : .idle
             case 4.0..<4.4:
                 fingerDown = true
                 fingerY = -(t - 4.0) / 0.4 * 120
                 offset = -bar - fingerY
                 phase = .drag
-                loader = "finished"
                 velocity = 300
             case 4.4...:
                 let v0 = 500.0, k = 1000 * log(0.998)
@@ -57,7 +60,6 @@ public enum ChartSamples {
                 offset = -bar + 120 + v0 * (exp(k * dt) - 1) / k
                 velocity = v0 * exp(k * dt)
                 phase = velocity > 20 ? .decelerate : .rest
-                loader = "finished"
             default:
                 break
             }
@@ -66,23 +68,28 @@ public enum ChartSamples {
                 frame: frame, time: t, offset: offset, velocity: velocity, insetTop: insetTop, insetBottom: 34,
                 minOffset: -insetTop, maxOffset: contentHeight + 34 - viewport, contentHeight: contentHeight,
                 fingerDown: fingerDown, fingerY: fingerY, tracking: fingerDown, dragging: fingerDown && fingerY != 0,
-                decelerating: phase == .decelerate, phase: phase, state: state,
+                decelerating: phase == .decelerate, phase: phase, state: state, headerPhase: header,
                 indicatorVisibleHeight: min(visible, refreshInset + 40), footerTop: nil, loaderPhase: loader))
         }
-        func event(_ t: Double, _ name: String, _ source: EventSource) -> TimelineEvent {
-            TimelineEvent(time: t, frame: Int((t * rate).rounded()), name: name, source: source)
+        func event(_ t: Double, _ kind: EventKind) -> TimelineEvent {
+            TimelineEvent(time: t, frame: Int((t * rate).rounded()), kind: kind)
         }
+        let idle = StrategyState(name: "idle", header: .idle)
+        let pulling = StrategyState(name: "pulling", header: .pulling)
+        let triggered = StrategyState(name: "triggered", header: .armed)
+        let refreshing = StrategyState(name: "refreshing", header: .refreshing)
+        let ending = StrategyState(name: "ending", header: .ending)
         let events = [
-            event(0.3, "touchDown", .finger), event(0.35, "willBeginDragging", .scrollView),
-            event(0.62, "pulling", .strategy), event(0.85, "triggered", .strategy),
-            event(1.0, "touchUp", .finger), event(1.0, "willEndDragging", .scrollView),
-            event(1.0, "didEndDragging", .scrollView), event(1.0, "valueChanged", .refreshControl),
-            event(1.0, "refreshStart", .strategy), event(1.15, "didStartRequest", .loader),
-            event(3.0, "didFinish", .loader), event(3.0, "endRefreshing", .refreshControl),
-            event(3.3, "refreshEnd", .strategy),
-            event(4.0, "touchDown", .finger), event(4.05, "willBeginDragging", .scrollView),
-            event(4.4, "touchUp", .finger), event(4.4, "willBeginDecelerating", .scrollView),
-            event(5.7, "didEndDecelerating", .scrollView),
+            event(0.3, .touchDown), event(0.35, .willBeginDragging),
+            event(0.62, .stateChanged(from: idle, to: pulling)), event(0.85, .stateChanged(from: pulling, to: triggered)),
+            event(1.0, .touchUp(fingerY: 190, offset: -bar - 140)), event(1.0, .willEndDragging(velocity: 0, target: -bar)),
+            event(1.0, .didEndDragging(willDecelerate: false)), event(1.0, .stateChanged(from: triggered, to: refreshing)),
+            event(1.0, .refreshStart(.header)), event(1.0, .loadStart(.timed(seconds: 2))),
+            event(3.0, .loadEnd(result: .success, error: nil, appended: nil)), event(3.0, .refreshEnd(.header)),
+            event(3.0, .stateChanged(from: refreshing, to: ending)), event(3.3, .stateChanged(from: ending, to: idle)),
+            event(4.0, .touchDown), event(4.05, .willBeginDragging),
+            event(4.4, .touchUp(fingerY: -120, offset: 56)), event(4.4, .willBeginDecelerating(velocity: 500)),
+            event(5.7, .didEndDecelerating(offset: 300)),
         ]
         var findings = [
             Finding(glitch: GlitchClass.releaseLag.rawValue, time: 1.15, frame: 69,
@@ -103,9 +110,8 @@ public enum ChartSamples {
         return ChartSubject(timeline: timeline, analysis: Analysis(findings: findings), device: device)
     }
 
-    /// UIScrollView's rubber band: the content moves less the further it is pulled.
     private static func rubberBand(_ distance: Double, dimension: Double) -> Double {
-        (1 - 1 / (distance * 0.55 / dimension + 1)) * dimension
+        RubberBand(dimension: dimension).stretch(forOverscroll: distance)
     }
 
     private static func smoothstep(_ x: Double) -> Double {

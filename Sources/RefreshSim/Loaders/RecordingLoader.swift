@@ -1,0 +1,26 @@
+/// The loader as the strategy sees it (`host.loader`): every load it asks for is recorded as a
+/// refresh action (`refreshStart`), and its result coming back as `refreshEnd`, so a strategy
+/// needs no instrumentation. A web view records its own reloads the same way (`requestRecorder`).
+final class RecordingLoader: Loader {
+    let base: any Loader
+    private let runtime: Runtime
+
+    init(_ base: any Loader, runtime: Runtime) {
+        self.base = base
+        self.runtime = runtime
+    }
+
+    var phase: LoaderPhase { base.phase }
+
+    func load(completion: @escaping (LoadResult) -> Void) {
+        if base is WebView {
+            base.load(completion: completion)
+            return
+        }
+        let component = runtime.recordLoadRequest()
+        base.load { [runtime] result in
+            runtime.recordLoadReturn(component)
+            completion(result)
+        }
+    }
+}

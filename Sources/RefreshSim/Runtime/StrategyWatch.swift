@@ -1,0 +1,33 @@
+/// The host's eye on a strategy: what its state was when last looked at, so a change is recorded
+/// once, at the moment the runtime next sees anything happen.
+final class StrategyWatch {
+    private let strategy: any RefreshStrategy
+    @exclusivity(unchecked) private(set) var last: StrategyState
+
+    init(_ strategy: any RefreshStrategy) {
+        self.strategy = strategy
+        last = strategy.currentState
+    }
+
+    /// The state before and now, if it changed since the last call.
+    func change() -> (from: StrategyState, to: StrategyState)? {
+        let current = strategy.currentState
+        guard current != last else { return nil }
+        defer { last = current }
+        return (last, current)
+    }
+
+    /// Which component a load asked for now belongs to: the strategy's only one, or, with both, the
+    /// footer when it is in play and the header is not.
+    var loadComponent: RefreshComponent {
+        let state = strategy.currentState
+        switch (state.header, state.footer) {
+        case (nil, nil): return strategy.indicator == .footer ? .footer : .header
+        case (.some, nil): return .header
+        case (nil, .some): return .footer
+        case let (header?, footer?):
+            let footerInPlay = footer != .idle && footer != .noMoreData
+            return footerInPlay && (header == .idle || header == .ending) ? .footer : .header
+        }
+    }
+}
