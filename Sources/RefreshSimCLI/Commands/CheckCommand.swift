@@ -66,7 +66,7 @@ struct CheckCommand: ParsableCommand {
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario files in \(scenarios.joined(separator: ", "))") }
         let store = baseline.map(DirectoryBaselineStore.init)
         if let store, record { try AtomicFileWriter.ensureDirectory(store.path) }
-        let checker = Checker(comparisons: [FindingsBaseline(), ChartBaseline()])
+        let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
         var reports = CheckReports(results: [], unchecked: [])
         for path in files {
             let file = ScenarioFile.displayName(path)
