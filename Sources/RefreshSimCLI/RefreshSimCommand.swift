@@ -1,4 +1,5 @@
 import ArgumentParser
+import RefreshSim
 
 /// The `refreshsim` command line: its subcommands, help and exit statuses. The executable's
 /// `main.swift` only calls `RefreshSimCommand.main()`.
@@ -40,7 +41,7 @@ public struct RefreshSimCommand: ParsableCommand {
     /// The whole command line with the user's own strategy kinds added: scenario files may name
     /// them, and `run`, `plot`, `compare`, `check`, `validate`, `list` and `schema` know them.
     /// A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
-    public static func main(strategies: [StrategyRegistration], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    public static func main(strategies: [StrategyKind], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         do {
             try RegisteredStrategies.register(strategies)
         } catch {

@@ -16,7 +16,7 @@ extension Snapshotting where Value == Scenario, Format == PNGSnapshot {
     public static func chart(strategy: Simulator.StrategyBuilder? = nil, size: ChartSize = ChartSize(),
                              comparison: ImageComparison = .standard) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(named: "chart", comparison: comparison)) { (scenario: Scenario) -> PNGSnapshot in
-            let run = ScenarioReport.run(scenario, strategy: strategy)
+            let run = ScenarioRun(scenario, strategy: strategy)
             let subject = ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
             do {
                 return try PNGSnapshot(image: Chart.timeline(subject, size: size).rasterImage())
@@ -33,19 +33,14 @@ extension Snapshotting where Value == Scenario, Format == String {
     public static var report: Snapshotting { report() }
 
     public static func report(strategy: Simulator.StrategyBuilder? = nil) -> Snapshotting {
-        Snapshotting<String, String>.lines.pullback { (scenario: Scenario) in ScenarioReport.text(ScenarioReport.run(scenario, strategy: strategy)) }
+        Snapshotting<String, String>.lines.pullback { (scenario: Scenario) in ScenarioReport.text(ScenarioRun(scenario, strategy: strategy)) }
     }
 }
 
 /// The text form of a run: a header, the verdict, the findings, then the events in order.
 public enum ScenarioReport {
-    public static func run(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) -> (timeline: Timeline, analysis: Analysis) {
-        let timeline = Simulator(scenario: scenario, strategy: strategy).run()
-        return (timeline, Analyzer(thresholds: scenario.analysis).analyze(timeline))
-    }
-
-    public static func text(_ run: (timeline: Timeline, analysis: Analysis)) -> String {
-        let (timeline, analysis) = run
+    public static func text(_ run: ScenarioRun) -> String {
+        let (timeline, analysis) = (run.timeline, run.analysis)
         var lines = [
             "scenario \(timeline.scenarioName), strategy \(timeline.strategyKind), loader \(timeline.loaderKind)",
             "verdict \(analysis.verdict.rawValue)",

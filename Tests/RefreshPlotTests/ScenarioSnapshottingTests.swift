@@ -32,7 +32,7 @@ import XCTest
     }
 
     @Test func theReportListsFindingsAndEvents() throws {
-        let text = ScenarioReport.text(ScenarioReport.run(try Self.scenario("cj-header")))
+        let text = ScenarioReport.text(ScenarioRun(try Self.scenario("cj-header")))
         #expect(text.hasPrefix("scenario cj-header, strategy cj-header, loader delay\nverdict janky\n"))
         #expect(text.contains("  4.217 s  frame 253  error  offsetJump: offset jumped 30.0 pt"))
         #expect(text.contains("s  frame 30  finger  touchDown"))

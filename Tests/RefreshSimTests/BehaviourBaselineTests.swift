@@ -21,10 +21,7 @@ import Testing
     @Test func aRealRunAgainstItsOwnBaselineMatchesAndALongerLoadMovesTheEnd() throws {
         var scenario = Fixtures.scenario("cj-header", duration: 6, gestures: [Fixtures.pull(distance: 200, duration: 0.5, hold: 0.2)],
                                          strategy: .cjHeader)
-        func checked(_ scenario: Scenario) -> CheckedRun {
-            let timeline = Simulator(scenario: scenario).run()
-            return CheckedRun(scenario: scenario, timeline: timeline, analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
-        }
+        func checked(_ scenario: Scenario) -> ScenarioRun { ScenarioRun(scenario) }
         let baseline = EventsBaseline()
         let recorded = baseline.artifact(for: checked(scenario))
         #expect(baseline.differences(recorded: recorded, current: baseline.artifact(for: checked(scenario)), scenarioName: "cj-header").isEmpty)
@@ -42,8 +39,7 @@ import Testing
         var scenario = Fixtures.scenario("cj-header", duration: 6, gestures: [Fixtures.pull(distance: 200, duration: 0.5, hold: 0.2)],
                                          strategy: .cjHeader)
         scenario.expect = Expectation(verdict: .smooth, glitches: [])
-        let timeline = Simulator(scenario: scenario).run()
-        let run = CheckedRun(scenario: scenario, timeline: timeline, analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
+        let run = ScenarioRun(scenario)
         let store = Store()
         let result = Checker(comparisons: [FindingsBaseline(), EventsBaseline()]).check(run, baselines: store, record: true)
         #expect(!result.passed)

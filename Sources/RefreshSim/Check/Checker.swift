@@ -26,7 +26,7 @@ public struct Checker: Sendable {
     /// `record` writes every comparison's artifact instead of comparing it; a scenario that fails
     /// its `expect` is not recorded (its baseline would enshrine the failure). A scenario with no
     /// `expect` and no baseline passes: there is nothing to hold it to.
-    public func check(_ run: CheckedRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
+    public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
                       file: String? = nil) -> ScenarioCheckResult {
         var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [], file: file)
         if let expect = run.scenario.expect {

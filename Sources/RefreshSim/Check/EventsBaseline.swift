@@ -33,11 +33,11 @@ public struct EventsBaseline: BaselineComparison {
 
     public func fileName(for scenarioName: String) -> String { "\(scenarioName).events.json" }
 
-    public func artifact(for run: CheckedRun) -> [UInt8] {
-        let entries = run.timeline.events.map { event in
-            Entry(event: event.name,
-                  facts: event.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "),
-                  time: (event.time * 1e6).rounded() / 1e6, frame: event.frame)
+    public func artifact(for run: ScenarioRun) -> [UInt8] {
+        let entries = run.timeline.events.map { event -> Entry in
+            let facts: [String] = event.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return Entry(event: event.name, facts: facts.joined(separator: " "),
+                         time: (event.time * 1e6).rounded() / 1e6, frame: event.frame)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -72,8 +72,7 @@ struct CheckCommand: ParsableCommand {
             let file = ScenarioFile.displayName(path)
             do {
                 let scenario = try ScenarioFile.load(path: path)
-                let result = ScenarioRun(scenario)
-                let run = CheckedRun(scenario: scenario, timeline: result.timeline, analysis: result.analysis)
+                let run = ScenarioRun(scenario)
                 reports.results.append(checker.check(run, baselines: store, record: record, file: file))
             } catch {
                 reports.unchecked.append(UncheckedFile(file: file, message: error.message))

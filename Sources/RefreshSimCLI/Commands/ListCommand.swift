@@ -19,8 +19,9 @@ struct ListCommand: ParsableCommand {
 
     static var text: String {
         [
-            section("Strategies (strategy.kind)", Catalogue.strategies + RegisteredStrategies.kinds.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }),
+            section("Strategies (strategy.kind)", Catalogue.strategies + RegisteredStrategies.all.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }),
             section("Loaders (loader.kind)", Catalogue.loaders),
+            section("Thresholds (analysis)", Catalogue.thresholds),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")
     }

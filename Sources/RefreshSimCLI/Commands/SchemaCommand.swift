@@ -18,7 +18,7 @@ struct SchemaCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let schema = ScenarioSchema.json(customStrategies: RegisteredStrategies.kinds)
+        let schema = ScenarioSchema.json(customStrategies: RegisteredStrategies.all)
         if let output {
             try AtomicFileWriter.write(schema, to: output)
         } else {

@@ -15,7 +15,7 @@ enum ScenarioFile {
     static func load(path: String) throws(CLIFailure) -> Scenario {
         let bytes = try contents(path: path)
         do {
-            return try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.kinds)
+            return try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.all)
         } catch {
             throw .badInput(error.description)
         }

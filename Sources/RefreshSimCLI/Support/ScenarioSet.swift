@@ -71,25 +71,6 @@ enum NotAScenario {
     }
 }
 
-/// One scenario simulated and judged, with the user's code for a registered kind.
-struct ScenarioRun {
-    let scenario: Scenario
-    let timeline: Timeline
-    let analysis: Analysis
-
-    init(_ scenario: Scenario) {
-        self.scenario = scenario
-        timeline = Simulator(scenario: scenario, strategy: RegisteredStrategies.builder(for: scenario.strategy)).run()
-        analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
-    }
-
-    var summaryLine: String {
-        let count = analysis.findings.count
-        return "\(scenario.name): \(timeline.samples.count) frames, final offset \(Format.points(timeline.samples.last?.offset ?? 0)) pt, "
-            + "\(analysis.verdict.rawValue)" + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : "")
-    }
-}
-
 /// Where an output goes: the given file for one scenario, `<dir>/<name>.<ext>` for several.
 enum OutputPath {
     /// Several scenarios write one file each into a directory: refuse a path that names a file

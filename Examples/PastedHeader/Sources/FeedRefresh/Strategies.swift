@@ -5,7 +5,7 @@ import RefreshSimUIKit
 /// The app's refresh code as refreshsim strategy kinds. The scenario's loader stands for the
 /// network: `fetchLatest` completes when it does (refreshsim records the request and its end).
 public let feedStrategies = [
-    StrategyRegistration("feed-header", summary: "the feed's pull-to-refresh header (FeedHeader), pasted from the app") { host in
+    StrategyKind("feed-header", "the feed's pull-to-refresh header (FeedHeader), pasted from the app") { host in
         feedHeaderStrategy(host: host)
     },
 ]

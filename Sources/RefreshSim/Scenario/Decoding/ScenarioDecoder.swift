@@ -2,10 +2,9 @@
 /// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
-    /// `customStrategies`: kinds the user's program adds besides the bundled ones. A scenario of
-    /// such a kind with no loader gets the kind's `defaultLoader`.
+    /// `customStrategies`: kinds a user's program adds to `StrategyKind.all`.
     public static func decode(_ bytes: [UInt8], fileName: String,
-                              customStrategies: [CustomStrategyKind] = []) throws(ScenarioError) -> Scenario {
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
@@ -24,12 +23,12 @@ public struct ScenarioDecoder {
     }
 
     public static func decode(_ text: String, fileName: String,
-                              customStrategies: [CustomStrategyKind] = []) throws(ScenarioError) -> Scenario {
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
         try decode(Array(text.utf8), fileName: fileName, customStrategies: customStrategies)
     }
 
     let log: IssueLog
-    let customStrategies: [CustomStrategyKind]
+    let customStrategies: [StrategyKind]
 
     private func scenario(_ root: JSONNode) -> Scenario? {
         guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }
@@ -44,7 +43,6 @@ public struct ScenarioDecoder {
         let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
         let strategy = top["strategy"].map { self.strategy($0, at: .root.key("strategy")) } ?? StrategyConfig.none
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
-            ?? (top["loader"] == nil ? customStrategies.first { $0.name == strategy.kind }?.defaultLoader : nil)
         checkWebStrategy(strategy, loader: loader, node: top["loader"])
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
