@@ -68,7 +68,7 @@ import Testing
         let out = dir.appendingPathComponent("reports").path
         let result = try CLIProcess.run(["run", scenario("ego"), bad.path, "--report", out])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("bad.json: duration: must be > 0, got 0"))
+        #expect(result.stderr.contains("bad.json: duration: must be > 0 (seconds), got 0"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 
