@@ -6,6 +6,9 @@ import RefreshSim
 public struct RefreshSimCommand: ParsableCommand {
     public init() {}
 
+    /// The tool's version, printed by `--version`.
+    public static let version = "0.2.0"
+
     public static let configuration = CommandConfiguration(
         commandName: "refreshsim",
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
@@ -13,7 +16,8 @@ public struct RefreshSimCommand: ParsableCommand {
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim plot Scenarios/cj-header.json
-              refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
+              refreshsim compare Scenarios/cj-footer-delay.json \\
+                  Scenarios/cj-footer-inset.json -o cmp.png
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -21,6 +25,7 @@ public struct RefreshSimCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
+        version: version,
         subcommands: [
             RunCommand.self,
             PlotCommand.self,

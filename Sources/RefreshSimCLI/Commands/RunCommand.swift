@@ -6,13 +6,14 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
         discussion: """
-            --csv writes one row per frame; --report writes the events (UIKit names), findings and
-            verdict as JSON. With several scenarios, FILE is a directory that gets <name>.csv or
-            <name>.json per scenario. Files are written atomically: a failed run leaves no partial file.
+            --csv writes one row per frame; --report writes the events (UIKit names), findings and \
+            verdict as JSON. With several scenarios, FILE must be a directory: each scenario gets \
+            <name>.csv or <name>.json in it. Files are written atomically: a failed run leaves no \
+            partial file.
 
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
-              refreshsim run Scenarios/cj-header.json --csv cj-header.csv --report cj-header.json
+              refreshsim run Scenarios/cj-header.json --csv t.csv --report t.json
               refreshsim run Scenarios/*.json --report reports/
             """
     )

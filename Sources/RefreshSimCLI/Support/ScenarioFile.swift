@@ -15,10 +15,28 @@ enum ScenarioFile {
     static func load(path: String) throws(CLIFailure) -> Scenario {
         let bytes = try contents(path: path)
         do {
-            return try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.all)
+            let scenario = try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.all)
+            if let warning = pixelViewportWarning(scenario.device) {
+                CommandLineEntry.printError("\(displayName(path)): warning: \(warning)")
+            }
+            return scenario
         } catch {
             throw .badInput(error.description)
         }
+    }
+
+    /// The largest screen UIKit has, in points: iPad Pro 12.9", 1024 × 1366 pt (Apple's Human
+    /// Interface Guidelines, "Layout": device screen sizes).
+    static let largestScreen = (short: 1024.0, long: 1366.0)
+
+    /// A viewport bigger than any device's screen in points was most likely given in pixels.
+    static func pixelViewportWarning(_ device: Device) -> String? {
+        let width = device.viewportWidth, height = device.viewportHeight
+        guard max(width, height) > largestScreen.long || min(width, height) > largestScreen.short else { return nil }
+        let scale = device.screenScale
+        return "device viewport \(JSONWriter.format(width)) × \(JSONWriter.format(height)) is larger than any iPhone or iPad "
+            + "screen in points (the largest is 1024 × 1366 pt); it looks like pixels. UIKit works in points: at "
+            + "screenScale \(JSONWriter.format(scale)) that is \(JSONWriter.format(width / scale)) × \(JSONWriter.format(height / scale)) pt"
     }
 
     /// The file's bytes; refuses directories, devices and pipes, and anything over the size limit
