@@ -67,7 +67,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshSimUIKitTests",
-            dependencies: ["RefreshSim", "RefreshSimUIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"]
+            dependencies: ["RefreshSim", "RefreshSimUIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
+            // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
+            // for main-actor code, which these non-actor classes are not.
+            swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "RefreshPlotTests",
