@@ -73,6 +73,8 @@ import Testing
         ])
         #expect(scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": "slow"}"#))
             == [#"scenario.json: physics.decelerationRate: must be "normal" or "fast", got "slow""#])
+        #expect(scenarioIssues(scenarioJSON(#""physics": {"recoil": "ios17"}"#))
+            == [#"scenario.json: physics.recoil: must be "ios26" or "ios18", got "ios17"; did you mean `ios18`?"#])
     }
 
     @Test func optionsMustBelongToTheirKind() {

@@ -103,6 +103,7 @@ private final class World {
             baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
+            recoil: scenario.physics.recoil,
             samples: samples, events: runtime.events)
     }
 

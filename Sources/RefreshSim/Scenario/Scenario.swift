@@ -89,16 +89,20 @@ public struct PhysicsOptions: Sendable, Equatable {
     public var bounces: Bool
     /// Finger travel before the pan begins, in points (0 turns it off).
     public var panHysteresis: Double
+    /// The pull back from outside the legal range: iOS 26's recorded spring or iOS 18's 0.99/ms.
+    public var recoil: RecoilModel
 
     public static let normalDecelerationRate = 0.998
     public static let fastDecelerationRate = 0.99
 
     public init(decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10) {
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10,
+                recoil: RecoilModel = .ios26) {
         self.decelerationRate = decelerationRate
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
         self.panHysteresis = panHysteresis
+        self.recoil = recoil
     }
 }
 

@@ -61,6 +61,11 @@ public enum ScenarioSchema {
                     ("bounces", .object([("type", "boolean"), ("default", .bool(physics.bounces)),
                                          ("description", "Whether a drag past an edge rubber-bands.")])),
                     ("panHysteresis", number(ScenarioLimits.panHysteresis, "Finger travel before the pan begins (pt); 0 turns it off.", default: physics.panHysteresis)),
+                    ("recoil", .object([
+                        ("description", "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."),
+                        ("default", .string(physics.recoil.rawValue)),
+                        ("enum", .array(RecoilModel.allCases.map { .string($0.rawValue) })),
+                    ])),
                 ])),
                 ("gestures", .object([
                     ("description", "Finger gestures; they must lie within the duration and not overlap in time."),

@@ -15,7 +15,6 @@ public final class ScrollView {
     let physics: PhysicsOptions
     let rubberBand: RubberBand
     let grid: PixelGrid
-    let framePowers: FramePowers
 
     // The hot state is read and written several times a frame; Swift's dynamic exclusivity checks
     // on class properties were a third of the simulation's time. Everything runs on one thread.
@@ -53,7 +52,6 @@ public final class ScrollView {
         self.physics = physics
         self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
         self.grid = PixelGrid(scale: screenScale)
-        self.framePowers = FramePowers(rate: physics.decelerationRate, milliseconds: runtime.frameDuration)
         self.offsetY = -safeAreaInsets.top
     }
 

@@ -17,13 +17,15 @@ public struct Timeline: Sendable, Equatable {
     public var rubberBandCoefficient: Double
     /// `physics.bounces`: whether dragging past an edge rubber-bands (true) or stops at the edge.
     public var bounces: Bool
+    /// `physics.recoil`: how the content is pulled back from past an edge.
+    public var recoil: RecoilModel
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
 
     public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true,
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
                 samples: [FrameSample] = [], events: [TimelineEvent] = []) {
         self.scenarioName = scenarioName
         self.strategyKind = strategyKind
@@ -36,6 +38,7 @@ public struct Timeline: Sendable, Equatable {
         self.indicator = indicator
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
+        self.recoil = recoil
         self.samples = samples
         self.events = events
     }

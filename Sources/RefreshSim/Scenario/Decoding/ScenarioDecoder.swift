@@ -148,6 +148,7 @@ public struct ScenarioDecoder {
             rubberBandCoefficient: object.number("rubberBandCoefficient", in: ScenarioLimits.rubberBandCoefficient,
                                                  default: defaults.rubberBandCoefficient),
             bounces: object.bool("bounces", default: defaults.bounces),
-            panHysteresis: object.number("panHysteresis", in: ScenarioLimits.panHysteresis, default: defaults.panHysteresis))
+            panHysteresis: object.number("panHysteresis", in: ScenarioLimits.panHysteresis, default: defaults.panHysteresis),
+            recoil: object.choice("recoil", among: RecoilModel.allCases.map { ($0.rawValue, $0) }, default: defaults.recoil))
     }
 }

@@ -5,7 +5,7 @@ enum ScenarioKeys {
                       "physics", "gestures", "strategy", "loader", "analysis", "expect"]
     static let device = ["viewportHeight", "viewportWidth", "topInset", "bottomInset", "screenScale"]
     static let content = ["height", "initialOffset"]
-    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis"]
+    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
