@@ -91,20 +91,3 @@ struct CheckCommand: ParsableCommand {
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 }
-
-/// Baselines as files in a directory, written atomically.
-struct DirectoryBaselineStore: BaselineStore {
-    var path: String
-
-    init(path: String) { self.path = path }
-
-    func read(_ fileName: String) throws -> [UInt8]? {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return Array(try Data(contentsOf: url))
-    }
-
-    func write(_ bytes: [UInt8], to fileName: String) throws {
-        try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
-    }
-}
