@@ -20,10 +20,11 @@ struct CheckCommand: ParsableCommand {
             and Jenkins test reports; --github (on by itself when GITHUB_ACTIONS=true) prints \
             ::error annotations that GitHub shows beside the file; --json FILE writes a summary.
 
-            With --baseline DIR the findings (class, frame, message) and the chart are also \
-            compared with DIR/<name>.findings.json and DIR/<name>.chart.png (pixels within a \
-            small tolerance); --record writes those files instead, except for a scenario that \
-            fails its expect. A chart that differs leaves its actual image and a diff image in \
+            With --baseline DIR each run is also compared, in this order, with \
+            DIR/<name>.findings.json (findings gone or new), DIR/<name>.events.json (events that \
+            appeared, vanished, or moved by more than 20 ms, with the amount) and \
+            DIR/<name>.chart.png (pixels within a small tolerance); --record writes those files \
+            instead, except for a scenario that fails its expect. A chart that differs leaves its actual image and a diff image in \
             $SNAPSHOT_ARTIFACTS/refreshsim-check (or the temporary directory) and prints their paths.
 
             Examples:
