@@ -18,6 +18,20 @@ final class PastedSeedTests: XCTestCase {
         }
     }
 
+    func testPrintGoesToTheRunsConsoleNotStandardOutput() throws {
+        var strategy: UIKitStrategy<Seed003Header.LangTableViewController>?
+        _ = try run("cj-header.json") { host in
+            let made = UIKitStrategy(host: host, indicator: .header(height: 30), triggerDistance: 30,
+                                     state: { "\($0.refreshHeader.state!)" }) { Seed003Header.LangTableViewController(style: .plain) }
+            strategy = made
+            return made
+        }
+        // isExposed() prints offset, inset and header height on every drag frame.
+        let console = try XCTUnwrap(strategy?.environment.console)
+        XCTAssertFalse(console.isEmpty)
+        XCTAssertTrue(console.allSatisfy { $0.hasSuffix(" 0.0 30.0") }, "\(console.prefix(3))")
+    }
+
     func testSeed003HeaderFlickKeepsItsGap() throws {
         let timeline = try run("cj-header-flick.json") { host in
             UIKitStrategy(host: host, indicator: .header(height: 30), triggerDistance: 30,
