@@ -129,20 +129,28 @@ private struct KeyValueObservation {
 }
 
 /// The scroll view properties that can be observed by name.
-struct KVOKey {
-    let observable: ObservableKey
+enum KVOKey {
+    case contentOffset, contentSize, contentInset
 
     init?(_ keyPath: String) {
         switch keyPath {
-        case "contentOffset": observable = .contentOffset
-        case "contentSize": observable = .contentSize
-        case "contentInset": observable = .contentInset
+        case "contentOffset": self = .contentOffset
+        case "contentSize": self = .contentSize
+        case "contentInset": self = .contentInset
         default: return nil
         }
     }
 
+    var observable: ObservableKey {
+        switch self {
+        case .contentOffset: .contentOffset
+        case .contentSize: .contentSize
+        case .contentInset: .contentInset
+        }
+    }
+
     func value(of view: UIScrollView) -> Any {
-        switch observable {
+        switch self {
         case .contentOffset: view.contentOffset
         case .contentSize: view.contentSize
         case .contentInset: view.contentInset
