@@ -53,7 +53,8 @@ let package = Package(
         ),
         // `main.swift` only: runs RefreshSimCLI's root command.
         .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
-        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim"]),
+        // RefreshPlot too: the fuzz test plots every mutated scenario that validates.
+        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshPlot"]),
         // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
         // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
         // three programs reuse their type names). RefreshSimUIKitTests runs them.

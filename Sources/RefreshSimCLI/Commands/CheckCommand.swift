@@ -65,19 +65,35 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let files = ScenarioSet.filesNotingSkipped(scenarios)
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario files in \(scenarios.joined(separator: ", "))") }
-        let store = baseline.map(DirectoryBaselineStore.init)
-        if let store, record { try AtomicFileWriter.ensureDirectory(store.path) }
-        let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
         var reports = CheckReports(results: [], unchecked: [])
+        // Every file is read first; a bad one is reported and the others are still checked.
+        var loaded: [(file: String, scenario: Scenario)] = []
         for path in files {
             let file = ScenarioFile.displayName(path)
             do {
-                let scenario = try ScenarioFile.load(path: path)
-                let run = ScenarioRun(scenario)
-                reports.results.append(checker.check(run, baselines: store, record: record, file: file))
+                loaded.append((file, try ScenarioFile.load(path: path)))
             } catch {
                 reports.unchecked.append(UncheckedFile(file: file, message: error.message))
             }
+        }
+        let store = baseline.map(DirectoryBaselineStore.init)
+        if let store {
+            // One scenario's baseline must not be another's: two scenarios with one name clash.
+            var plan = OutputPlan()
+            for (file, scenario) in loaded {
+                plan.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
+            }
+            try plan.check()
+            if record {
+                try AtomicFileWriter.ensureDirectory(store.path)
+                guard access(store.path, W_OK) == 0 else {
+                    throw CLIFailure.outputFailed("\(store.path): cannot write baselines there: \(CLIFailure.systemMessage())")
+                }
+            }
+        }
+        let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
+        for (file, scenario) in loaded {
+            reports.results.append(checker.check(ScenarioRun(scenario), baselines: store, record: record, file: file))
         }
         let summary = CheckSummary(results: reports.results, badInputs: reports.unchecked.map(\.message))
         print(summary.text, terminator: "")
@@ -88,6 +104,9 @@ struct CheckCommand: ParsableCommand {
             guard let path else { continue }
             try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
             try AtomicFileWriter.write(text, to: path)
+        }
+        if let failures = store?.writeFailures.all, !failures.isEmpty {
+            throw CLIFailure.outputFailed(failures.joined(separator: "\n"))
         }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }

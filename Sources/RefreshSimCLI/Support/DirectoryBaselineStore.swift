@@ -10,19 +10,24 @@ import RefreshSim
 /// let result = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
 ///     .check(ScenarioRun(scenario), baselines: store)
 /// ```
-public struct DirectoryBaselineStore: BaselineStore, Sendable {
+public struct DirectoryBaselineStore: BaselineStore {
     public var path: String
+    /// Writes that failed; `check --record` reports them all and exits 3.
+    let writeFailures = BaselineWriteFailures()
 
     public init(path: String) { self.path = path }
 
     /// The stored bytes, or nil when there is no such baseline yet.
     public func read(_ fileName: String) throws -> [UInt8]? {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return Array(try Data(contentsOf: url))
+        try BaselineFile.contents(URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
     }
 
     public func write(_ bytes: [UInt8], to fileName: String) throws {
-        try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
+        do {
+            try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
+        } catch {
+            writeFailures.add(error.message)
+            throw error
+        }
     }
 }

@@ -63,7 +63,8 @@ enum NotAScenario {
     /// Why `path` is not a scenario, or nil if it may be one (its decoding then decides).
     static func reason(path: String) -> String? {
         if path.hasSuffix(".schema.json") { return "a schema file, not a scenario" }
-        guard path != ScenarioFile.standardInput, let bytes = try? ScenarioFile.contents(path: path),
+        // Only a regular file is read to look: reading a pipe would consume the scenario it carries.
+        guard ScenarioFile.isRegularFile(path), let bytes = try? ScenarioFile.contents(path: path),
               let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
               let schema = members.first(where: { $0.key == "$schema" })?.value.value,
               case let .string(uri) = schema, uri.contains("json-schema.org") else { return nil }
@@ -71,7 +72,7 @@ enum NotAScenario {
     }
 }
 
-/// Where an output goes: the given file for one scenario, `<dir>/<name>.<ext>` for several.
+/// Where an output goes: the given file (or `-`) for one scenario, `<dir>/<name>.<ext>` for several.
 enum OutputPath {
     /// Several scenarios write one file each into a directory: refuse a path that names a file
     /// (it has an extension and is no directory), as `plot -o` does, before anything runs.
@@ -90,7 +91,7 @@ enum OutputPath {
     }
 
     static func resolve(_ path: String, for scenario: Scenario, extension ext: String, count: Int) throws(CLIFailure) -> String {
-        guard count > 1 || path.hasSuffix("/") else { return path }
+        guard path != AtomicFileWriter.standardOutput, count > 1 || path.hasSuffix("/") else { return path }
         try AtomicFileWriter.ensureDirectory(path)
         let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
         return "\(directory)/\(scenario.name).\(ext)"

@@ -16,6 +16,12 @@ public struct ScenarioDecoder {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: error.message, position: error.position, isSyntaxError: true)])
         }
+        return try decode(root, fileName: fileName, customStrategies: customStrategies)
+    }
+
+    /// Decodes an already parsed document: how a sweep decodes each variant of one file.
+    public static func decode(_ root: JSONNode, fileName: String,
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
         let decoder = ScenarioDecoder(log: IssueLog(), customStrategies: customStrategies)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
