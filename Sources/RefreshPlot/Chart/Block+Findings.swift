@@ -63,7 +63,7 @@ extension TimelineBlock {
         var rows: [[String]] = []
         var height = 0.0
         for (index, finding) in findings.enumerated() {
-            let lines = canvas.wrap(finding.message, width: width - 60, size: Self.legendSize)
+            let lines = canvas.wrap(finding.labelledMessage, width: width - 60, size: Self.legendSize)
             let rowHeight = Self.rowHeight(lines)
             // The last row may use the space the "+N more" line would have needed.
             let reserve = index == findings.count - 1 ? 0 : Self.legendLine
