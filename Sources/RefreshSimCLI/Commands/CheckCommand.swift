@@ -48,8 +48,9 @@ struct CheckCommand: ParsableCommand {
         if let store {
             // One scenario's baseline must not be another's: two scenarios with one name clash.
             var plan = OutputPlan()
-            for (path, scenario) in zip(scenarios, loaded) {
-                plan.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(path))")
+            for (index, scenario) in loaded.enumerated() {
+                plan.add("\(store.path)/\(scenario.name).findings.json",
+                         "the baseline of " + OutputPlan.source(of: scenario, at: index, paths: scenarios, loadedCount: loaded.count))
             }
             try plan.check()
             if record {
