@@ -39,7 +39,7 @@ struct Lane {
         return [
             lane("finger", known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
             lane("scroll phase", known: LaneColoring.phase) { $0.phase.rawValue },
-            lane("strategy", known: LaneColoring.strategy) { $0.state },
+            lane("strategy", known: LaneColoring.strategy) { $0.state.text },
             lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
         ]
     }

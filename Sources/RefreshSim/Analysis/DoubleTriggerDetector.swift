@@ -68,6 +68,8 @@ public struct DoubleTriggerDetector: GlitchDetector {
         let start = timeline.firstSampleIndex(atOrAfterFrame: from + 1)
         let end = timeline.firstSampleIndex(atOrAfterFrame: to)
         guard start < end else { return false }
-        return timeline.samples[start..<end].contains(where: \.isResting)
+        return timeline.samples.withUnsafeBufferPointer { samples in
+            (start..<end).contains { samples[$0].isResting }
+        }
     }
 }

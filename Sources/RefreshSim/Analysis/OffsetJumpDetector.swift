@@ -24,10 +24,15 @@ public struct OffsetJumpDetector: GlitchDetector {
         // A lift's frame may still carry the finger's last move: that frame is the finger's.
         let liftFrames = index.touchUpFrames
         var result: [Finding] = []
-        for position in 1..<samples.count {
+        // Most frames fail the first test; read them in place and copy only a candidate.
+        let candidates = samples.withUnsafeBufferPointer { buffer in
+            (1..<buffer.count).filter { position in
+                !buffer[position].fingerDown && buffer[position].phase != .animation
+                    && abs(buffer[position].offset - buffer[position - 1].offset) > thresholds.offsetJumpPoints
+            }
+        }
+        for position in candidates {
             let previous = samples[position - 1], current = samples[position]
-            guard !current.fingerDown, current.phase != .animation, abs(current.offset - previous.offset) > thresholds.offsetJumpPoints
-            else { continue }
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))

@@ -20,10 +20,13 @@ public struct TimelineIndex: Sendable {
     var refreshingRuns: [Range<Int>] = []
     /// The deepest pull of the indicator's edge by the finger (pt); momentum does not count.
     var maxPull = 0.0
+    /// Releases past the trigger and the strategy's response (releaseLag and deadPull).
+    var pullReleases: [PullRelease] = []
 
     public init(_ timeline: Timeline) {
         indexEvents(timeline)
         indexSamples(timeline)
+        pullReleases = timeline.pullReleases(touches: touches)
     }
 
     private mutating func indexEvents(_ timeline: Timeline) {
@@ -54,23 +57,18 @@ public struct TimelineIndex: Sendable {
     }
 
     private mutating func indexSamples(_ timeline: Timeline) {
-        var start: Int?
-        var deepest = 0.0
+        refreshingRuns = timeline.runs { $0.isRefreshing }
         let footer = timeline.indicator == .footer
         let baseTop = timeline.baseInsetTop
-        for (position, sample) in timeline.samples.enumerated() {
-            if sample.isRefreshing {
-                if start == nil { start = position }
-            } else if let first = start {
-                refreshingRuns.append(first..<position)
-                start = nil
-            }
-            if sample.fingerDown {
-                let pull = footer ? timeline.pullDistance(sample) : -(sample.offset + baseTop)
+        maxPull = timeline.samples.withUnsafeBufferPointer { samples in
+            var deepest = 0.0
+            for position in samples.indices where samples[position].fingerDown {
+                let pull = footer ? timeline.pullDistance(offset: samples[position].offset,
+                                                          contentHeight: samples[position].contentHeight)
+                                  : -(samples[position].offset + baseTop)
                 if pull > deepest { deepest = pull }
             }
+            return deepest
         }
-        if let first = start { refreshingRuns.append(first..<timeline.samples.count) }
-        maxPull = deepest
     }
 }

@@ -141,7 +141,8 @@ private final class World {
     }
 
     private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
-        let state = runtime.watch?.last ?? strategy.currentState
+        let watch = runtime.watch
+        let state = watch?.last ?? strategy.currentState
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -164,7 +165,7 @@ private final class World {
             contentHeight: scrollView.contentSize.height,
             fingerDown: finger.fingerIsDown, fingerY: finger.fingerIsDown ? fingerY - fingerDownY : 0,
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
-            decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
+            decelerating: scrollView.isDecelerating, phase: phase, state: watch?.lastName ?? StateName(state.name),
             headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
