@@ -29,7 +29,7 @@ public struct Analyzer: Sendable {
     /// Findings in time order; ties broken by class name, frame and message so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
-        let index = TimelineIndex(timeline)
+        let index = TimelineIndex(timeline, thresholds: thresholds)
         let findings = detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
