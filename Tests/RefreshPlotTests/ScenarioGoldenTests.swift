@@ -20,11 +20,21 @@ import Testing
     @Test func everyBundledScenarioIsCovered() throws {
         #expect(Self.bundled == [
             "cj-footer-delay.json", "cj-footer-inset-no-rows.json", "cj-footer-inset.json", "cj-header-flick.json",
-            "cj-header.json", "ego-no-forwarding.json", "ego.json", "fling-physics.json", "sb-kvo-borderline.json",
-            "sb-kvo-momentum.json", "sb-kvo.json", "threshold-fling.json", "threshold.json",
-            "uirefreshcontrol-120hz.json", "uirefreshcontrol-navigation-bar.json", "uirefreshcontrol-short-pull.json",
-            "uirefreshcontrol.json", "wkwebview-bad.json", "wkwebview-good-end-on-finish.json",
-            "wkwebview-good-provisional-failure.json", "wkwebview-good-redirect.json", "wkwebview-good.json",
+            "cj-header.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
+            "es-footer-stop-during-fling.json", "es-navigation-bar.json", "es-opaque-bar.json", "fling-physics.json",
+            "mj-app-calls.json", "mj-auto-footer-per-drag.json", "mj-auto-footer-unlimited.json",
+            "mj-back-footer.json", "mj-begin-end-before-3.4.1.json", "mj-begin-end.json", "mj-feed.json",
+            "mj-negative-trigger-percent.json", "mj-short-content-failing-loads.json",
+            "mj-trigger-percent-default.json", "sb-kvo-borderline-ios18.json", "sb-kvo-borderline.json",
+            "sb-kvo-momentum.json", "sb-kvo.json", "sv-feed.json", "sv-short-content-no-infinite.json",
+            "sv-short-content.json", "sv-trigger-under-navigation-bar.json", "sv-trigger.json",
+            "swiftui-refreshable-cancelled.json", "swiftui-refreshable.json", "threshold-fling.json",
+            "threshold.json", "uirefreshcontrol-120hz.json", "uirefreshcontrol-begin-from-code-scrolled.json",
+            "uirefreshcontrol-begin-from-code.json", "uirefreshcontrol-end-during-fling.json",
+            "uirefreshcontrol-end-if-refreshing.json", "uirefreshcontrol-navigation-bar.json",
+            "uirefreshcontrol-short-pull.json", "uirefreshcontrol.json", "wkwebview-bad.json",
+            "wkwebview-good-end-on-finish.json", "wkwebview-good-provisional-failure.json",
+            "wkwebview-good-redirect.json", "wkwebview-good.json",
         ])
         let goldens = try FileManager.default.contentsOfDirectory(
             atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/ScenarioGoldenTests").path)

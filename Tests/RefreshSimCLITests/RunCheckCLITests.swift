@@ -59,7 +59,7 @@ import Testing
         #expect(try CLIProcess.run(["run", scenario("cj-footer-delay"), "--report", path]).status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         #expect(object["refreshes"] as? [String: Int] == ["started": 0, "ended": 0])
-        #expect(object["loadMores"] as? [String: Int] == ["started": 27, "ended": 27])
+        #expect(object["loadMores"] as? [String: Int] == ["started": 31, "ended": 31])
         #expect(object["maxPull"] as? Double == 96)
         #expect(object["trigger"] as? Double == 20)
         let events = try #require(object["events"] as? [[String: Any]])

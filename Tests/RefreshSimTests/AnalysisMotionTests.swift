@@ -136,9 +136,10 @@ import Testing
         #expect(analyze(b.timeline).findings(.offsetJump).isEmpty)
     }
 
-    @Test func aReleasedStretchReturningIsNoJump() {
-        // Held still 100 pt past the top, released with no velocity: the bounce's first frame moves
-        // 15.4 pt from a standstill, which only the pull-back allowance explains.
+    /// Held still 100 pt past the top and released with no velocity, each recoil's frames are no
+    /// jump: the run's recoil explains the first move from a standstill, the velocity the rest.
+    @Test(arguments: RecoilModel.allCases)
+    func aReleasedStretchReturningIsNoJump(model: RecoilModel) {
         var b = TimelineBuilder()
         b.frames(2)
         b.touchDown()
@@ -146,12 +147,35 @@ import Testing
         b.frames(5) { $0.fingerY = 300; $0.offset = -100 }
         b.touchUp()
         b.next.phase = .bounce
-        var overshoot = 100.0
+        let recoil = model.recoil(overshoot: -100, velocity: 0, decelerationRate: 0.998)
+        var frame = 0.0
         b.frames(40) { sample in
-            overshoot *= 0.84577
-            sample.offset = -overshoot
+            frame += 1
+            sample.offset = recoil.x(frame * 1000 / 60)
+            sample.velocity = recoil.dx(frame * 1000 / 60) * 1000
         }
-        #expect(analyze(b.timeline).findings(.offsetJump).isEmpty)
+        var timeline = b.timeline
+        timeline.recoil = model
+        #expect(analyze(timeline).findings(.offsetJump).isEmpty)
+    }
+
+    /// iOS 18's first frame (15.4 pt from a standstill) is more than iOS 26's spring can move a
+    /// resting overshoot: under the default recoil it reads as a jump.
+    @Test func theIOS18PullBackIsTooFastForTheIOS26Recoil() {
+        var b = TimelineBuilder()
+        b.frames(2)
+        b.touchDown()
+        b.next.dragging = true
+        b.frames(5) { $0.fingerY = 300; $0.offset = -100 }
+        b.touchUp()
+        b.next.phase = .bounce
+        b.frames(1) { $0.offset = -100 }
+        b.frames(1) { $0.offset = -84.577 }
+        #expect(b.timeline.recoil == .ios26)
+        var ios18 = b.timeline
+        ios18.recoil = .ios18
+        #expect(analyze(ios18).findings(.offsetJump).isEmpty)
+        #expect(!analyze(b.timeline).findings(.offsetJump).isEmpty)
     }
 
     @Test func aJumpDuringMomentumBeyondWhatPhysicsExplainsIsFound() {

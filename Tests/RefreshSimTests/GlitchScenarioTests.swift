@@ -164,8 +164,8 @@ import Testing
         let analysis = analyze(webPull) { EarlyEndingWebController(host: $0, endsAtStart: true) }
         let finding = try #require(analysis.findings.first { $0.glitch == "blankContent" })
         // The reload starts at the release (1.60 s); the spinner goes with the bounce-back (hidden
-        // from 2.17 s) and the page commits 1.2 s after the reload, at 2.80 s.
-        #expect(finding.message == "the indicator was hidden at 2.17 s while the page had not committed (loader request) for 0.63 s")
+        // from 2.28 s) and the page commits 1.2 s after the reload, at 2.80 s.
+        #expect(finding.message == "the indicator was hidden at 2.28 s while the page had not committed (loader response) for 0.52 s")
     }
 
     @Test func noBlankContentWhenTheSpinnerStaysUntilCommit() {

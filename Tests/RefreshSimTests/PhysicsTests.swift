@@ -52,25 +52,60 @@ import Testing
         #expect(abs(half.dx(8) - d.dx(16)) < 1e-12)
     }
 
-    @Test func bounceStepsComposeExactly() {
-        let b = Bounce(rate: 0.998, overshoot: -40, velocity: -1.5)
-        let later = Bounce(rate: 0.998, overshoot: b.x(5), velocity: b.dx(5))
+    @Test func recoilStepsComposeExactly() {
+        let b = ExponentialRecoil(rate: 0.998, overshoot: -40, velocity: -1.5)
+        let later = ExponentialRecoil(rate: 0.998, overshoot: b.x(5), velocity: b.dx(5))
         #expect(abs(later.x(11) - b.x(16)) < 1e-9)
         #expect(abs(later.dx(11) - b.dx(16)) < 1e-12)
+        let s = SpringRecoil(overshoot: -40, velocity: -1.5)
+        let laterSpring = SpringRecoil(overshoot: s.x(5), velocity: s.dx(5))
+        #expect(abs(laterSpring.x(11) - s.x(16)) < 1e-9)
+        #expect(abs(laterSpring.dx(11) - s.dx(16)) < 1e-12)
     }
 
     @Test func simulationsAreDoneWhereUIKitStops() {
         // 1 pt/ms at 0.998 falls under 0.01 pt/ms after ln(0.01)/ln(0.998) ≈ 2300 ms.
         let d = Deceleration(rate: 0.998, position: 0, velocity: 1)
         #expect(!d.isDone(2299) && d.isDone(2301))
+        #expect(Tolerance.uiScrollView == Tolerance(distance: 0.5, velocity: 0.01))
         // A 100 pt stretch let go is within 0.5 pt after ln(0.005)/ln(0.99) ≈ 527 ms.
-        let b = Bounce(rate: 0.998, overshoot: -100, velocity: 0)
+        let b = ExponentialRecoil(rate: 0.998, overshoot: -100, velocity: 0)
         #expect(!b.isDone(526) && b.isDone(528))
     }
 
-    @Test func releasedStretchDecaysAsPointNineNinePerMillisecond() {
-        let b = Bounce(rate: 0.998, overshoot: -100, velocity: 0)
+    @Test func theIOS18StretchDecaysAsPointNineNinePerMillisecond() {
+        let b = ExponentialRecoil(rate: 0.998, overshoot: -100, velocity: 0)
         #expect(abs(b.x(100) - (-100 * pow(0.99, 100))) < 1e-9)
+    }
+
+    /// The spring's constants give the two decay rates of an overdamped spring: λ₁λ₂ = k and
+    /// λ₁ + λ₂ = −2ζ√k (per second).
+    @Test func theIOS26SpringIsOverdampedWithTheFittedConstants() {
+        let l1 = SpringRecoil.slowRate * 1000, l2 = SpringRecoil.fastRate * 1000
+        #expect(abs(l1 * l2 - 374) < 1e-9)
+        #expect(abs((l1 + l2) + 2 * 1.34 * 374.0.squareRoot()) < 1e-9)
+        #expect(l1 < 0 && l2 < l1)
+        // Released at rest it starts at rest and never reaches the edge.
+        let s = SpringRecoil(overshoot: -177, velocity: 0)
+        #expect(abs(s.dx(0)) < 1e-12)
+        #expect((1...2000).allSatisfy { s.x(Double($0)) < 0 })
+        #expect(s.timeToEdge() == nil)
+    }
+
+    /// Thrown back toward the content hard enough, either recoil crosses the edge, and says when.
+    @Test(arguments: RecoilModel.allCases)
+    func aRecoilThrownBackAtTheEdgeReportsTheCrossing(model: RecoilModel) throws {
+        let r = model.recoil(overshoot: -20, velocity: 3, decelerationRate: 0.998)
+        let t = try #require(r.timeToEdge())
+        #expect(abs(r.x(t)) < 1e-9)
+        #expect(r.x(t - 1) < 0 && r.x(t + 1) > 0)
+    }
+
+    @Test(arguments: RecoilModel.allCases)
+    func pullBackIsWhatARestingOvershootLosesInAFrame(model: RecoilModel) {
+        let lost = model.pullBack(overshoot: -100, milliseconds: 16)
+        #expect(abs(lost - (100 + model.recoil(overshoot: -100, velocity: 0, decelerationRate: 0.998).x(16))) < 1e-9)
+        #expect(lost > 0 && lost < 100)
     }
 
     @Test func pixelGridRoundsToHalfPointsAtScaleTwo() {

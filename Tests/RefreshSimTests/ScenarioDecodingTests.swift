@@ -9,7 +9,7 @@ import Testing
         #expect(scenario.frameRate == 60)
         #expect(scenario.device == Device(viewportHeight: 568, viewportWidth: 320, topInset: 0, bottomInset: 0, screenScale: 2))
         #expect(scenario.content.initialOffset == .top)
-        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.998, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 10))
+        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.998, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 10, recoil: .ios26))
         #expect(scenario.gestures.isEmpty)
         #expect(scenario.strategy == .none)
         #expect(scenario.loader == nil)
@@ -25,7 +25,7 @@ import Testing
         #expect(scenario.frameRate == 120)
         #expect(scenario.device == Device(viewportHeight: 844, viewportWidth: 390, topInset: 91, bottomInset: 34, screenScale: 3))
         #expect(scenario.content == Content(height: 3000, initialOffset: .top))
-        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.99, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 0))
+        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.99, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 0, recoil: .ios18))
         #expect(scenario.gestures == [
             .drag(at: 0.5, distance: 220, duration: 0.6, holdAfter: 0.2, easing: .linear),
             .drag(at: 3, distance: -150, duration: 0.25, holdAfter: 0, easing: .easeInOut),

@@ -5,15 +5,13 @@ import Foundation
 /// exceeds what physics alone could move the content in that frame.
 ///
 /// Physics' reach in a frame: the momentum at the previous frame's velocity (|v|·Δt, when that
-/// velocity is the pan's or the deceleration's), the bounce's pull-back of the previous overshoot
-/// (an extra 0.99 per ms, toward the edges in effect) when momentum or a bounce is running, plus
-/// 1 pt for rounding. At rest
+/// velocity is the pan's or the deceleration's), the recoil's pull-back of the previous overshoot
+/// (the run's `RecoilModel`, toward the edges in effect) when momentum or a bounce is running,
+/// plus 1 pt for rounding. At rest
 /// physics moves nothing, so an un-animated inset restore or a `contentOffset =` shows.
 public struct OffsetJumpDetector: GlitchDetector {
     public let glitch = GlitchClass.offsetJump
 
-    /// Share of the overshoot the UIKit bounce keeps per millisecond.
-    static let bounceRetentionPerMillisecond = 0.99
     static let roundingSlack = 1.0
 
     public init() {}
@@ -30,7 +28,7 @@ public struct OffsetJumpDetector: GlitchDetector {
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
-            guard jump > visible, jump > Self.physicsReach(from: previous, to: current) else { continue }
+            guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }
             result.append(finding(at: current,
                 "offset jumped \(FindingText.points(jump)) (\(FindingText.number(previous.offset)) to "
                 + "\(FindingText.number(current.offset))) in one frame at \(FindingText.seconds(current.time)) "
@@ -39,7 +37,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         return result
     }
 
-    static func physicsReach(from previous: FrameSample, to current: FrameSample) -> Double {
+    static func physicsReach(from previous: FrameSample, to current: FrameSample, recoil: RecoilModel) -> Double {
         let dt = max(0, current.time - previous.time)
         func isMomentum(_ phase: ScrollPhase) -> Bool { phase == .decelerate || phase == .bounce }
         guard isMomentum(current.phase) else { return roundingSlack }
@@ -50,7 +48,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         // The edges may have moved this frame (an inset removed during a bounce): the pull-back
         // works toward the edges in effect now.
         let overshootNow = max(current.minOffset - previous.offset, previous.offset - current.maxOffset, 0)
-        let pullBack = max(previous.overshoot, overshootNow) * (1 - pow(bounceRetentionPerMillisecond, dt * 1000))
+        let pullBack = recoil.pullBack(overshoot: max(previous.overshoot, overshootNow), milliseconds: dt * 1000)
         return speed * dt + pullBack + roundingSlack
     }
 

@@ -22,6 +22,7 @@ extension ScrollView {
     var panVelocity: Double { -(pan?.tracker.velocity ?? 0) }
 
     func touchBegan(y: Double) {
+        guard isScrollEnabled else { return }
         isTracking = true
         if isDecelerating {
             // A touch catches a decelerating view: it stops where it is, with no
@@ -50,6 +51,7 @@ extension ScrollView {
             pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
             reanchorPan()
             pan?.anchorTranslation = 0
+            panGestureState = .began
             runtime.record(.willBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
             isDragging = true
@@ -70,19 +72,39 @@ extension ScrollView {
             if isOutOfRange { beginDecelerating(velocity: 0) }
             return
         }
+        // The recogniser's state changes (and its KVO fires) before it sends its action, whose
+        // handler calls the end-dragging delegate methods.
+        panGestureState = .ended
         let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
-        let target = min(max(Deceleration(rate: physics.decelerationRate, position: offsetY, velocity: velocity)
-            .projectedPosition, minimumOffset), maximumOffset)
+        let target = releaseTarget(velocity: velocity)
         runtime.record(.willEndDragging(velocity: velocity * 1000, target: target))
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(y: velocity), targetContentOffset: Point(y: target))
         isDragging = false
-        let willDecelerate = isOutOfRange || abs(velocity) >= Deceleration.stopSpeed
+        // UIKit decelerates exactly when the target differs from where the content is
+        // (`-_scrollViewWillEndDraggingWithDeceleration:` returns that comparison): a stretched
+        // view always bounces back; in range, a release too slow to move it a pixel stays put.
+        let willDecelerate = target != offsetY
         runtime.record(.didEndDragging(willDecelerate: willDecelerate))
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
         // isTracking turns false right after the end-dragging callbacks.
         isTracking = false
         pan = nil
+        panGestureState = .possible
         if willDecelerate { beginDecelerating(velocity: velocity) }
+    }
+
+    /// `targetContentOffset` for a release at `velocity` (pt/ms): where the deceleration ends
+    /// (`Deceleration.restingPosition`), rounded to the pixel grid and clamped into the range.
+    /// Under the 0.01 pt/ms stop speed UIKit projects nothing and the target is the offset itself,
+    /// clamped (decompiled iOS 18.2 UIKitCore, `UIScrollView.m`,
+    /// `-_scrollViewWillEndDraggingWithDeceleration:`).
+    func releaseTarget(velocity: Double) -> Double {
+        var target = offsetY
+        if abs(velocity) >= Tolerance.uiScrollView.velocity {
+            target = Deceleration(rate: physics.decelerationRate, position: offsetY, velocity: velocity)
+                .restingPosition
+        }
+        return grid.round(min(max(target, minimumOffset), maximumOffset))
     }
 
     /// Re-grab the content where it is: the inverse rubber band gives the unconstrained offset
@@ -92,4 +114,13 @@ extension ScrollView {
         pan?.anchorRaw = rubberBand.raw(forOffset: offsetY, minimum: minimumOffset, maximum: maximumOffset)
         pan?.anchorTranslation = current.translation
     }
+}
+
+/// `UIGestureRecognizer.State`, as far as a scroll view's pan uses it.
+public enum PanGestureState: String, Sendable, Equatable {
+    case possible
+    case began
+    case ended
+    /// Not produced by the model (no touch is cancelled); MJRefresh checks for it.
+    case cancelled
 }

@@ -17,14 +17,19 @@ public struct Timeline: Sendable, Equatable {
     public var rubberBandCoefficient: Double
     /// `physics.bounces`: whether dragging past an edge rubber-bands (true) or stops at the edge.
     public var bounces: Bool
+    /// `physics.recoil`: how the content is pulled back from past an edge.
+    public var recoil: RecoilModel
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
+    /// A header and a footer composed: one track each (the samples carry the first's values).
+    /// Empty for a single strategy.
+    public var components: [ComponentTrack] = []
 
     public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true,
-                samples: [FrameSample] = [], events: [TimelineEvent] = []) {
+                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
+                samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = []) {
         self.scenarioName = scenarioName
         self.strategyKind = strategyKind
         self.loaderKind = loaderKind
@@ -36,8 +41,10 @@ public struct Timeline: Sendable, Equatable {
         self.indicator = indicator
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
+        self.recoil = recoil
         self.samples = samples
         self.events = events
+        self.components = components
     }
 
     public var duration: Double { samples.last?.time ?? 0 }

@@ -1,0 +1,80 @@
+/// Momentum after the finger lifts, with the legal range's edges as input: `Deceleration` inside
+/// the range, the scenario's `Recoil` outside it (Flutter's `BouncingScrollSimulation` composes
+/// friction and a spring the same way).
+///
+/// A step that crosses an edge is split at the crossing, so the position and velocity are
+/// continuous there: deceleration up to the edge, then the recoil from the edge with the velocity
+/// the content had (reference/uikit-scroll-model.md, "Bounce"). UIKit's own split interpolates the
+/// crossing linearly inside the frame; the exact time used here keeps 60 and 120 Hz alike.
+/// With `bounces` off the content stops dead at the edge.
+public struct BouncingSimulation: Simulation, Sendable, Equatable {
+    public var position: Double
+    /// pt/ms.
+    public var velocity: Double
+    public var minimum: Double
+    public var maximum: Double
+    public var decelerationRate: Double
+    public var recoil: RecoilModel
+    public var bounces: Bool
+    public var tolerance: Tolerance
+
+    public init(position: Double, velocity: Double, minimum: Double, maximum: Double,
+                decelerationRate: Double, recoil: RecoilModel, bounces: Bool = true,
+                tolerance: Tolerance = .uiScrollView) {
+        self.position = position
+        self.velocity = velocity
+        self.minimum = minimum
+        self.maximum = max(minimum, maximum)
+        self.decelerationRate = decelerationRate
+        self.recoil = recoil
+        self.bounces = bounces
+        self.tolerance = tolerance
+    }
+
+    public func x(_ t: Double) -> Double { state(at: t).position }
+    public func dx(_ t: Double) -> Double { state(at: t).velocity }
+    public func isDone(_ t: Double) -> Bool { state(at: t).isDone }
+
+    /// Done when slow and within the tolerance of the range: UIKit no longer counts it as bouncing.
+    public func state(at t: Double) -> MotionState {
+        let (x, v) = motion(at: t)
+        let resting = abs(v) < tolerance.velocity
+            && x >= minimum - tolerance.distance && x <= maximum + tolerance.distance
+        return MotionState(position: x, velocity: v, isDone: resting)
+    }
+
+    private func motion(at t: Double) -> (position: Double, velocity: Double) {
+        var x = position, v = velocity, remaining = max(t, 0)
+        // Each pass ends the step or lands exactly on an edge; a step crosses an edge at most
+        // twice (out into the band and back), so a few passes always suffice.
+        for _ in 0..<4 {
+            if let edge = edgeBeyond(x, moving: v) {
+                guard bounces else { return (edge, 0) }
+                let band = recoil.recoil(overshoot: x - edge, velocity: v, decelerationRate: decelerationRate,
+                                         tolerance: tolerance)
+                if let back = band.timeToEdge(), back < remaining {
+                    (x, v, remaining) = (edge, band.dx(back), remaining - back)
+                    continue
+                }
+                let end = band.state(at: remaining)
+                return (edge + end.position, end.velocity)
+            }
+            let friction = Deceleration(rate: decelerationRate, position: x, velocity: v, tolerance: tolerance)
+            let edge = v < 0 ? minimum : maximum
+            if let cross = friction.time(toReach: edge), cross < remaining {
+                (x, v, remaining) = (edge, friction.dx(cross), remaining - cross)
+                continue
+            }
+            let end = friction.state(at: remaining)
+            return (end.position, end.velocity)
+        }
+        return (x, v)
+    }
+
+    /// The edge the content is past, or sits on while moving out of the range.
+    private func edgeBeyond(_ x: Double, moving v: Double) -> Double? {
+        if x < minimum || (x == minimum && v < 0) { return minimum }
+        if x > maximum || (x == maximum && v > 0) { return maximum }
+        return nil
+    }
+}
