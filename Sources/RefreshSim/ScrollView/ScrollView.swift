@@ -50,6 +50,11 @@ public final class ScrollView {
         }
     }
 
+    deinit {
+        // The control may outlive its scroll view (a strategy holds it); its reference must not dangle.
+        refreshControl?.scrollView = nil
+    }
+
     public init(runtime: Runtime, bounds: Size, safeAreaInsets: EdgeInsets, contentSize: Size,
                 physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2) {
         self.runtime = runtime
