@@ -10,9 +10,11 @@ import Testing
         let result = try CLIProcess.run(["run", scenario("cj-header"), scenario("wkwebview-good")])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "cj-header: 361 frames, final offset 0.00 pt, janky (1 finding)")
+        #expect(lines.first == "cj-header: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
+                + "max pull 88.5 pt (trigger 30.0 pt), janky (1 finding)")
         #expect(lines.contains { $0.contains("offsetJump: offset jumped 30.0 pt") })
-        #expect(lines.last == "wkwebview-good: 361 frames, final offset 0.00 pt, smooth")
+        #expect(lines.last == "wkwebview-good: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
+                + "max pull 144.0 pt (trigger 112.5 pt), smooth")
     }
 
     @Test func csvHasAHeaderAndOneRowPerFrame() throws {

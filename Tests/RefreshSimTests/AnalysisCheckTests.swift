@@ -14,10 +14,10 @@ import Testing
                                severity: .error)
     private let double = Finding(glitch: "doubleTrigger", time: 1, frame: 60, message: "ran again", severity: .warning)
 
-    private func run(_ findings: [Finding], expect: RefreshSim.Expectation?) -> CheckedRun {
+    private func run(_ findings: [Finding], expect: RefreshSim.Expectation?) -> ScenarioRun {
         var scenario = Fixtures.scenario("cj-header")
         scenario.expect = expect
-        return CheckedRun(scenario: scenario, timeline: TimelineBuilder().timeline, analysis: Analysis(findings: findings))
+        return ScenarioRun(scenario: scenario, timeline: TimelineBuilder().timeline, analysis: Analysis(findings: findings))
     }
 
     @Test func aMatchingExpectationPasses() {
@@ -100,12 +100,12 @@ import Testing
         scenario.expect = RefreshSim.Expectation(verdict: .janky, glitches: ["offsetJump"])
         let timeline = Simulator(scenario: scenario).run()
         let analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
-        let result = Checker().check(CheckedRun(scenario: scenario, timeline: timeline, analysis: analysis))
+        let result = Checker().check(ScenarioRun(scenario: scenario, timeline: timeline, analysis: analysis))
         #expect(result.passed, "\(analysis.findings)")
         #expect(analysis.findings.first?.message.hasPrefix("offset jumped 30.0 pt (-30.0 to 0.0) in one frame") == true)
 
         scenario.expect = RefreshSim.Expectation(verdict: .smooth, glitches: [])
-        let wrong = Checker().check(CheckedRun(scenario: scenario, timeline: timeline, analysis: analysis))
+        let wrong = Checker().check(ScenarioRun(scenario: scenario, timeline: timeline, analysis: analysis))
         #expect(CheckSummary(results: [wrong]).exitStatus == 1)
     }
 }

@@ -29,12 +29,13 @@ public struct Analyzer: Sendable {
     /// Findings in time order; ties broken by class name, frame and message so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
-        let findings = detectors.flatMap { $0.findings(in: timeline, thresholds: thresholds) }
+        let index = TimelineIndex(timeline)
+        let findings = detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
-        })
+        }, activity: RefreshActivity(timeline, index: index))
     }
 }

@@ -9,8 +9,8 @@ public struct BlankContentDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        guard let firstAction = timeline.events(named: "refreshStart").first else { return [] }
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
+        guard let firstAction = index.refreshStarts.first.map({ timeline.events[$0] }) else { return [] }
         let runs = timeline.runs {
             $0.frame >= firstAction.frame && $0.isAwaitingCommit && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
         }

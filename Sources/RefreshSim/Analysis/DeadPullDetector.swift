@@ -10,8 +10,8 @@ public struct DeadPullDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        timeline.pullReleases().compactMap { release in
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
+        timeline.pullReleases(index).compactMap { release in
             guard release.response == nil,
                   release.windowEnd - release.touchUp.time > thresholds.releaseLagSeconds else { return nil }
             return finding(at: release.touchUp,

@@ -11,7 +11,7 @@ public struct DoubleTriggerDetector: GlitchDetector {
     public init() {}
 
     /// Repeats are grouped: one finding per cycle, however many times the action ran again.
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         var previousStart: TimelineEvent?
         var loadRunning = false
         // The indicator was told to go away since the previous action: its cycle is over.

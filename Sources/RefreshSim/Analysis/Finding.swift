@@ -36,9 +36,12 @@ public struct Finding: Sendable, Equatable {
 /// The judgement of one timeline.
 public struct Analysis: Sendable, Equatable {
     public var findings: [Finding]
+    /// Refreshes and load-mores started and ended, and the deepest pull.
+    public var activity: RefreshActivity
 
-    public init(findings: [Finding]) {
+    public init(findings: [Finding], activity: RefreshActivity = RefreshActivity()) {
         self.findings = findings
+        self.activity = activity
     }
 
     /// `smooth` when nothing of severity error was found.

@@ -5,15 +5,20 @@
 public struct FlingKilledDetector: GlitchDetector {
     public let glitch = GlitchClass.flingKilled
 
-    static let refreshEdges: Set<String> = ["refreshStart", "refreshEnd", "beginRefreshing", "endRefreshing"]
+    static func isRefreshEdge(_ kind: EventKind) -> Bool {
+        switch kind {
+        case .refreshStart, .refreshEnd, .beginRefreshing, .endRefreshing: true
+        default: false
+        }
+    }
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        let offsetWriteFrames = Set(timeline.events(named: "contentOffsetSet").map(\.frame))
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
+        let offsetWriteFrames = index.offsetWriteFrames
         var reportedFrames: Set<Int> = []
         var result: [Finding] = []
-        for event in timeline.events where Self.refreshEdges.contains(event.name) {
+        for event in timeline.events where Self.isRefreshEdge(event.kind) {
             guard !reportedFrames.contains(event.frame),
                   let before = timeline.sample(atFrame: event.frame - 1),
                   let after = timeline.sample(atFrame: event.frame),

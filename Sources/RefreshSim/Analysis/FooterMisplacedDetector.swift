@@ -13,7 +13,7 @@ public struct FooterMisplacedDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         guard timeline.indicator == .footer else { return [] }
         return misplacements(timeline) + untouchedLoads(timeline)
     }
@@ -53,13 +53,13 @@ public struct FooterMisplacedDetector: GlitchDetector {
             burst.removeAll()
         }
         for event in timeline.events {
-            switch event.name {
-            case "touchDown":
+            switch event.kind {
+            case .touchDown:
                 touched = true
                 close()
-            case "loadEnd", "refreshEnd":
+            case .loadEnd, .refreshEnd:
                 loadRunning = false
-            case "refreshStart" where !loadRunning:
+            case .refreshStart where !loadRunning:
                 if !touched { burst.append(event) }
                 touched = false
                 loadRunning = true

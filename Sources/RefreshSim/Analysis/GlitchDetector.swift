@@ -2,7 +2,15 @@
 /// thresholds: it knows nothing of the simulator that produced the timeline.
 public protocol GlitchDetector: Sendable {
     var glitch: GlitchClass { get }
-    func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding]
+    /// The findings, reading the timeline and what the analyzer's one pass indexed in it.
+    func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding]
+}
+
+public extension GlitchDetector {
+    /// One detector on its own: builds the index first.
+    func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+        findings(in: timeline, index: TimelineIndex(timeline), thresholds: thresholds)
+    }
 }
 
 extension GlitchDetector {

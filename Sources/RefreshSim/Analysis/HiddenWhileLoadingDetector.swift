@@ -10,7 +10,7 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let runs = timeline.runs {
             ($0.isRefreshing || $0.isLoaderLoading) && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
         }

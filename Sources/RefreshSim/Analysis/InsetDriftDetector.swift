@@ -10,11 +10,11 @@ public struct InsetDriftDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let tolerance = thresholds.insetDriftPoints
         let runs = timeline.runs { sample in
             !sample.fingerDown && sample.phase == .rest && !sample.isRefreshing
-                && Self.drift(in: sample, timeline, tolerance: tolerance) != nil
+                && Self.drifts(sample, timeline, tolerance: tolerance)
         }
         return runs.compactMap { run in
             guard run.count >= Self.minimumFrames, let first = run.first,
@@ -22,6 +22,14 @@ public struct InsetDriftDetector: GlitchDetector {
             let sample = timeline.samples[first]
             return finding(at: sample, "at rest at \(FindingText.seconds(sample.time)) \(what)")
         }
+    }
+
+    /// Whether an inset or the resting offset is off (the test `drift(in:)` words).
+    static func drifts(_ sample: FrameSample, _ timeline: Timeline, tolerance: Double) -> Bool {
+        abs(sample.insetTop - timeline.baseInsetTop) > tolerance
+            || abs(sample.insetBottom - timeline.baseInsetBottom) > tolerance
+            || -timeline.baseInsetTop - sample.offset > tolerance
+            || sample.offset - timeline.baseMaxOffset(contentHeight: sample.contentHeight) > tolerance
     }
 
     /// What is off, in words, or nil if nothing is.

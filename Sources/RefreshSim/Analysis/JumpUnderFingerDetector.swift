@@ -13,14 +13,11 @@ public struct JumpUnderFingerDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
-        let touchDownFrames = Set(timeline.events(named: "touchDown").map(\.frame))
+        let touchDownFrames = index.touchDownFrames
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
-        var liftFingerY: [Int: Double] = [:]
-        for up in timeline.events(named: "touchUp") {
-            if case let .touchUp(fingerY, _) = up.kind { liftFingerY[up.frame] = fingerY }
-        }
+        let liftFingerY = index.liftFingerY
         var result: [Finding] = []
         var run: (worst: FrameSample, moved: Double, explained: Double, frames: Int)?
         func close() {
@@ -31,8 +28,11 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 + "while the finger held it; the finger's movement explains \(FindingText.points(open.explained))" + frames))
             run = nil
         }
-        for (previous, sample) in zip(timeline.samples, timeline.samples.dropFirst()) {
-            var current = sample
+        let samples = timeline.samples
+        for position in samples.indices.dropFirst() {
+            let previous = samples[position - 1]
+            guard previous.fingerDown else { close(); continue }
+            var current = samples[position]
             if !current.fingerDown, let y = liftFingerY[current.frame] {
                 current.fingerY = y
                 current.dragging = previous.dragging

@@ -7,16 +7,16 @@ public struct MomentumTriggerDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         guard timeline.indicator == .header, let trigger = timeline.triggerDistance else { return [] }
-        let fingerDown = timeline.fingerDownStates()
-        let touches = timeline.touches
+        let touches = index.touches
         var result: [Finding] = []
-        for (index, event) in timeline.events.enumerated() where event.name == "refreshStart" && !fingerDown[index] {
-            guard let touch = touches.last(where: { $0.downIndex < index }),
+        for position in index.refreshStarts where !index.fingerDown[position] {
+            let event = timeline.events[position]
+            guard let touch = touches.last(where: { $0.downIndex < position }),
                   let before = timeline.sample(atFrame: event.frame - 1),
                   before.phase == .decelerate || before.phase == .bounce else { continue }
-            let deepest = max(timeline.fingerSamples(of: touch).map(timeline.pullDistance).max() ?? 0,
+            let deepest = max(timeline.fingerSamples(of: touch).reduce(0) { max($0, timeline.pullDistance($1)) },
                               timeline.releasePull(of: touch) ?? 0)
             guard deepest < trigger else { continue }
             result.append(finding(at: event,

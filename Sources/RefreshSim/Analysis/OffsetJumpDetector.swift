@@ -16,18 +16,19 @@ public struct OffsetJumpDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let samples = timeline.samples
         guard samples.count > 1 else { return [] }
         // A lift's frame may still carry the finger's last move: that frame is the finger's.
-        let liftFrames = Set(timeline.events(named: "touchUp").map(\.frame))
+        let liftFrames = index.touchUpFrames
         var result: [Finding] = []
-        for index in 1..<samples.count {
-            let previous = samples[index - 1], current = samples[index]
+        for position in 1..<samples.count {
+            let previous = samples[position - 1], current = samples[position]
+            guard !current.fingerDown, current.phase != .animation, abs(current.offset - previous.offset) > thresholds.offsetJumpPoints
+            else { continue }
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             let jump = abs(current.offset - previous.offset)
-            let recent = (max(1, index - 3)..<index).map { abs(samples[$0].offset - samples[$0 - 1].offset) }
-            let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.median(recent))
+            let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
             guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }
             result.append(finding(at: current,
                 "offset jumped \(FindingText.points(jump)) (\(FindingText.number(previous.offset)) to "
@@ -39,10 +40,10 @@ public struct OffsetJumpDetector: GlitchDetector {
 
     static func physicsReach(from previous: FrameSample, to current: FrameSample, recoil: RecoilModel) -> Double {
         let dt = max(0, current.time - previous.time)
-        let momentumPhases: Set<ScrollPhase> = [.decelerate, .bounce]
-        guard momentumPhases.contains(current.phase) else { return roundingSlack }
+        func isMomentum(_ phase: ScrollPhase) -> Bool { phase == .decelerate || phase == .bounce }
+        guard isMomentum(current.phase) else { return roundingSlack }
         var speed = abs(current.velocity)
-        if momentumPhases.contains(previous.phase) || previous.phase == .drag {
+        if isMomentum(previous.phase) || previous.phase == .drag {
             speed = max(speed, abs(previous.velocity))
         }
         // The edges may have moved this frame (an inset removed during a bounce): the pull-back
@@ -50,6 +51,22 @@ public struct OffsetJumpDetector: GlitchDetector {
         let overshootNow = max(current.minOffset - previous.offset, previous.offset - current.maxOffset, 0)
         let pullBack = recoil.pullBack(overshoot: max(previous.overshoot, overshootNow), milliseconds: dt * 1000)
         return speed * dt + pullBack + roundingSlack
+    }
+
+    /// The median |Δy| of the (up to) 3 frames before `index`, without allocating.
+    static func recentMedianStep(_ samples: [FrameSample], before index: Int) -> Double {
+        let first = max(1, index - 3)
+        var steps = (0.0, 0.0, 0.0)
+        let count = index - first
+        if count > 0 { steps.0 = abs(samples[first].offset - samples[first - 1].offset) }
+        if count > 1 { steps.1 = abs(samples[first + 1].offset - samples[first].offset) }
+        if count > 2 { steps.2 = abs(samples[first + 2].offset - samples[first + 1].offset) }
+        switch count {
+        case 1: return steps.0
+        case 2: return (steps.0 + steps.1) / 2
+        case 3: return max(min(steps.0, steps.1), min(max(steps.0, steps.1), steps.2))
+        default: return 0
+        }
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -20,9 +20,9 @@ let triggerMargin = 1.0
 extension Timeline {
     /// Releases past the trigger of pulls that started while no refresh was running (a pull during
     /// a refresh is ignored by design in every seed).
-    func pullReleases() -> [PullRelease] {
+    func pullReleases(_ index: TimelineIndex) -> [PullRelease] {
         guard let trigger = triggerDistance, trigger.isFinite, indicator != .none else { return [] }
-        let allTouches = touches
+        let allTouches = index.touches
         var result: [PullRelease] = []
         for (number, touch) in allTouches.enumerated() {
             guard let up = touch.up, let pull = releasePull(of: touch) else { continue }

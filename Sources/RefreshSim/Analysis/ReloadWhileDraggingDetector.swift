@@ -13,17 +13,18 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        let fingerDown = timeline.fingerDownStates()
-        var loadStarted = false
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
+        let fingerDown = index.fingerDown
+        let firstLoad = index.loadStarts.first ?? Int.max
+        let webLoader = timeline.loaderKind == "webview"
         var result: [Finding] = []
-        for (index, event) in timeline.events.enumerated() {
-            if event.name == "loadStart" { loadStarted = true }
-            guard fingerDown[index] else { continue }
-            let when = FindingText.seconds(event.time)
-            if event.name == "refreshStart", timeline.loaderKind == "webview" {
+        for (position, event) in timeline.events.enumerated() where fingerDown[position] {
+            let loadStarted = position > firstLoad
+            if case .refreshStart = event.kind, webLoader {
+                let when = FindingText.seconds(event.time)
                 result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
             } else if case let .contentSizeChanged(from, to) = event.kind, loadStarted, to < from {
+                let when = FindingText.seconds(event.time)
                 result.append(finding(at: event,
                     "a load changed the content height from \(FindingText.points(from)) to \(FindingText.points(to)) at \(when) under the finger"))
             }

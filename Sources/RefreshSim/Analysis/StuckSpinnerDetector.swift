@@ -9,17 +9,18 @@ public struct StuckSpinnerDetector: GlitchDetector {
 
     public init() {}
 
-    public func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
+    public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let samples = timeline.samples
-        let loadEnds = timeline.events(named: "loadEnd")
+        let events = timeline.events
         var result: [Finding] = []
-        for run in timeline.runs(where: \.isRefreshing) {
+        for run in index.refreshingRuns {
             guard let first = run.first, let last = run.last else { continue }
             let start = samples[first].time, end = samples[last].time
             let since = FindingText.seconds(start)
 
-            if let loadEnd = loadEnds.first(where: { $0.time >= start && $0.time <= end
-                && !Self.loadRestarted(timeline, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
+            if let loadEndPosition = index.loadEnds.first(where: { events[$0].time >= start && events[$0].time <= end
+                && !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
+                let loadEnd = events[loadEndPosition]
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
                 if run.contains(index) {
@@ -42,7 +43,7 @@ public struct StuckSpinnerDetector: GlitchDetector {
             }
 
             if run.upperBound == samples.count {
-                let inFlight = Self.loadInFlight(timeline, at: end)
+                let inFlight = Self.loadInFlight(index, events, at: end)
                 result.append(finding(at: samples[last],
                     "still refreshing when the timeline ends at \(FindingText.seconds(end)), "
                     + "\(FindingText.seconds(end - start)) after it began"
@@ -55,15 +56,18 @@ public struct StuckSpinnerDetector: GlitchDetector {
 
     /// Whether another load starts after `loadEnd` (e.g. a reload that cancelled it) before the
     /// spinner would count as stuck: then the spinner is waiting for that load, not for nothing.
-    static func loadRestarted(_ timeline: Timeline, after loadEnd: TimelineEvent, within seconds: Double) -> Bool {
-        guard let index = timeline.events.firstIndex(of: loadEnd) else { return false }
-        return timeline.events[(index + 1)...].contains {
-            $0.name == "loadStart" && $0.time <= loadEnd.time + seconds
-        }
+    static func loadRestarted(_ index: TimelineIndex, _ events: [TimelineEvent], after loadEnd: Int, within seconds: Double) -> Bool {
+        let deadline = events[loadEnd].time + seconds
+        // Load starts are in stream order: the first one after the end decides.
+        guard let next = index.loadStarts.first(where: { $0 > loadEnd }) else { return false }
+        return events[next].time <= deadline
     }
 
     /// Whether the last load event at or before `time` is a loadStart.
-    static func loadInFlight(_ timeline: Timeline, at time: Double) -> Bool {
-        timeline.events.last { ($0.name == "loadStart" || $0.name == "loadEnd") && $0.time <= time }?.name == "loadStart"
+    static func loadInFlight(_ index: TimelineIndex, _ events: [TimelineEvent], at time: Double) -> Bool {
+        let lastStart = index.loadStarts.last { events[$0].time <= time }
+        let lastEnd = index.loadEnds.last { events[$0].time <= time }
+        guard let lastStart else { return false }
+        return lastEnd.map { lastStart > $0 } ?? true
     }
 }

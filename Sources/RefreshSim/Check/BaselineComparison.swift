@@ -1,16 +1,3 @@
-/// One scenario's run, as `refreshsim check` judges it.
-public struct CheckedRun: Sendable {
-    public var scenario: Scenario
-    public var timeline: Timeline
-    public var analysis: Analysis
-
-    public init(scenario: Scenario, timeline: Timeline, analysis: Analysis) {
-        self.scenario = scenario
-        self.timeline = timeline
-        self.analysis = analysis
-    }
-}
-
 /// A stored artifact a run is compared with (`check --baseline DIR`): the findings today, the
 /// chart once charts exist. `--record` stores `artifact(for:)`; a check compares it with the stored
 /// bytes.
@@ -19,7 +6,7 @@ public protocol BaselineComparison: Sendable {
     var kind: String { get }
     /// The stored file's name for a scenario, e.g. `cj-header.findings.json`.
     func fileName(for scenarioName: String) -> String
-    func artifact(for run: CheckedRun) throws -> [UInt8]
+    func artifact(for run: ScenarioRun) throws -> [UInt8]
     /// One line per difference; empty when `current` matches `recorded` (within the comparison's
     /// tolerance).
     func differences(recorded: [UInt8], current: [UInt8], scenarioName: String) -> [String]

@@ -21,7 +21,7 @@ public struct Checker: Sendable {
 
     /// `record` writes every comparison's artifact instead of comparing it. A scenario with no
     /// `expect` and no baseline passes: there is nothing to hold it to.
-    public func check(_ run: CheckedRun, baselines: (any BaselineStore)? = nil, record: Bool = false) -> ScenarioCheckResult {
+    public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false) -> ScenarioCheckResult {
         var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [])
         if let expect = run.scenario.expect {
             result.differences += ExpectationCheck.differences(expect, run.analysis)

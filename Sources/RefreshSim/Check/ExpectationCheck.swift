@@ -14,6 +14,11 @@ public enum ExpectationCheck {
             if !missing.isEmpty { result.append("glitches: expected but not found: \(missing.joined(separator: ", "))") }
             if !unexpected.isEmpty { result.append("glitches: found but not expected: \(unexpected.joined(separator: ", "))") }
         }
+        for (key, range, count) in [("refreshes", expect.refreshes, analysis.activity.refreshes.started),
+                                    ("loadMores", expect.loadMores, analysis.activity.loadMores.started)] {
+            guard let range, !range.contains(count) else { continue }
+            result.append("\(key): expected \(range.text), got \(count)")
+        }
         return result
     }
 }

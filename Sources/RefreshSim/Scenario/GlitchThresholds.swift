@@ -24,44 +24,41 @@ public struct GlitchThresholds: Sendable, Equatable {
 
     public init() {}
 
-    /// The JSON keys of the `analysis` block, in declaration order.
-    public static let keys = [
-        "jumpUnderFingerPoints", "offsetJumpPoints", "offsetJumpFactor", "stuckSpinnerSeconds",
-        "stuckAfterLoadSeconds", "hiddenWhileLoadingSeconds", "releaseLagSeconds", "insetDriftPoints",
-        "flingMovingSpeed", "flingStoppedSpeed",
+    /// The `analysis` block's keys, declared once for the decoder, the schema and `list`.
+    public static let fields: [ThresholdField] = [
+        ThresholdField("jumpUnderFingerPoints", \.jumpUnderFingerPoints, "jumpUnderFinger: movement beyond what the finger explains, per frame (pt)."),
+        ThresholdField("offsetJumpPoints", \.offsetJumpPoints, "offsetJump: smallest jump that counts (pt)."),
+        ThresholdField("offsetJumpFactor", \.offsetJumpFactor, "offsetJump: multiple of the median |Δy| of the previous 3 frames a jump must exceed."),
+        ThresholdField("stuckSpinnerSeconds", \.stuckSpinnerSeconds, "stuckSpinner: longest acceptable refresh (s)."),
+        ThresholdField("stuckAfterLoadSeconds", \.stuckAfterLoadSeconds, "stuckSpinner: how long the indicator may outlive the load (s)."),
+        ThresholdField("hiddenWhileLoadingSeconds", \.hiddenWhileLoadingSeconds, "hiddenWhileLoading: how long a load may run with nothing on screen (s)."),
+        ThresholdField("releaseLagSeconds", \.releaseLagSeconds, "releaseLag: longest acceptable delay from the lift to the first response (s)."),
+        ThresholdField("insetDriftPoints", \.insetDriftPoints, "insetDrift: tolerated inset difference at rest (pt)."),
+        ThresholdField("flingMovingSpeed", \.flingMovingSpeed, "flingKilled: a fling is moving above this speed (pt/s)."),
+        ThresholdField("flingStoppedSpeed", \.flingStoppedSpeed, "flingKilled: and killed when the next frame is below this one (pt/s)."),
     ]
 
+    /// The JSON keys of the `analysis` block, in declaration order.
+    public static var keys: [String] { fields.map(\.key) }
+
     public subscript(key: String) -> Double? {
-        get {
-            switch key {
-            case "jumpUnderFingerPoints": jumpUnderFingerPoints
-            case "offsetJumpPoints": offsetJumpPoints
-            case "offsetJumpFactor": offsetJumpFactor
-            case "stuckSpinnerSeconds": stuckSpinnerSeconds
-            case "stuckAfterLoadSeconds": stuckAfterLoadSeconds
-            case "hiddenWhileLoadingSeconds": hiddenWhileLoadingSeconds
-            case "releaseLagSeconds": releaseLagSeconds
-            case "insetDriftPoints": insetDriftPoints
-            case "flingMovingSpeed": flingMovingSpeed
-            case "flingStoppedSpeed": flingStoppedSpeed
-            default: nil
-            }
-        }
+        get { Self.fields.first { $0.key == key }.map { self[keyPath: $0.keyPath] } }
         set {
-            guard let newValue else { return }
-            switch key {
-            case "jumpUnderFingerPoints": jumpUnderFingerPoints = newValue
-            case "offsetJumpPoints": offsetJumpPoints = newValue
-            case "offsetJumpFactor": offsetJumpFactor = newValue
-            case "stuckSpinnerSeconds": stuckSpinnerSeconds = newValue
-            case "stuckAfterLoadSeconds": stuckAfterLoadSeconds = newValue
-            case "hiddenWhileLoadingSeconds": hiddenWhileLoadingSeconds = newValue
-            case "releaseLagSeconds": releaseLagSeconds = newValue
-            case "insetDriftPoints": insetDriftPoints = newValue
-            case "flingMovingSpeed": flingMovingSpeed = newValue
-            case "flingStoppedSpeed": flingStoppedSpeed = newValue
-            default: break
-            }
+            guard let newValue, let field = Self.fields.first(where: { $0.key == key }) else { return }
+            self[keyPath: field.keyPath] = newValue
         }
+    }
+}
+
+/// One detection threshold a scenario can set in `analysis`.
+public struct ThresholdField: Sendable {
+    public let key: String
+    public let keyPath: WritableKeyPath<GlitchThresholds, Double> & Sendable
+    public let summary: String
+
+    init(_ key: String, _ keyPath: WritableKeyPath<GlitchThresholds, Double> & Sendable, _ summary: String) {
+        self.key = key
+        self.keyPath = keyPath
+        self.summary = summary
     }
 }

@@ -110,10 +110,43 @@ public struct Expectation: Sendable, Equatable {
     public var verdict: Verdict?
     /// Glitch class names, e.g. `offsetJump`; `nil` means "not checked".
     public var glitches: [String]?
+    /// How many header refreshes and footer load-mores start; `nil` means "not checked".
+    public var refreshes: CountRange?
+    public var loadMores: CountRange?
 
-    public init(verdict: Verdict? = nil, glitches: [String]? = nil) {
+    public init(verdict: Verdict? = nil, glitches: [String]? = nil, refreshes: CountRange? = nil,
+                loadMores: CountRange? = nil) {
         self.verdict = verdict
         self.glitches = glitches
+        self.refreshes = refreshes
+        self.loadMores = loadMores
+    }
+}
+
+/// An expected count: exactly `n` (`"refreshes": 1`) or within bounds (`{"min": 1, "max": 3}`).
+public struct CountRange: Sendable, Equatable {
+    public var min: Int?
+    public var max: Int?
+
+    public init(min: Int? = nil, max: Int? = nil) {
+        self.min = min
+        self.max = max
+    }
+
+    public static func exactly(_ count: Int) -> CountRange { CountRange(min: count, max: count) }
+
+    public func contains(_ count: Int) -> Bool {
+        (min.map { count >= $0 } ?? true) && (max.map { count <= $0 } ?? true)
+    }
+
+    /// `1`, `1 to 3`, `at least 1`, `at most 3`.
+    public var text: String {
+        switch (min, max) {
+        case let (low?, high?): low == high ? "\(low)" : "\(low) to \(high)"
+        case let (low?, nil): "at least \(low)"
+        case let (nil, high?): "at most \(high)"
+        case (nil, nil): "any number"
+        }
     }
 }
 

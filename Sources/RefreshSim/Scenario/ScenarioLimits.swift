@@ -51,6 +51,9 @@ public enum ScenarioLimits {
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
 
+    /// `expect.refreshes` and `expect.loadMores`, exact or as min/max.
+    public static let expectedCount = NumberRange.closed(0, 1_000_000)
+
     /// The limits as (field, rule) pairs, for documentation.
     public static var rules: [(field: String, rule: String)] {
         [
@@ -79,6 +82,7 @@ public enum ScenarioLimits {
             ("loader.pageHeight", "\(pageHeight) pt"),
             ("loader.redirects", "whole number \(redirects)"),
             ("analysis.*", "\(threshold)"),
+            ("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"),
         ]
     }
 }

@@ -1,42 +1,45 @@
 /// Which refresh implementation runs, with its options (`strategy` in a scenario file).
-public enum StrategyConfig: Sendable, Equatable {
-    case none
-    case uiRefreshControl
-    case wkWebViewBad
-    case wkWebViewGood(endOn: WebViewEndSignal)
-    case ego(forwardsDelegate: Bool)
-    case sbKVO
-    case cjHeader
-    case cjFooterDelay
-    case cjFooterInset
-    case threshold
+public struct StrategyConfig: Sendable, Equatable {
+    public let definition: StrategyKind
+    public let options: OptionValues
+
+    /// `options` override the kind's defaults.
+    public init(_ definition: StrategyKind, options: [String: OptionField.Value] = [:]) {
+        self.definition = definition
+        self.options = OptionValues(definition.options, options)
+    }
 
     /// The `kind` string used in scenario files, reports and charts.
-    public var kind: String {
-        switch self {
-        case .none: "none"
-        case .uiRefreshControl: "uirefreshcontrol"
-        case .wkWebViewBad: "wkwebview-bad"
-        case .wkWebViewGood: "wkwebview-good"
-        case .ego: "ego"
-        case .sbKVO: "sb-kvo"
-        case .cjHeader: "cj-header"
-        case .cjFooterDelay: "cj-footer-delay"
-        case .cjFooterInset: "cj-footer-inset"
-        case .threshold: "threshold"
-        }
+    public var kind: String { definition.name }
+
+    public var needsWebView: Bool { definition.needsWebView }
+
+    public static func == (lhs: StrategyConfig, rhs: StrategyConfig) -> Bool {
+        lhs.kind == rhs.kind && lhs.options == rhs.options
     }
 
-    /// The seed 000 strategies drive a WKWebView.
-    public var needsWebView: Bool {
-        switch self {
-        case .wkWebViewBad, .wkWebViewGood: true
-        default: false
-        }
+    public static var allKinds: [String] { StrategyKind.all.map(\.name) }
+
+    private static func named(_ name: String) -> StrategyKind {
+        guard let kind = StrategyKind.named(name) else { preconditionFailure("no strategy kind \(name)") }
+        return kind
     }
 
-    public static let allKinds = ["none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego",
-                                  "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold"]
+    // The bundled kinds, for scenarios built in code.
+    public static var none: StrategyConfig { StrategyConfig(named("none")) }
+    public static var uiRefreshControl: StrategyConfig { StrategyConfig(named("uirefreshcontrol")) }
+    public static var wkWebViewBad: StrategyConfig { StrategyConfig(named("wkwebview-bad")) }
+    public static func wkWebViewGood(endOn: WebViewEndSignal) -> StrategyConfig {
+        StrategyConfig(named("wkwebview-good"), options: ["endOn": .choice(endOn.rawValue)])
+    }
+    public static func ego(forwardsDelegate: Bool) -> StrategyConfig {
+        StrategyConfig(named("ego"), options: ["forwardsDelegate": .bool(forwardsDelegate)])
+    }
+    public static var sbKVO: StrategyConfig { StrategyConfig(named("sb-kvo")) }
+    public static var cjHeader: StrategyConfig { StrategyConfig(named("cj-header")) }
+    public static var cjFooterDelay: StrategyConfig { StrategyConfig(named("cj-footer-delay")) }
+    public static var cjFooterInset: StrategyConfig { StrategyConfig(named("cj-footer-inset")) }
+    public static var threshold: StrategyConfig { StrategyConfig(named("threshold")) }
 }
 
 /// Which WKNavigationDelegate callback ends the spinner in `wkwebview-good`.
@@ -62,7 +65,7 @@ public enum LoaderConfig: Sendable, Equatable {
         }
     }
 
-    public static let allKinds = ["delay", "append", "webview"]
+    public static var allKinds: [String] { LoaderKind.all.map(\.name) }
 }
 
 public struct WebLoadPlan: Sendable, Equatable {

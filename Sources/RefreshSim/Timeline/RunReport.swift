@@ -1,30 +1,44 @@
-/// The `--report` JSON of one run: events with UIKit names, findings and the verdict.
-/// Times are rounded to 0.1 ms and offsets to 0.01 pt so the text is stable.
+/// The `--report` JSON of one run: what the strategy did (refreshes, load-mores, the deepest pull),
+/// findings, the verdict, and every event with its UIKit name and its facts as JSON values.
+/// Numbers are written at full precision; the file is stable because the simulation is.
 public enum RunReport {
     public static func json(_ timeline: Timeline, _ analysis: Analysis) -> JSONValue {
         let last = timeline.samples.last
-        return .object([
+        let activity = analysis.activity
+        var members: [(String, JSONValue)] = [
             ("name", .string(timeline.scenarioName)),
             ("strategy", .string(timeline.strategyKind)),
             ("loader", .string(timeline.loaderKind)),
             ("frameRate", .number(timeline.frameRate)),
             ("frames", .number(Double(timeline.samples.count))),
-            ("finalOffset", .number(rounded(last?.offset ?? 0, 100))),
+            ("finalOffset", .number(last?.offset ?? 0)),
             ("finalState", .string(last?.state ?? "idle")),
+            ("refreshes", count(activity.refreshes)),
+            ("loadMores", count(activity.loadMores)),
+            ("maxPull", .number(activity.maxPull)),
+            ("trigger", activity.trigger.map(JSONValue.number) ?? .null),
+        ]
+        if let nearMiss = activity.nearMiss { members.append(("note", .string(nearMiss))) }
+        members += [
             ("verdict", .string(analysis.verdict.rawValue)),
             ("glitches", .array(analysis.findings.map(finding))),
             ("events", .array(timeline.events.map(event))),
-        ])
+        ]
+        return .object(members)
     }
 
     public static func render(_ timeline: Timeline, _ analysis: Analysis) -> String {
         JSONWriter.string(json(timeline, analysis))
     }
 
+    static func count(_ count: RefreshActivity.Count) -> JSONValue {
+        .object([("started", .number(Double(count.started))), ("ended", .number(Double(count.ended)))])
+    }
+
     static func finding(_ f: Finding) -> JSONValue {
         .object([
             ("glitch", .string(f.glitch)),
-            ("time", .number(rounded(f.time, 10_000))),
+            ("time", .number(f.time)),
             ("frame", .number(Double(f.frame))),
             ("severity", .string(f.severity.rawValue)),
             ("message", .string(f.message)),
@@ -32,19 +46,11 @@ public enum RunReport {
     }
 
     static func event(_ e: TimelineEvent) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("time", .number(rounded(e.time, 10_000))),
+        .object([
+            ("time", .number(e.time)),
             ("frame", .number(Double(e.frame))),
             ("name", .string(e.name)),
             ("source", .string(e.source.rawValue)),
-        ]
-        for key in e.attributes.keys.sorted() {
-            members.append((key, .string(e.attributes[key] ?? "")))
-        }
-        return .object(members)
-    }
-
-    private static func rounded(_ value: Double, _ scale: Double) -> Double {
-        (value * scale).rounded() / scale + 0
+        ] + e.kind.facts.map { ($0.key, $0.json) })
     }
 }

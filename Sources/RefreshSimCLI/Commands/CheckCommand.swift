@@ -48,8 +48,7 @@ struct CheckCommand: ParsableCommand {
         if let store, record { try AtomicFileWriter.ensureDirectory(store.path) }
         var summary = CheckSummary()
         for scenario in loaded {
-            let result = ScenarioRun(scenario)
-            let run = CheckedRun(scenario: scenario, timeline: result.timeline, analysis: result.analysis)
+            let run = ScenarioRun(scenario)
             summary.results.append(Checker(comparisons: [FindingsBaseline(), ChartBaseline()]).check(run, baselines: store, record: record))
         }
         print(summary.text, terminator: "")

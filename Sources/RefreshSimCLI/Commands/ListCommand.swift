@@ -21,6 +21,7 @@ struct ListCommand: ParsableCommand {
         [
             section("Strategies (strategy.kind)", Catalogue.strategies),
             section("Loaders (loader.kind)", Catalogue.loaders),
+            section("Thresholds (analysis)", Catalogue.thresholds),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")
     }

@@ -4,7 +4,7 @@ import RefreshSim
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Simulate scenarios and print one line each: frames, final offset, verdict and findings.",
+        abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
         discussion: """
             --csv writes one row per frame; --report writes the events (UIKit names), findings and
             verdict as JSON. With several scenarios, FILE is a directory that gets <name>.csv or
@@ -38,6 +38,7 @@ struct RunCommand: ParsableCommand {
             for finding in result.analysis.findings {
                 print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.message)")
             }
+            if let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
             if let csvPath {
                 try AtomicFileWriter.write(TimelineCSV.render(result.timeline),
                                            to: try OutputPath.resolve(csvPath, for: scenario, extension: "csv", count: loaded.count))

@@ -18,25 +18,6 @@ enum ScenarioSet {
     }
 }
 
-/// One scenario simulated and judged.
-struct ScenarioRun {
-    let scenario: Scenario
-    let timeline: Timeline
-    let analysis: Analysis
-
-    init(_ scenario: Scenario) {
-        self.scenario = scenario
-        timeline = Simulator(scenario: scenario).run()
-        analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
-    }
-
-    var summaryLine: String {
-        let count = analysis.findings.count
-        return "\(scenario.name): \(timeline.samples.count) frames, final offset \(Format.points(timeline.samples.last?.offset ?? 0)) pt, "
-            + "\(analysis.verdict.rawValue)" + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : "")
-    }
-}
-
 /// Where an output goes: the given file for one scenario, `<dir>/<name>.<ext>` for several.
 enum OutputPath {
     static func resolve(_ path: String, for scenario: Scenario, extension ext: String, count: Int) throws(CLIFailure) -> String {

@@ -27,6 +27,31 @@ extension ScenarioDecoder {
             }
             glitches = names
         }
-        return Expectation(verdict: verdict, glitches: glitches)
+        return Expectation(verdict: verdict, glitches: glitches,
+                           refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
+                           loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) })
+    }
+
+    /// A whole number, or `{"min": …, "max": …}` with at least one of them.
+    private func count(_ node: JSONNode, at path: FieldPath) -> CountRange? {
+        guard case .object = node.value else {
+            if case .number = node.value {
+                return log.wholeNumber(node, at: path, in: ScenarioLimits.expectedCount).map(CountRange.exactly)
+            }
+            log.wrongType(path, expected: #"a whole number or {"min": …, "max": …}"#, got: node)
+            return nil
+        }
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["min", "max"]) else { return nil }
+        let low = object["min"].flatMap { log.wholeNumber($0, at: path.key("min"), in: ScenarioLimits.expectedCount) }
+        let high = object["max"].flatMap { log.wholeNumber($0, at: path.key("max"), in: ScenarioLimits.expectedCount) }
+        if object["min"] == nil, object["max"] == nil {
+            log.add(path, "give min, max or both", at: node.position)
+            return nil
+        }
+        if let low, let high, low > high {
+            log.add(path.key("max"), "must be >= min (\(low)), got \(high)", at: object["max"]?.position ?? node.position)
+            return nil
+        }
+        return CountRange(min: low, max: high)
     }
 }

@@ -1,74 +1,66 @@
-/// `strategy` and `loader`: a `kind` plus the options that belong to that kind, and no others.
+/// `strategy` and `loader`: a `kind` plus the options that belong to that kind, and no others. Both
+/// read the kinds' declared `OptionField`s (`StrategyKind.all`, `LoaderKind.all`).
 extension ScenarioDecoder {
     func strategy(_ node: JSONNode, at path: FieldPath) -> StrategyConfig {
-        guard let kind = kind(of: node, at: path, among: StrategyConfig.allKinds, what: "strategy",
-                              example: #"{"kind": "uirefreshcontrol"}"#)
+        let kinds = StrategyKind.all.map { ($0.name, $0.options) }
+        guard let (name, options) = kindAndOptions(node, at: path, kinds: kinds, what: "strategy",
+                                                   example: #"{"kind": "uirefreshcontrol"}"#),
+              let kind = StrategyKind.named(name)
         else { return .none }
-        let options = kind.map(ScenarioKeys.strategyOptions)
-        let allOptions = StrategyConfig.allKinds.flatMap(ScenarioKeys.strategyOptions)
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + (options ?? allOptions),
-                                        explainUnknown: { key in
-                                            guard let kind, allOptions.contains(key) else { return nil }
-                                            return Self.notAnOption(of: "strategy", kind: kind, options: options ?? [])
-                                        })
-        else { return .none }
-        switch kind {
-        case "uirefreshcontrol": return .uiRefreshControl
-        case "wkwebview-bad": return .wkWebViewBad
-        case "wkwebview-good": return .wkWebViewGood(endOn: object.choice("endOn", among: WebViewEndSignal.namedCases, default: .commit))
-        case "ego": return .ego(forwardsDelegate: object.bool("forwardsDelegate", default: true))
-        case "sb-kvo": return .sbKVO
-        case "cj-header": return .cjHeader
-        case "cj-footer-delay": return .cjFooterDelay
-        case "cj-footer-inset": return .cjFooterInset
-        case "threshold": return .threshold
-        default: return .none
-        }
+        return StrategyConfig(kind, options: options)
     }
 
     func loader(_ node: JSONNode, at path: FieldPath) -> LoaderConfig? {
-        guard let kind = kind(of: node, at: path, among: LoaderConfig.allKinds, what: "loader",
-                              example: #"{"kind": "delay", "seconds": 1}"#)
+        let kinds = LoaderKind.all.map { ($0.name, $0.options) }
+        guard let (name, given) = kindAndOptions(node, at: path, kinds: kinds, what: "loader",
+                                                 example: #"{"kind": "delay", "seconds": 1}"#),
+              let kind = LoaderKind.named(name)
         else { return nil }
-        let options = kind.map(ScenarioKeys.loaderOptions)
-        let allOptions = LoaderConfig.allKinds.flatMap(ScenarioKeys.loaderOptions)
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + (options ?? allOptions),
-                                        explainUnknown: { key in
-                                            guard let kind, allOptions.contains(key) else { return nil }
-                                            return Self.notAnOption(of: "loader", kind: kind, options: options ?? [])
-                                        })
-        else { return nil }
-        switch kind {
-        case "delay":
-            return object.requiredNumber("seconds", in: ScenarioLimits.loaderTime).map { .delay(seconds: $0) }
-        case "append":
-            let seconds = object.requiredNumber("seconds", in: ScenarioLimits.loaderTime)
-            let height = object.requiredNumber("height", in: ScenarioLimits.appendHeight)
-            guard let seconds, let height else { return nil }
-            return .append(seconds: seconds, height: height)
-        case "webview":
-            return .webview(webLoadPlan(object))
-        default:
-            return nil
+        let options = OptionValues(kind.options, given)
+        if let failure = kind.check(options) {
+            let key = failure.keys.first { given[$0] != nil } ?? failure.keys[0]
+            var position = node.position
+            if case let .object(members) = node.value, let member = members.first(where: { $0.key == key }) {
+                position = member.value.position
+            }
+            log.add(path.key(key), failure.message, at: position)
         }
+        return kind.make(options)
     }
 
-    private func webLoadPlan(_ object: ObjectReader) -> WebLoadPlan {
-        let defaults = WebLoadPlan()
-        let commitAfter = object.number("commitAfter", in: ScenarioLimits.loaderTime, default: defaults.commitAfter)
-        let finishAfter = object.number("finishAfter", in: ScenarioLimits.loaderTime, default: defaults.finishAfter)
-        if finishAfter < commitAfter {
-            log.add(object.path.key(object["finishAfter"] == nil ? "commitAfter" : "finishAfter"),
-                    "finishAfter (\(Self.seconds(finishAfter))) must be >= commitAfter (\(Self.seconds(commitAfter)))",
-                    at: object["finishAfter"]?.position ?? object.position)
+    /// Reads `kind`, then that kind's options. Nil when the object, its kind or a required option
+    /// is missing or wrong (already reported).
+    private func kindAndOptions(_ node: JSONNode, at path: FieldPath, kinds: [(String, [OptionField])], what: String,
+                                example: String) -> (String, [String: OptionField.Value])? {
+        let names = kinds.map(\.0)
+        guard let kind = kind(of: node, at: path, among: names, what: what, example: example) else { return nil }
+        let fields = kind.flatMap { name in kinds.first { $0.0 == name }?.1 }
+        let allKeys = kinds.flatMap { $0.1.map(\.key) }
+        let allowed = fields.map { $0.map(\.key) }
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + (allowed ?? allKeys),
+                                        explainUnknown: { key in
+                                            guard let kind, allKeys.contains(key) else { return nil }
+                                            return Self.notAnOption(of: what, kind: kind, options: allowed ?? [])
+                                        }),
+              let kind, let fields
+        else { return nil }
+        var values: [String: OptionField.Value] = [:]
+        var complete = true
+        for field in fields {
+            guard let member = field.required ? object.required(field.key) : object[field.key] else {
+                if field.required { complete = false }
+                continue
+            }
+            let fieldPath = path.key(field.key)
+            let value: OptionField.Value? = switch field.kind {
+            case .bool: log.bool(member, at: fieldPath).map(OptionField.Value.bool)
+            case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
+            case let .number(range): log.number(member, at: fieldPath, in: range).map(OptionField.Value.number)
+            case let .integer(range): log.wholeNumber(member, at: fieldPath, in: range).map(OptionField.Value.integer)
+            }
+            if let value { values[field.key] = value } else if field.required { complete = false }
         }
-        let redirects = object["redirects"].flatMap {
-            log.wholeNumber($0, at: object.path.key("redirects"), in: ScenarioLimits.redirects)
-        } ?? defaults.redirects
-        return WebLoadPlan(
-            commitAfter: commitAfter, finishAfter: finishAfter, redirects: redirects,
-            fail: object.choice("fail", among: WebLoadPlan.Failure.namedCases, default: defaults.fail),
-            pageHeight: object.optionalNumber("pageHeight", in: ScenarioLimits.pageHeight) ?? defaults.pageHeight)
+        return complete ? (kind, values) : nil
     }
 
     /// Reads `kind` before the object's other keys, since it decides which keys are allowed.

@@ -9,24 +9,5 @@ enum ScenarioKeys {
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
-    static let expect = ["verdict", "glitches"]
-
-    /// Options a strategy kind takes besides `kind`.
-    static func strategyOptions(_ kind: String) -> [String] {
-        switch kind {
-        case "wkwebview-good": ["endOn"]
-        case "ego": ["forwardsDelegate"]
-        default: []
-        }
-    }
-
-    /// Options a loader kind takes besides `kind`.
-    static func loaderOptions(_ kind: String) -> [String] {
-        switch kind {
-        case "delay": ["seconds"]
-        case "append": ["seconds", "height"]
-        case "webview": ["commitAfter", "finishAfter", "redirects", "fail", "pageHeight"]
-        default: []
-        }
-    }
+    static let expect = ["verdict", "glitches", "refreshes", "loadMores"]
 }

@@ -1,0 +1,65 @@
+/// What the strategy did, counted: so that a run where nothing happened says so. A refresh (or a
+/// load-more) is a load the strategy asked for (`refreshStart`), attributed to the header or the
+/// footer; it ended when the result came back (`refreshEnd`).
+public struct RefreshActivity: Sendable, Equatable {
+    public struct Count: Sendable, Equatable {
+        public var started = 0
+        public var ended = 0
+
+        public init(started: Int = 0, ended: Int = 0) {
+            self.started = started
+            self.ended = ended
+        }
+    }
+
+    public var refreshes = Count()
+    public var loadMores = Count()
+    /// The deepest the finger pulled the indicator's edge into view (pt past the resting offset):
+    /// past the top for a header (or no indicator), past the bottom for a footer. An overscroll
+    /// carried by momentum is not a pull.
+    public var maxPull = 0.0
+    /// The strategy's trigger distance, if it has one.
+    public var trigger: Double?
+    public var indicator = IndicatorPlacement.none
+
+    public init(refreshes: Count = Count(), loadMores: Count = Count(), maxPull: Double = 0, trigger: Double? = nil,
+                indicator: IndicatorPlacement = .none) {
+        self.refreshes = refreshes
+        self.loadMores = loadMores
+        self.maxPull = maxPull
+        self.trigger = trigger
+        self.indicator = indicator
+    }
+
+    /// A pull that got at least this share of the way to the trigger without firing is worth a note.
+    public static let nearMissShare = 0.5
+
+    /// The indicator's own count: load-mores for a footer, refreshes otherwise.
+    public var indicatorCount: Count { indicator == .footer ? loadMores : refreshes }
+
+    /// Set when the indicator never fired although a pull came within reach of its trigger (at
+    /// least half of it), or passed it: a line for `run`, not a glitch, since a short pull is often
+    /// what the scenario means to test.
+    public var nearMiss: String? {
+        guard let trigger, trigger > 0, indicatorCount.started == 0, maxPull >= trigger * Self.nearMissShare else { return nil }
+        let what = indicator == .footer ? "load-more" : "refresh"
+        let reach = maxPull >= trigger ? "past" : "short of"
+        return "no \(what) started: the deepest pull reached \(FindingText.points(maxPull)), \(reach) the "
+            + "\(FindingText.points(trigger)) trigger"
+    }
+}
+
+extension RefreshActivity {
+    init(_ timeline: Timeline, index: TimelineIndex) {
+        self.init(maxPull: index.maxPull, trigger: timeline.triggerDistance, indicator: timeline.indicator)
+        for event in timeline.events {
+            switch event.kind {
+            case .refreshStart(.header): refreshes.started += 1
+            case .refreshStart(.footer): loadMores.started += 1
+            case .refreshEnd(.header): refreshes.ended += 1
+            case .refreshEnd(.footer): loadMores.ended += 1
+            default: break
+            }
+        }
+    }
+}

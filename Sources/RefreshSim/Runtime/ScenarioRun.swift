@@ -1,0 +1,43 @@
+/// One scenario simulated and judged: scenario → timeline → analysis. The CLI's `run`, `check` and
+/// charts, and the tests, all go through this.
+public struct ScenarioRun: Sendable {
+    public var scenario: Scenario
+    public var timeline: Timeline
+    public var analysis: Analysis
+
+    /// Simulates the scenario with its own strategy (or `strategy`) and analyses it with its thresholds.
+    public init(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) {
+        let timeline = Simulator(scenario: scenario, strategy: strategy).run()
+        self.init(scenario: scenario, timeline: timeline,
+                  analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
+    }
+
+    /// A run whose parts are already at hand (tests, baselines).
+    public init(scenario: Scenario, timeline: Timeline, analysis: Analysis) {
+        self.scenario = scenario
+        self.timeline = timeline
+        self.analysis = analysis
+    }
+
+    /// What `refreshsim run` prints first: frames, final offset, refreshes, load-mores, the deepest
+    /// pull against the trigger, the verdict.
+    public var summaryLine: String {
+        let count = analysis.findings.count
+        let activity = analysis.activity
+        var parts = [
+            "\(timeline.samples.count) frames",
+            "final offset \(Format.points(timeline.samples.last?.offset ?? 0)) pt",
+            "refreshes \(Self.count(activity.refreshes))",
+            "load-mores \(Self.count(activity.loadMores))",
+        ]
+        let pull = "max pull \(FindingText.points(activity.maxPull))"
+        parts.append(activity.trigger.map { pull + " (trigger \(FindingText.points($0)))" } ?? pull)
+        parts.append(analysis.verdict.rawValue + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : ""))
+        return "\(scenario.name): " + parts.joined(separator: ", ")
+    }
+
+    /// `0`, `2 (2 ended)`, `1 (0 ended)`.
+    private static func count(_ count: RefreshActivity.Count) -> String {
+        count.started == 0 && count.ended == 0 ? "0" : "\(count.started) (\(count.ended) ended)"
+    }
+}

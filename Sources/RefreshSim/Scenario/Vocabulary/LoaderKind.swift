@@ -1,0 +1,58 @@
+/// One `loader.kind` a scenario can name, declared once for the decoder, the schema and `list`.
+public struct LoaderKind: Sendable {
+    public let name: String
+    public let summary: String
+    public let options: [OptionField]
+    /// A rule across options, checked after each was read: the keys to blame (the first one the
+    /// file gives) and the message.
+    let check: @Sendable (OptionValues) -> (keys: [String], message: String)?
+    let make: @Sendable (OptionValues) -> LoaderConfig
+
+    init(_ name: String, _ summary: String, options: [OptionField],
+         check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
+         make: @escaping @Sendable (OptionValues) -> LoaderConfig) {
+        self.name = name
+        self.summary = summary
+        self.options = options
+        self.check = check
+        self.make = make
+    }
+
+    public static func named(_ name: String) -> LoaderKind? { all.first { $0.name == name } }
+
+    public static let all: [LoaderKind] = [
+        LoaderKind("delay", "completes after `seconds`; the content is unchanged",
+                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes.")],
+                   make: { .delay(seconds: $0.number("seconds") ?? 0) }),
+        LoaderKind("append", "load-more: completes after `seconds` and grows the content by `height`",
+                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes."),
+                             .number("height", in: ScenarioLimits.appendHeight, required: true, "Points of content appended.")],
+                   make: { .append(seconds: $0.number("seconds") ?? 0, height: $0.number("height") ?? 0) }),
+        LoaderKind("webview", "a WKWebView navigation with seed 002's delegate callbacks: redirects, commit, finish, failures",
+                   options: webOptions,
+                   check: { options in
+                       let commit = options.number("commitAfter") ?? 0, finish = options.number("finishAfter") ?? 0
+                       guard finish < commit else { return nil }
+                       return (["finishAfter", "commitAfter"], "finishAfter (\(ScenarioDecoder.seconds(finish))) must be >= "
+                               + "commitAfter (\(ScenarioDecoder.seconds(commit)))")
+                   },
+                   make: { options in
+                       .webview(WebLoadPlan(
+                           commitAfter: options.number("commitAfter") ?? 0.6, finishAfter: options.number("finishAfter") ?? 1.5,
+                           redirects: options.integer("redirects") ?? 0,
+                           fail: options.choice("fail", as: WebLoadPlan.Failure.self) ?? .none,
+                           pageHeight: options.number("pageHeight")))
+                   }),
+    ]
+
+    private static var webOptions: [OptionField] {
+        let plan = WebLoadPlan()
+        return [
+            .number("commitAfter", in: ScenarioLimits.loaderTime, default: plan.commitAfter, "Seconds from the request to didCommit."),
+            .number("finishAfter", in: ScenarioLimits.loaderTime, default: plan.finishAfter, "Seconds from the request to didFinish (>= commitAfter)."),
+            .integer("redirects", in: ScenarioLimits.redirects, default: plan.redirects, "Server redirects before the response."),
+            .choice("fail", default: plan.fail, "Whether the load fails before commit (provisional) or after it."),
+            .number("pageHeight", in: ScenarioLimits.pageHeight, "Content height once the page has loaded (pt)."),
+        ]
+    }
+}

@@ -1,0 +1,84 @@
+/// One option a strategy or loader kind takes besides `kind`, declared once: the decoder reads it,
+/// the schema describes it and `refreshsim list` prints it from this declaration.
+public struct OptionField: Sendable {
+    public enum Value: Sendable, Equatable {
+        case bool(Bool)
+        case choice(String)
+        case number(Double)
+        case integer(Int)
+    }
+
+    public enum Kind: Sendable {
+        case bool
+        case choice([String])
+        case number(NumberRange)
+        case integer(NumberRange)
+    }
+
+    public let key: String
+    public let kind: Kind
+    /// nil: required (a number or integer) or absent unless given (an optional number).
+    public let defaultValue: Value?
+    public let required: Bool
+    public let summary: String
+
+    public static func bool(_ key: String, default value: Bool, _ summary: String) -> OptionField {
+        OptionField(key: key, kind: .bool, defaultValue: .bool(value), required: false, summary: summary)
+    }
+
+    /// A string option with the raw values of `Choice`.
+    public static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ key: String, default value: Choice, _ summary: String) -> OptionField where Choice.RawValue == String {
+        OptionField(key: key, kind: .choice(Choice.allCases.map(\.rawValue)), defaultValue: .choice(value.rawValue),
+                    required: false, summary: summary)
+    }
+
+    public static func number(_ key: String, in range: NumberRange, default value: Double? = nil,
+                              required: Bool = false, _ summary: String) -> OptionField {
+        OptionField(key: key, kind: .number(range), defaultValue: value.map(Value.number), required: required, summary: summary)
+    }
+
+    public static func integer(_ key: String, in range: NumberRange, default value: Int, _ summary: String) -> OptionField {
+        OptionField(key: key, kind: .integer(range), defaultValue: .integer(value), required: false, summary: summary)
+    }
+}
+
+/// The options a scenario gave (or their defaults), by key.
+public struct OptionValues: Sendable, Equatable {
+    public private(set) var values: [String: OptionField.Value]
+
+    public init(_ values: [String: OptionField.Value] = [:]) {
+        self.values = values
+    }
+
+    /// The fields' defaults, overridden by `given`.
+    public init(_ fields: [OptionField], _ given: [String: OptionField.Value] = [:]) {
+        var values: [String: OptionField.Value] = [:]
+        for field in fields { values[field.key] = field.defaultValue }
+        values.merge(given) { _, new in new }
+        self.values = values
+    }
+
+    public func bool(_ key: String) -> Bool? {
+        if case let .bool(value) = values[key] { return value }
+        return nil
+    }
+
+    public func number(_ key: String) -> Double? {
+        switch values[key] {
+        case let .number(value): value
+        case let .integer(value): Double(value)
+        default: nil
+        }
+    }
+
+    public func integer(_ key: String) -> Int? {
+        if case let .integer(value) = values[key] { return value }
+        return nil
+    }
+
+    public func choice<Choice: RawRepresentable>(_ key: String, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
+        if case let .choice(value) = values[key] { return Choice(rawValue: value) }
+        return nil
+    }
+}
