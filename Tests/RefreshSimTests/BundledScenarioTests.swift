@@ -36,7 +36,61 @@ import Testing
         "threshold": (.janky, ["hiddenWhileLoading"]),
         "threshold-fling": (.smooth, []),
         "fling-physics": (.smooth, []),
+        // Issue 12: the libraries teams ship, a header and a footer at once, app-side calls.
+        "mj-feed": (.smooth, []),
+        "mj-back-footer": (.smooth, []),
+        // With h11's iOS 26 recoil the back footer's offset write during the recoil keeps its velocity
+        // (see the README's known limits).
+        "mj-short-content-failing-loads": (.janky, ["hiddenWhileLoading"]),
+        "mj-app-calls": (.smooth, []),
+        // MJRefresh #1258 / PR #1417, and the fixed twin, where the block still runs after the end.
+        "mj-begin-end-before-3.4.1": (.janky, ["insetDrift"]),
+        "mj-begin-end": (.janky, ["hiddenWhileLoading"]),
+        // MJRefresh #1618 / #1500, and the default trigger percent.
+        "mj-negative-trigger-percent": (.janky, ["footerMisplaced"]),
+        "mj-trigger-percent-default": (.smooth, []),
+        // MJRefresh PRs #1306 / #1366: loads per drag.
+        "mj-auto-footer-unlimited": (.janky, ["footerMisplaced"]),
+        "mj-auto-footer-per-drag": (.smooth, []),
+        // ESPullToRefresh: its footer animates the offset under the finger; #97 and its workaround;
+        // its stop() kills a fling.
+        "es-feed": (.janky, ["jumpUnderFinger", "offsetJump"]),
+        "es-navigation-bar": (.janky, ["momentumTrigger"]),
+        "es-opaque-bar": (.smooth, []),
+        "es-footer-stop-during-fling": (.janky, ["flingKilled"]),
+        // SVPullToRefresh: #108 and the twin; short content triggers infinite scrolling on a pull.
+        "sv-feed": (.smooth, []),
+        "sv-trigger-under-navigation-bar": (.janky, ["hiddenWhileLoading"]),
+        "sv-trigger": (.smooth, []),
+        "sv-short-content": (.janky, ["footerMisplaced"]),
+        "sv-short-content-no-infinite": (.smooth, []),
+        // ESPullToRefresh #23: stop() while decelerating over short content under a bar.
+        "es-footer-short-content": (.janky, ["flingKilled", "footerMisplaced", "insetDrift"]),
+        // SwiftUI .refreshable: Esri toolkit #1104 and bitwarden PR #185.
+        "swiftui-refreshable": (.smooth, []),
+        "swiftui-refreshable-cancelled": (.janky, ["hiddenWhileLoading"]),
+        // UIRefreshControl from code: react-native #24855 / PR #27397; benscheirman.com 2017.
+        "uirefreshcontrol-begin-from-code": (.janky, ["hiddenWhileLoading"]),
+        "uirefreshcontrol-begin-from-code-scrolled": (.smooth, []),
+        "uirefreshcontrol-end-during-fling": (.janky, ["flingKilled"]),
+        "uirefreshcontrol-end-if-refreshing": (.smooth, []),
     ]
+
+    /// Every library strategy has a bundled scenario, and each library is shown with a header
+    /// and a footer together at least once.
+    @Test func everyLibraryKindIsBundledAndComposed() throws {
+        let scenarios = try Self.files.map { try ScenarioDecoder.decode(ScenarioFixtures.bytes($0), fileName: $0.lastPathComponent) }
+        let kinds = Set(scenarios.flatMap { $0.components.map(\.strategy.kind) })
+        for kind in ["mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite",
+                     "swiftui-refreshable"] {
+            #expect(kinds.contains(kind), "\(kind) has no bundled scenario")
+        }
+        for library in ["mj-", "es-", "sv-"] {
+            #expect(scenarios.contains { scenario in
+                scenario.components.count == 2 && scenario.components.allSatisfy { $0.strategy.kind.hasPrefix(library) }
+            }, "no bundled scenario composes a \(library) header and footer")
+        }
+    }
 
     static var files: [URL] { ScenarioFixtures.bundledFiles }
 

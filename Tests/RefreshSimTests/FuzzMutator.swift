@@ -85,7 +85,7 @@ struct FuzzMutator {
             return JSONNode(.object(members), at: at)
         case 60..<70: // an unknown or repeated key
             guard case var .object(members) = node.value else { return node }
-            let key = ["frameRat", "Duration", "touches", "kind", "endOn", "seconds", "x", "at"].randomElement(using: &random) ?? "x"
+            let key = ["frameRat", "Duration", "touches", "kind", "endOn", "seconds", "x", "at", "actions", "target", "model", "loader"].randomElement(using: &random) ?? "x"
             members.append(JSONMember(key: key, keyPosition: at, value: JSONNode(.number(1, literal: "1"), at: at)))
             return JSONNode(.object(members), at: at)
         case 70..<80: // shuffle or repeat array elements (overlapping gestures, unordered samples)

@@ -76,6 +76,10 @@ import Testing
         if !ScenarioLimits.frameRate.contains(s.frameRate) { broken.append("frameRate \(s.frameRate)") }
         if !ScenarioLimits.contentHeight.contains(s.content.height) { broken.append("content height") }
         if s.gestures.count > ScenarioLimits.maxGestures { broken.append("gesture count") }
+        if s.actions.count > ScenarioLimits.maxActions { broken.append("action count") }
+        if s.actions.contains(where: { $0.at > s.duration || $0.at < 0 }) { broken.append("action outside duration") }
+        if !(1...2).contains(s.components.count) { broken.append("\(s.components.count) components") }
+        if s.components.count == 2, s.components[0].role == s.components[1].role { broken.append("two \(s.components[0].role)s") }
         var samples = 0
         var previousEnd = 0.0
         for gesture in s.gestures {

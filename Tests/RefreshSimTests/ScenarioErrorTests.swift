@@ -57,14 +57,14 @@ import Testing
             "scenario.json: gestures[0].duration: required key is missing",
         ])
         #expect(scenarioIssues(scenarioJSON(#""colour": "red""#))
-            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, analysis, expect"])
+            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, analysis, expect"])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"offsetJumpPoint": 4}"#))
             == ["scenario.json: analysis.offsetJumpPoint: unknown key; did you mean `offsetJumpPoints`?"])
     }
 
     @Test func unknownNamesWithDidYouMean() {
         #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "uirefreshcontroll"}"#))
-            == [#"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset" or "threshold", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#])
+            == [#"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite" or "swiftui-refreshable", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "distance": 10, "duration": 1, "easing": "easeout"}]"#))
             == [#"scenario.json: gestures[0].easing: must be "linear", "easeOut" or "easeInOut", got "easeout"; did you mean `easeOut`?"#])
         #expect(scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [
@@ -83,7 +83,7 @@ import Testing
         #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "sb-kvo", "forwardsDelegate": true}"#))
             == [#"scenario.json: strategy.forwardsDelegate: not an option of strategy "sb-kvo", which takes none"#])
         #expect(scenarioIssues(scenarioJSON(#""loader": {"kind": "delay", "seconds": 1, "redirects": 2}"#))
-            == [#"scenario.json: loader.redirects: not an option of loader "delay" (its options: seconds)"#])
+            == [#"scenario.json: loader.redirects: not an option of loader "delay" (its options: seconds, fails)"#])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "touches": [[0, 0]], "easing": "linear"}]"#))
             == ["scenario.json: gestures[0].easing: not allowed in a gesture with `touches` (it takes only: at, touches)"])
     }
@@ -197,7 +197,7 @@ import Testing
             "scenario.json: frameRate: must be <= 240, got 1000",
             "scenario.json: content.height: expected a number, got a string",
             "scenario.json: gestures[0].duration: must be > 0, got 0",
-            #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset" or "threshold", got "bogus""#,
+            #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite" or "swiftui-refreshable", got "bogus""#,
         ])
     }
 

@@ -39,7 +39,7 @@ extension TimelineBlock {
 
     private func legendLines(width: Double, canvas: Canvas) -> [[String]] {
         findings.map { finding in
-            canvas.wrap(finding.message, width: width - 60, size: Self.legendSize)
+            canvas.wrap(finding.labelledMessage, width: width - 60, size: Self.legendSize)
         }
     }
 

@@ -9,7 +9,8 @@ struct BlockLayout {
     static let panelGap = 16.0
     static let laneHeight = 24.0
     static let laneGap = 5.0
-    static let laneCount = 4
+    /// Lanes of a single strategy's chart; a header and a footer add two more.
+    static let standardLaneCount = 4
     static let axisHeight = 40.0
     static let laneKeyHeight = 22.0
     static let minimumOffsetHeight = 200.0
@@ -28,7 +29,7 @@ struct BlockLayout {
     var laneKey: Rect
     var findings: Rect
 
-    static var fixedHeight: Double {
+    static func fixedHeight(laneCount: Int) -> Double {
         headerHeight + legendRowHeight + Double(eventRows) * eventRowHeight + 6 + panelGap * 2
             + Double(laneCount) * (laneHeight + laneGap) + axisHeight + laneKeyHeight
     }
@@ -36,11 +37,11 @@ struct BlockLayout {
     /// The panels' height when the chart's height is not given.
     static let naturalPanelsHeight = 330.0 + 140.0
 
-    init(in rect: Rect, findingsHeight: Double) {
+    init(in rect: Rect, findingsHeight: Double, laneCount: Int = BlockLayout.standardLaneCount) {
         var rest = rect
         (header, rest) = rest.sliceTop(Self.headerHeight)
         let plotRest = rest.inset(left: Self.leftMargin, right: Self.rightMargin)
-        let panels = max(rect.height - Self.fixedHeight - findingsHeight, Self.minimumOffsetHeight + Self.minimumInsetHeight)
+        let panels = max(rect.height - Self.fixedHeight(laneCount: laneCount) - findingsHeight, Self.minimumOffsetHeight + Self.minimumInsetHeight)
         var column = plotRest
         (offsetLegend, column) = column.sliceTop(Self.legendRowHeight)
         (eventStrip, column) = column.sliceTop(Double(Self.eventRows) * Self.eventRowHeight + 6)
@@ -49,7 +50,7 @@ struct BlockLayout {
         (_, column) = column.sliceTop(Self.panelGap)
         (inset, column) = column.sliceTop(max(Self.minimumInsetHeight, panels - offsetHeight))
         (_, column) = column.sliceTop(Self.panelGap)
-        (lanes, column) = column.sliceTop(Double(Self.laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
+        (lanes, column) = column.sliceTop(Double(laneCount) * (Self.laneHeight + Self.laneGap) - Self.laneGap)
         (axis, column) = column.sliceTop(Self.axisHeight)
         (laneKey, column) = column.sliceTop(Self.laneKeyHeight)
         findings = Rect(x: rect.minX + 24, y: column.minY, width: rect.width - 48, height: findingsHeight)

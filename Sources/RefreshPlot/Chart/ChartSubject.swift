@@ -27,8 +27,12 @@ public struct DeviceSummary: Sendable, Equatable {
     public var topInset: Double
     public var bottomInset: Double
     public var frameRate: Double
+    /// The preset's name (`iPhone 15 Pro`), when the scenario named one.
+    public var model: String?
 
-    public init(viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double) {
+    public init(viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double,
+                model: String? = nil) {
+        self.model = model
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
         self.topInset = topInset
@@ -38,12 +42,12 @@ public struct DeviceSummary: Sendable, Equatable {
 
     public init(device: Device, frameRate: Double) {
         self.init(viewportWidth: device.viewportWidth, viewportHeight: device.viewportHeight,
-                  topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate)
+                  topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate, model: device.model)
     }
 
     /// `320×568 pt · safe area 64/0 pt · 60 Hz`
     public var description: String {
-        "\(Format.points(viewportWidth))×\(Format.points(viewportHeight)) pt · safe area "
+        (model.map { "\($0) · " } ?? "") + "\(Format.points(viewportWidth))×\(Format.points(viewportHeight)) pt · safe area "
             + "\(Format.points(topInset))/\(Format.points(bottomInset)) pt · \(Format.points(frameRate)) Hz"
     }
 }

@@ -36,11 +36,33 @@ struct Lane {
             let runs = LaneRun.runs(samples, frameDuration: frame, label: label)
             return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
         }
-        return [
+        let common = [
             lane("finger", known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
             lane("scroll phase", known: LaneColoring.phase) { $0.phase.rawValue },
-            lane("strategy", known: LaneColoring.strategy) { $0.state },
-            lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
         ]
+        guard !timeline.components.isEmpty else {
+            return common + [
+                lane("strategy", known: LaneColoring.strategy) { $0.state },
+                lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
+            ]
+        }
+        // A header and a footer: a state lane and a loader lane for each.
+        return common + timeline.components.flatMap { track -> [Lane] in
+            func trackLane(_ title: String, known: [String: Color], _ values: [String]) -> Lane {
+                let runs = LaneRun.runs(samples, frameDuration: frame) { sample in
+                    sample.frame < values.count ? values[sample.frame] : ""
+                }
+                return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
+            }
+            return [
+                trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states),
+                trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
+            ]
+        }
+    }
+
+    /// How many lanes the chart of `timeline` has.
+    static func count(for timeline: Timeline) -> Int {
+        2 + 2 * max(timeline.components.count, 1)
     }
 }

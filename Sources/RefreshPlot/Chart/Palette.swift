@@ -33,6 +33,7 @@ enum Palette {
         case .refreshControl: Color(hex: 0x9E4A78)
         case .strategy: Color(hex: 0x00775A)
         case .loader: Color(hex: 0x9A5800)
+        case .app: Color(hex: 0x6A3D9A)
         }
     }
 

@@ -23,11 +23,13 @@ struct TimelineBlock {
 
     /// The height this block needs at `width` when its panels get their natural height.
     func naturalHeight(width: Double, canvas: Canvas) -> Double {
-        BlockLayout.fixedHeight + BlockLayout.naturalPanelsHeight + findingsLegendHeight(width: width, canvas: canvas)
+        BlockLayout.fixedHeight(laneCount: Lane.count(for: timeline)) + BlockLayout.naturalPanelsHeight
+            + findingsLegendHeight(width: width, canvas: canvas)
     }
 
     func draw(in rect: Rect, canvas: Canvas) {
-        let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas))
+        let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas),
+                                 laneCount: Lane.count(for: timeline))
         let time = LinearScale(domain: timeDomain, range: layout.offset.minX...layout.offset.maxX)
         drawHeader(in: layout.header, canvas: canvas)
         let spanning = Rect(x: layout.offset.minX, y: layout.offset.minY, width: layout.offset.width,

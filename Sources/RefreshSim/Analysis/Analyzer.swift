@@ -30,12 +30,50 @@ public struct Analyzer: Sendable {
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
         let index = TimelineIndex(timeline)
-        let findings = detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
+        let findings = timeline.components.isEmpty
+            ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
+            : componentFindings(timeline)
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
         }, activity: RefreshActivity(timeline, index: index))
+    }
+
+    /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
+    /// with "refreshing" meaning either component is.
+    static let scrollViewGlitches: Set<String> = [
+        GlitchClass.jumpUnderFinger.rawValue, GlitchClass.offsetJump.rawValue,
+        GlitchClass.insetDrift.rawValue, GlitchClass.flingKilled.rawValue,
+    ]
+
+    /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
+    /// and events) for the glitches of a refresh component; the scroll view's own glitches are
+    /// looked for once. Either kind of finding names the component whose strategy acted last
+    /// before it, when the analysis itself does not tell.
+    private func componentFindings(_ timeline: Timeline) -> [Finding] {
+        var kept: [Finding] = []
+        let whole = timeline.combined()
+        let wholeIndex = TimelineIndex(whole)
+        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
+            .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
+            finding.component = timeline.lastActor(atOrBefore: finding.time)
+            kept.append(finding)
+        }
+        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
+        for track in timeline.components {
+            let view = timeline.projected(onto: track)
+            let viewIndex = TimelineIndex(view)
+            for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
+                finding.component = track.role
+                if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
+                    kept[index].component = timeline.lastActor(atOrBefore: finding.time) ?? kept[index].component
+                } else {
+                    kept.append(finding)
+                }
+            }
+        }
+        return kept
     }
 }

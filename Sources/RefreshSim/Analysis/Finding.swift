@@ -23,13 +23,23 @@ public struct Finding: Sendable, Equatable {
     /// One sentence with the numbers.
     public var message: String
     public var severity: Severity
+    /// In a scenario with a header and a footer, the one the finding concerns.
+    public var component: RefreshComponent?
 
-    public init(glitch: String, time: Double, frame: Int, message: String, severity: Severity) {
+    /// The message with the component it concerns in front (`footer: …`), for text output.
+    public var labelledMessage: String {
+        guard let component else { return message }
+        return "\(component.rawValue): \(message)"
+    }
+
+    public init(glitch: String, time: Double, frame: Int, message: String, severity: Severity,
+                component: RefreshComponent? = nil) {
         self.glitch = glitch
         self.time = time
         self.frame = frame
         self.message = message
         self.severity = severity
+        self.component = component
     }
 }
 

@@ -1,11 +1,14 @@
 /// A request that completes after a fixed time and changes nothing on screen (`delay` loader).
+/// With `fails` the request ends with an error after that time instead.
 public final class DelayLoader: Loader {
     public let seconds: Double
+    public let fails: Bool
     private let runtime: Runtime
     private var running = 0
 
-    public init(seconds: Double, runtime: Runtime) {
+    public init(seconds: Double, fails: Bool = false, runtime: Runtime) {
         self.seconds = seconds
+        self.fails = fails
         self.runtime = runtime
     }
 
@@ -16,8 +19,9 @@ public final class DelayLoader: Loader {
         runtime.record(.loadStart(.timed(seconds: seconds)))
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
-            runtime.record(.loadEnd(result: .success, error: nil, appended: nil))
-            completion(.success)
+            let result: LoadResult = fails ? .failure : .success
+            runtime.record(.loadEnd(result: result, error: nil, appended: nil))
+            completion(result)
         }
     }
 }

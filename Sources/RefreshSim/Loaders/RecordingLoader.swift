@@ -4,10 +4,13 @@
 final class RecordingLoader: Loader {
     let base: any Loader
     private let runtime: Runtime
+    /// The component whose loads these are, when the host serves one of a header and a footer.
+    private let component: RefreshComponent?
 
-    init(_ base: any Loader, runtime: Runtime) {
+    init(_ base: any Loader, runtime: Runtime, component: RefreshComponent? = nil) {
         self.base = base
         self.runtime = runtime
+        self.component = component
     }
 
     var phase: LoaderPhase { base.phase }
@@ -17,7 +20,7 @@ final class RecordingLoader: Loader {
             base.load(completion: completion)
             return
         }
-        let component = runtime.recordLoadRequest()
+        let component = runtime.recordLoadRequest(for: self.component)
         base.load { [runtime] result in
             runtime.recordLoadReturn(component)
             completion(result)

@@ -45,9 +45,9 @@ public final class Runtime {
         events.append(TimelineEvent(time: now, frame: frame, kind: .stateChanged(from: change.from, to: change.to)))
     }
 
-    /// The app asked for a load: a refresh action of the component that is in play.
-    func recordLoadRequest() -> RefreshComponent {
-        let component = watch?.loadComponent ?? .header
+    /// The app asked for a load: a refresh action of `known`, else of the component that is in play.
+    func recordLoadRequest(for known: RefreshComponent? = nil) -> RefreshComponent {
+        let component = known ?? watch?.loadComponent ?? .header
         record(.refreshStart(component))
         return component
     }

@@ -20,15 +20,27 @@ public struct Simulator {
     }
 }
 
+/// One refresh component of the run: its own host (with its own loader) and strategy.
+private struct Component {
+    let role: RefreshComponent
+    let kind: String
+    let loaderKind: String
+    let host: RefreshHost
+    let strategy: any RefreshStrategy
+}
+
 /// One run's objects.
 private final class World {
     let scenario: Scenario
-    /// The scenario's loader, or its strategy's default.
-    let loaderConfig: LoaderConfig
     let runtime: Runtime
     let scrollView: ScrollView
+    /// The first component's (or the custom strategy's) host and strategy: the samples' values.
     let host: RefreshHost
     let strategy: any RefreshStrategy
+    let components: [Component]
+    let loaderKind: String
+    let strategyKind: String
+    @exclusivity(unchecked) var tracks: [ComponentTrack]
     @exclusivity(unchecked) var finger: FingerScript
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
@@ -44,22 +56,41 @@ private final class World {
                                 safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
                                 contentSize: Size(width: device.viewportWidth, height: 0),
                                 physics: scenario.physics, screenScale: device.screenScale)
-        loaderConfig = scenario.loader ?? StrategyFactory.defaultLoader(for: scenario.strategy, contentHeight: scenario.content.height)
-        let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
-        host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView, screenBounds: bounds)
-        strategy = makeStrategy?(host) ?? StrategyFactory.make(scenario.strategy, host: host)
+        let composed = scenario.components.count > 1 && makeStrategy == nil
+        var components: [Component] = []
+        for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
+            let loaderConfig = config.loader ?? scenario.loader
+                ?? StrategyFactory.defaultLoader(for: config.strategy, contentHeight: scenario.content.height)
+            let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
+            let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
+                                   screenBounds: bounds, component: composed ? config.role : nil)
+            let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
+            components.append(Component(role: config.role, kind: config.strategy.kind, loaderKind: loaderConfig.kind,
+                                        host: host, strategy: strategy))
+        }
+        self.components = components
+        host = components[0].host
+        strategy = composed ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
+            : components[0].strategy
         runtime.watch = StrategyWatch(strategy)
+        loaderKind = components.map(\.loaderKind).joined(separator: "+")
+        strategyKind = makeStrategy == nil ? scenario.strategyKind : scenario.strategy.kind
+        tracks = composed ? components.map {
+            ComponentTrack(role: $0.role, strategyKind: $0.kind, loaderKind: $0.loaderKind,
+                           indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
+        } : []
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
+        scheduleActions()
     }
 
     private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
                                    _ runtime: Runtime) -> (any Loader, WebView?) {
         switch config {
-        case let .delay(seconds):
-            return (DelayLoader(seconds: seconds, runtime: runtime), nil)
-        case let .append(seconds, height):
-            return (AppendLoader(seconds: seconds, height: height, scrollView: scrollView), nil)
+        case let .delay(seconds, fails):
+            return (DelayLoader(seconds: seconds, fails: fails, runtime: runtime), nil)
+        case let .append(seconds, height, fails):
+            return (AppendLoader(seconds: seconds, height: height, fails: fails, scrollView: scrollView), nil)
         case let .webview(plan):
             var plan = plan
             if plan.pageHeight == nil { plan.pageHeight = scenario.content.height }
@@ -68,7 +99,49 @@ private final class World {
         }
     }
 
+    /// Each app call runs on the main queue's turn at its time, like a timer or a network callback.
+    private func scheduleActions() {
+        for action in scenario.actions {
+            runtime.main.asyncAfter(deadline: action.at) { [unowned self] in perform(action) }
+        }
+    }
+
+    private func perform(_ action: AppAction) {
+        runtime.record(.appCall(action.call, target: action.target))
+        switch action.call {
+        case .beginRefreshing: appCallable(action)?.beginRefreshing()
+        case let .endRefreshing(ifRefreshing):
+            guard let component = component(for: action), let callable = component.strategy as? AppCallable else { return }
+            if ifRefreshing, !component.strategy.currentState.isRefreshing { return }
+            callable.endRefreshing()
+        case .endLoadingMore: appCallable(action)?.endRefreshing()
+        case .endRefreshingWithNoMoreData: appCallable(action)?.endRefreshingWithNoMoreData()
+        case .resetNoMoreData: appCallable(action)?.resetNoMoreData()
+        case let .reloadData(change, noMoreData):
+            let height = change.applied(to: scrollView.contentSize.height)
+            scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
+            if noMoreData, let footer = components.first(where: { $0.role == .footer }) {
+                (footer.strategy as? AppCallable)?.endRefreshingWithNoMoreData()
+            }
+        case let .setContentOffset(y, animated):
+            scrollView.setContentOffset(Point(x: 0, y: y), animated: animated)
+        }
+    }
+
+    private func component(for action: AppAction) -> Component? {
+        let role = action.target ?? action.call.defaultRole
+        guard let role else { return components.first }
+        return components.first { $0.role == role } ?? (components.count == 1 ? components.first : nil)
+    }
+
+    private func appCallable(_ action: AppAction) -> AppCallable? {
+        component(for: action)?.strategy as? AppCallable
+    }
+
     private func layOut() {
+        // The safe area arrives with the first layout and UIKit moves the offset to its top: KVO
+        // observers see the adjusted inset before the rows arrive (MJRefresh re-reads it then).
+        scrollView.setOffset(scrollView.minimumOffset)
         scrollView.contentSize = Size(width: scenario.device.viewportWidth, height: scenario.content.height)
         switch scenario.content.initialOffset {
         case .top: scrollView.setOffset(scrollView.minimumOffset)
@@ -93,18 +166,20 @@ private final class World {
             let sample = makeSample(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
+            recordTracks()
         }
         // The watch holds the strategy, which holds the host and so the runtime.
         runtime.watch = nil
         return Timeline(
-            scenarioName: scenario.name, strategyKind: scenario.strategy.kind,
-            loaderKind: loaderConfig.kind,
+            scenarioName: scenario.name, strategyKind: strategyKind,
+            loaderKind: loaderKind,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
-            baseInsetTop: scenario.device.topInset, baseInsetBottom: scenario.device.bottomInset,
+            baseInsetTop: scenario.device.topInset + restingInset.top,
+            baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             recoil: scenario.physics.recoil,
-            samples: samples, events: runtime.events)
+            samples: samples, events: runtime.events, components: tracks)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still
@@ -169,5 +244,24 @@ private final class World {
             headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
+    }
+
+    /// What the components keep for good (a footer's inset), at the end of the run.
+    private var restingInset: EdgeInsets {
+        components.reduce(EdgeInsets.zero) { sum, component in
+            guard let holding = component.strategy as? RestingInsetHolding else { return sum }
+            return sum + holding.restingContentInset
+        }
+    }
+
+    private func recordTracks() {
+        guard !tracks.isEmpty else { return }
+        for index in components.indices {
+            let strategy = components[index].strategy
+            tracks[index].states.append(strategy.stateName)
+            tracks[index].indicatorVisibleHeights.append(strategy.indicatorVisibleHeight)
+            tracks[index].footerTops.append(strategy.footerTop)
+            tracks[index].loaderPhases.append(components[index].host.loader.phase)
+        }
     }
 }

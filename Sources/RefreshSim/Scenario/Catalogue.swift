@@ -20,6 +20,27 @@ public enum Catalogue {
     public static var thresholds: [Entry] {
         GlitchThresholds.fields.map { Entry(name: $0.key, summary: $0.summary) }
     }
+    /// `device` presets.
+    public static var devices: [Entry] {
+        DevicePreset.all.map { preset in
+            let device = preset.device()
+            return Entry(name: preset.name, summary: "\(JSONWriter.format(preset.width))×\(JSONWriter.format(preset.height)) pt @\(JSONWriter.format(preset.scale))x, "
+                         + "top inset \(JSONWriter.format(device.topInset)) with a navigation bar, bottom \(JSONWriter.format(device.bottomInset)), "
+                         + "\(JSONWriter.format(preset.refreshRate)) Hz")
+        }
+    }
+
+    /// `actions[].call` names.
+    public static let appCalls: [Entry] = [
+        Entry(name: "beginRefreshing", summary: "start a refresh from code (target: header or footer)"),
+        Entry(name: "endRefreshing", summary: "end it (ifRefreshing: only when one is showing)"),
+        Entry(name: "endLoadingMore", summary: "end the footer's load-more"),
+        Entry(name: "endRefreshingWithNoMoreData", summary: "end the footer with no more data"),
+        Entry(name: "resetNoMoreData", summary: "let the footer load again"),
+        Entry(name: "reloadData", summary: "new content height (contentHeight or heightChange); noMoreData: true ends the footer too"),
+        Entry(name: "setContentOffset", summary: "scroll to y, animated or not"),
+    ]
+
     public static var glitchClasses: [Entry] {
         GlitchClass.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
     }

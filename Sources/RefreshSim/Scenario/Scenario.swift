@@ -13,9 +13,12 @@ public struct Scenario: Sendable, Equatable {
     public var content: Content
     public var physics: PhysicsOptions
     public var gestures: [Gesture]
-    public var strategy: StrategyConfig
+    /// The refresh components on the scroll view: one strategy, or a header and a footer.
+    public var components: [StrategyComponent]
     /// `nil` means the strategy's own default (the seed's numbers).
     public var loader: LoaderConfig?
+    /// Calls the app makes from its own code, in time order.
+    public var actions: [AppAction]
     public var analysis: GlitchThresholds
     public var expect: Expectation?
 
@@ -29,7 +32,9 @@ public struct Scenario: Sendable, Equatable {
         physics: PhysicsOptions = PhysicsOptions(),
         gestures: [Gesture] = [],
         strategy: StrategyConfig = .none,
+        components: [StrategyComponent]? = nil,
         loader: LoaderConfig? = nil,
+        actions: [AppAction] = [],
         analysis: GlitchThresholds = GlitchThresholds(),
         expect: Expectation? = nil
     ) {
@@ -41,10 +46,25 @@ public struct Scenario: Sendable, Equatable {
         self.content = content
         self.physics = physics
         self.gestures = gestures
-        self.strategy = strategy
+        self.components = components ?? [StrategyComponent(strategy)]
         self.loader = loader
+        self.actions = actions
         self.analysis = analysis
         self.expect = expect
+    }
+}
+
+extension Scenario {
+    /// The first component's strategy (the header when there are two); setting it replaces
+    /// every component with this one.
+    public var strategy: StrategyConfig {
+        get { components.first?.strategy ?? .none }
+        set { components = [StrategyComponent(newValue)] }
+    }
+
+    /// `mj-header+mj-auto-footer` for a composed scenario, else the strategy's kind.
+    public var strategyKind: String {
+        components.map(\.strategy.kind).joined(separator: "+")
     }
 }
 
@@ -55,14 +75,17 @@ public struct Device: Sendable, Equatable {
     public var topInset: Double
     public var bottomInset: Double
     public var screenScale: Double
+    /// The preset it came from (`DevicePreset`), shown on charts; `nil` for explicit numbers.
+    public var model: String?
 
     public init(viewportHeight: Double = 568, viewportWidth: Double = 320, topInset: Double = 0,
-                bottomInset: Double = 0, screenScale: Double = 2) {
+                bottomInset: Double = 0, screenScale: Double = 2, model: String? = nil) {
         self.viewportHeight = viewportHeight
         self.viewportWidth = viewportWidth
         self.topInset = topInset
         self.bottomInset = bottomInset
         self.screenScale = screenScale
+        self.model = model
     }
 }
 

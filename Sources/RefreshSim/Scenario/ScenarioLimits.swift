@@ -48,6 +48,19 @@ public enum ScenarioLimits {
     public static let pageHeight = NumberRange.closed(0, 1_000_000)
     public static let redirects = NumberRange.closed(0, 20)
 
+    /// MJRefresh's `triggerAutomaticallyRefreshPercent`: meant for −1…1; issues #1500 and #1618
+    /// use −30 and −50.
+    public static let triggerPercent = NumberRange.magnitude(atMost: 100)
+    /// `autoTriggerTimes`: −1 is unlimited.
+    public static let autoTriggerTimes = NumberRange.closed(-1, 1000)
+    public static let noMoreDataAfter = NumberRange.closed(0, 1000)
+    public static let maxActions = 1_000
+    /// App action times (also bounded by the scenario's `duration`).
+    public static let actionTime = NumberRange.closed(0, 600)
+    /// A content offset an action sets.
+    public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000)
+    public static let heightChange = NumberRange.magnitude(atMost: 1_000_000)
+
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
 

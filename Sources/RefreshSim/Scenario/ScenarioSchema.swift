@@ -29,12 +29,20 @@ public enum ScenarioSchema {
                 ])),
                 ("duration", number(ScenarioLimits.duration, "Simulated seconds.")),
                 ("frameRate", number(ScenarioLimits.frameRate, "Display refresh rate in Hz.", default: 60)),
-                ("device", object(required: [], [
-                    ("viewportHeight", number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight)),
-                    ("viewportWidth", number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth)),
-                    ("topInset", number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset)),
-                    ("bottomInset", number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset)),
-                    ("screenScale", number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale)),
+                ("device", .object([
+                    ("description", "A preset's name, or an object: a preset `model` with its bars, and numbers that override it."),
+                    ("oneOf", [presetNames, object(required: [], [
+                        ("model", presetNames),
+                        ("navigationBar", .object([("enum", .array(DevicePreset.NavigationBar.allCases.map { .string($0.rawValue) })),
+                                                   ("default", "standard"),
+                                                   ("description", "With a model: the bar above the content (a large title is 52 pt taller).")])),
+                        ("tabBar", .object([("type", "boolean"), ("default", false), ("description", "With a model: a 49 pt tab bar at the bottom.")])),
+                        ("viewportHeight", number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight)),
+                        ("viewportWidth", number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth)),
+                        ("topInset", number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset)),
+                        ("bottomInset", number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset)),
+                        ("screenScale", number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale)),
+                    ])]),
                 ])),
                 ("content", object(required: ["height"], [
                     ("height", number(ScenarioLimits.contentHeight, "Content height (pt).")),
@@ -66,8 +74,21 @@ public enum ScenarioSchema {
                     ("maxItems", .number(Double(ScenarioLimits.maxGestures))),
                     ("items", .object([("oneOf", [.object([("$ref", "#/$defs/drag")]), .object([("$ref", "#/$defs/touches")])])])),
                 ])),
-                ("strategy", kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) })),
-                ("loader", kinds(LoaderKind.all.map { ($0.name, $0.summary, $0.options) })),
+                ("strategy", .object([
+                    ("description", "One strategy, or a header and a footer (each may name its own loader)."),
+                    ("oneOf", [
+                        kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) }),
+                        .object([("type", "array"), ("minItems", 1), ("maxItems", 2),
+                                 ("items", kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) },
+                                                 extra: [("loader", .object([("$ref", "#/$defs/loader")]))]))]),
+                    ]),
+                ])),
+                ("loader", .object([("$ref", "#/$defs/loader")])),
+                ("actions", .object([
+                    ("description", "Calls the app makes at set times; `target` names the component (header or footer) when there are two."),
+                    ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
+                    ("items", actionSchema),
+                ])),
                 ("analysis", object(required: [], GlitchThresholds.fields.map { field in
                     (field.key, number(ScenarioLimits.threshold, field.summary, default: GlitchThresholds()[keyPath: field.keyPath]))
                 })),
@@ -82,6 +103,7 @@ public enum ScenarioSchema {
                 ])),
             ])),
             ("$defs", .object([
+                ("loader", kinds(LoaderKind.all.map { ($0.name, $0.summary, $0.options) })),
                 ("drag", object(required: ["at", "distance", "duration"], [
                     ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
                     ("distance", number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view.")),
@@ -105,15 +127,49 @@ public enum ScenarioSchema {
     }
 
     /// One `oneOf` branch per kind, each allowing `kind` and that kind's declared options only.
-    private static func kinds(_ kinds: [(name: String, summary: String, options: [OptionField])]) -> JSONValue {
+    private static func kinds(_ kinds: [(name: String, summary: String, options: [OptionField])],
+                              extra: [(String, JSONValue)] = []) -> JSONValue {
         .object([("oneOf", .array(kinds.map { kind in
             var schema = object(required: ["kind"] + kind.options.filter(\.required).map(\.key),
-                                [("kind", .object([("const", .string(kind.name))]))] + kind.options.map { ($0.key, option($0)) })
+                                [("kind", .object([("const", .string(kind.name))]))] + extra + kind.options.map { ($0.key, option($0)) })
             if case var .object(members) = schema {
                 members.insert(("description", .string(kind.summary)), at: 0)
                 schema = .object(members)
             }
             return schema
+        }))])
+    }
+
+    private static var presetNames: JSONValue {
+        .object([("enum", .array(DevicePreset.all.map { .string($0.name) })),
+                 ("description", "An iPhone: its screen, safe area, scale and refresh rate (the default frameRate), with a navigation bar.")])
+    }
+
+    /// One branch per call, with that call's keys.
+    private static var actionSchema: JSONValue {
+        let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
+                                         ("description", "The component called; required when there are two.")])
+        let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
+        return .object([("oneOf", .array(AppCall.allNames.map { name in
+            var properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(name))]))]
+            var required = ["at", "call"]
+            switch name {
+            case "endRefreshing":
+                properties += [("target", target), ("ifRefreshing", .object([("type", "boolean"), ("default", false),
+                                                                            ("description", "Only when a refresh is showing.")]))]
+            case "reloadData":
+                properties += [("contentHeight", number(ScenarioLimits.contentHeight, "The new content height (pt).")),
+                               ("heightChange", number(ScenarioLimits.heightChange, "Points of rows added (or removed).")),
+                               ("noMoreData", .object([("type", "boolean"), ("default", false),
+                                                       ("description", "Also end the footer with no more data.")]))]
+            case "setContentOffset":
+                properties += [("y", number(ScenarioLimits.actionOffset, "contentOffset.y to set.")),
+                               ("animated", .object([("type", "boolean"), ("default", false)]))]
+                required.append("y")
+            default:
+                properties.append(("target", target))
+            }
+            return object(required: required, properties)
         }))])
     }
 

@@ -40,6 +40,37 @@ public struct StrategyConfig: Sendable, Equatable {
     public static var cjFooterDelay: StrategyConfig { StrategyConfig(named("cj-footer-delay")) }
     public static var cjFooterInset: StrategyConfig { StrategyConfig(named("cj-footer-inset")) }
     public static var threshold: StrategyConfig { StrategyConfig(named("threshold")) }
+
+    // The library kinds.
+    public static func mjHeader(legacyBeginCompletion: Bool) -> StrategyConfig {
+        StrategyConfig(named("mj-header"), options: ["legacyBeginCompletion": .bool(legacyBeginCompletion)])
+    }
+    public static func mjAutoFooter(triggerPercent: Double, autoTriggerTimes: Int, noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("mj-auto-footer"), options: ["triggerPercent": .number(triggerPercent),
+                                                          "autoTriggerTimes": .integer(autoTriggerTimes),
+                                                          "noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static func mjBackFooter(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("mj-back-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static var esHeader: StrategyConfig { StrategyConfig(named("es-header")) }
+    public static func esFooter(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("es-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static var svHeader: StrategyConfig { StrategyConfig(named("sv-header")) }
+    public static func svInfinite(noMoreDataAfter: Int?) -> StrategyConfig {
+        StrategyConfig(named("sv-infinite"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+    }
+    public static func swiftUIRefreshable(cancelledAfter: Double?) -> StrategyConfig {
+        StrategyConfig(named("swiftui-refreshable"), options: cancelledAfter.map { ["cancelledAfter": .number($0)] } ?? [:])
+    }
+
+    /// Where the strategy's indicator sits, which decides its role when a scenario composes a
+    /// header and a footer; nil for `none`.
+    public var role: RefreshComponent? { definition.role }
+
+    /// Whether it takes a scenario's `actions`.
+    public var takesAppCalls: Bool { definition.takesAppCalls }
 }
 
 /// Which WKNavigationDelegate callback ends the spinner in `wkwebview-good`.
@@ -50,10 +81,11 @@ public enum WebViewEndSignal: String, Sendable, Equatable, CaseIterable {
 
 /// What a refresh asks for and how long it takes (`loader` in a scenario file).
 public enum LoaderConfig: Sendable, Equatable {
-    /// Completes after a fixed time; content unchanged.
-    case delay(seconds: Double)
-    /// Load-more: completes after `seconds` and grows the content by `height`.
-    case append(seconds: Double, height: Double)
+    /// Completes after a fixed time; content unchanged. With `fails` it ends with an error then.
+    case delay(seconds: Double, fails: Bool = false)
+    /// Load-more: completes after `seconds` and grows the content by `height`; with `fails` it
+    /// ends with an error then and appends nothing.
+    case append(seconds: Double, height: Double, fails: Bool = false)
     /// A WKWebView navigation (seed 002's delegate sequence).
     case webview(WebLoadPlan)
 

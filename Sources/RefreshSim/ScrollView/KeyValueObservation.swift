@@ -3,6 +3,8 @@ public enum ObservableKey: Sendable, Hashable {
     case contentOffset
     case contentSize
     case contentInset
+    /// `panGestureRecognizer.state` (MJRefresh observes it to reset its per-drag trigger count).
+    case panState
 }
 
 /// A token for an observation; it stays active until `invalidate()` (like NSKeyValueObservation).

@@ -72,10 +72,17 @@ public final class RefreshControl {
     }
 
     /// Removes the inset: animated back over 0.3 s when the user is not touching; under the finger
-    /// at once when the user is still tracking.
+    /// at once when the user is still tracking. Called while the scroll view decelerates, it stops
+    /// the deceleration dead — even when the control is not refreshing (benscheirman.com, "Jerky
+    /// scrolling with UIRefreshControl + UITableView", 2017: the fix is to call it only when a
+    /// refresh is showing).
     public func endRefreshing() {
         guard let scrollView else { return }
         scrollView.runtime.record(.endRefreshing(whileTracking: scrollView.isTracking))
+        if scrollView.isDecelerating {
+            scrollView.stopScrolling()
+            scrollView.adjustOffsetIfNecessary()
+        }
         guard isRefreshing else { return }
         isRefreshing = false
         if scrollView.isTracking {

@@ -22,6 +22,7 @@ extension ScrollView {
     var panVelocity: Double { -(pan?.tracker.velocity ?? 0) }
 
     func touchBegan(y: Double) {
+        guard isScrollEnabled else { return }
         isTracking = true
         if isDecelerating {
             // A touch catches a decelerating view: it stops where it is, with no
@@ -50,6 +51,7 @@ extension ScrollView {
             pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
             reanchorPan()
             pan?.anchorTranslation = 0
+            panGestureState = .began
             runtime.record(.willBeginDragging)
             delegate?.scrollViewWillBeginDragging(self)
             isDragging = true
@@ -70,6 +72,9 @@ extension ScrollView {
             if isOutOfRange { beginDecelerating(velocity: 0) }
             return
         }
+        // The recogniser's state changes (and its KVO fires) before it sends its action, whose
+        // handler calls the end-dragging delegate methods.
+        panGestureState = .ended
         let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
         let target = releaseTarget(velocity: velocity)
         runtime.record(.willEndDragging(velocity: velocity * 1000, target: target))
@@ -84,6 +89,7 @@ extension ScrollView {
         // isTracking turns false right after the end-dragging callbacks.
         isTracking = false
         pan = nil
+        panGestureState = .possible
         if willDecelerate { beginDecelerating(velocity: velocity) }
     }
 
@@ -108,4 +114,13 @@ extension ScrollView {
         pan?.anchorRaw = rubberBand.raw(forOffset: offsetY, minimum: minimumOffset, maximum: maximumOffset)
         pan?.anchorTranslation = current.translation
     }
+}
+
+/// `UIGestureRecognizer.State`, as far as a scroll view's pan uses it.
+public enum PanGestureState: String, Sendable, Equatable {
+    case possible
+    case began
+    case ended
+    /// Not produced by the model (no touch is cancelled); MJRefresh checks for it.
+    case cancelled
 }

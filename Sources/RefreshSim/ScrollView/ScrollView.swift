@@ -28,6 +28,13 @@ public final class ScrollView {
     @exclusivity(unchecked) public internal(set) var isTracking = false
     @exclusivity(unchecked) public internal(set) var isDragging = false
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
+    /// `panGestureRecognizer.state`; KVO observers of `.panState` hear every change.
+    @exclusivity(unchecked) public internal(set) var panGestureState = PanGestureState.possible {
+        didSet { if panGestureState != oldValue { observers.notify(.panState, self) } }
+    }
+    /// `isScrollEnabled`: while false a touch does not start a pan (ESPullToRefresh turns it off
+    /// during its animations).
+    @exclusivity(unchecked) public var isScrollEnabled = true
 
     @exclusivity(unchecked) var pan: Pan?
     @exclusivity(unchecked) var momentum: Momentum?
@@ -87,6 +94,9 @@ public final class ScrollView {
             guard newValue != storedContentInset else { return }
             storedContentInset = newValue
             recordInsetChange()
+            // The pan moves the content by the finger's travel from where it is: a new edge
+            // changes the rubber band from here on, not the offset now.
+            reanchorPan()
             observers.notify(.contentInset, self)
             adjustOffsetIfNecessary()
         }
@@ -97,6 +107,7 @@ public final class ScrollView {
         set {
             let old = storedContentSize
             storedContentSize = newValue
+            reanchorPan()
             if old.height != newValue.height {
                 runtime.record(.contentSizeChanged(from: old.height, to: newValue.height))
             }

@@ -11,10 +11,13 @@ public final class RefreshHost {
     /// `UIScreen.main.bounds`: the seeds use it where they mean the scroll view.
     public let screenBounds: Size
 
-    public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size) {
+    /// - Parameter component: with a header and a footer each on a host of its own, the component
+    ///   whose loads this host's loader records.
+    public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size,
+                component: RefreshComponent? = nil) {
         self.runtime = runtime
         self.scrollView = scrollView
-        self.loader = RecordingLoader(loader, runtime: runtime)
+        self.loader = RecordingLoader(loader, runtime: runtime, component: component)
         self.webView = webView
         self.screenBounds = screenBounds
         webView?.requestRecorder = runtime

@@ -87,6 +87,8 @@ extension EventKind {
             [EventFact("navigation", .integer(id)), EventFact("error", .text(error.rawValue))]
         case let .estimatedProgress(value):
             [EventFact("value", .number(value, digits: 2))]
+        case let .appCall(call, target):
+            [EventFact("call", .text(call.name))] + (target.map { [EventFact("target", .text($0.rawValue))] } ?? [])
         }
     }
 }

@@ -36,13 +36,15 @@ public enum RunReport {
     }
 
     static func finding(_ f: Finding) -> JSONValue {
-        .object([
+        var members: [(String, JSONValue)] = [
             ("glitch", .string(f.glitch)),
             ("time", .number(f.time)),
             ("frame", .number(Double(f.frame))),
             ("severity", .string(f.severity.rawValue)),
             ("message", .string(f.message)),
-        ])
+        ]
+        if let component = f.component { members.append(("component", .string(component.rawValue))) }
+        return .object(members)
     }
 
     static func event(_ e: TimelineEvent) -> JSONValue {

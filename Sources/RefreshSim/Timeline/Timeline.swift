@@ -21,12 +21,15 @@ public struct Timeline: Sendable, Equatable {
     public var recoil: RecoilModel
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
+    /// A header and a footer composed: one track each (the samples carry the first's values).
+    /// Empty for a single strategy.
+    public var components: [ComponentTrack] = []
 
     public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
                 rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
-                samples: [FrameSample] = [], events: [TimelineEvent] = []) {
+                samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = []) {
         self.scenarioName = scenarioName
         self.strategyKind = strategyKind
         self.loaderKind = loaderKind
@@ -41,6 +44,7 @@ public struct Timeline: Sendable, Equatable {
         self.recoil = recoil
         self.samples = samples
         self.events = events
+        self.components = components
     }
 
     public var duration: Double { samples.last?.time ?? 0 }

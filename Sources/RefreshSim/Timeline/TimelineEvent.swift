@@ -67,6 +67,9 @@ public enum EventKind: Sendable, Equatable {
     case navigationFailed(provisional: Bool, id: Int, error: NavigationError)
     case estimatedProgress(Double)
 
+    // The app's own code (a scenario's `actions`).
+    case appCall(AppCall, target: RefreshComponent?)
+
     /// What started a load.
     public enum LoadStart: Sendable, Equatable {
         /// A delay or append load of this many seconds.
@@ -113,6 +116,7 @@ public enum EventKind: Sendable, Equatable {
         case let .navigation(callback, _): callback.rawValue
         case let .navigationFailed(provisional, _, _): provisional ? "didFailProvisionalNavigation" : "didFail"
         case .estimatedProgress: "estimatedProgress"
+        case .appCall: "appCall"
         }
     }
 
@@ -125,6 +129,7 @@ public enum EventKind: Sendable, Equatable {
         case .valueChanged, .beginRefreshing, .endRefreshing: .refreshControl
         case .refreshStart, .refreshEnd, .stateChanged, .stopDragging: .strategy
         case .loadStart, .loadEnd, .navigation, .navigationFailed, .estimatedProgress: .loader
+        case .appCall: .app
         }
     }
 }
@@ -140,4 +145,6 @@ public enum EventSource: String, Sendable, Equatable, CaseIterable {
     case strategy
     /// The loader / web view: didStartProvisionalNavigation, didCommit, didFinish, …
     case loader
+    /// App code calling in at a scripted time (a scenario's `actions`): appCall.
+    case app
 }

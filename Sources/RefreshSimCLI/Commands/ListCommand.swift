@@ -4,7 +4,7 @@ import RefreshSim
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the strategies, loaders and glitch classes, one line each.",
+        abstract: "List the strategies, loaders, devices, app calls and glitch classes, one line each.",
         discussion: """
             Strategies go in a scenario's "strategy": {"kind": …}, loaders in "loader": {"kind": …}, and glitch class names in "expect": {"glitches": […]}.
 
@@ -21,6 +21,8 @@ struct ListCommand: ParsableCommand {
         [
             section("Strategies (strategy.kind)", Catalogue.strategies),
             section("Loaders (loader.kind)", Catalogue.loaders),
+            section("Devices (device)", Catalogue.devices),
+            section("App calls (actions[].call)", Catalogue.appCalls),
             section("Thresholds (analysis)", Catalogue.thresholds),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")

@@ -36,7 +36,7 @@ struct RunCommand: ParsableCommand {
             let result = ScenarioRun(scenario)
             print(result.summaryLine)
             for finding in result.analysis.findings {
-                print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.message)")
+                print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.labelledMessage)")
             }
             if let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
             if let csvPath {

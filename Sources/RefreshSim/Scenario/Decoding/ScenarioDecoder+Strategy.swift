@@ -1,10 +1,12 @@
 /// `strategy` and `loader`: a `kind` plus the options that belong to that kind, and no others. Both
 /// read the kinds' declared `OptionField`s (`StrategyKind.all`, `LoaderKind.all`).
 extension ScenarioDecoder {
-    func strategy(_ node: JSONNode, at path: FieldPath) -> StrategyConfig {
+    /// `extraKeys`: keys the object may have besides `kind` and the kind's options (a composed
+    /// component's `loader`), read by the caller.
+    func strategy(_ node: JSONNode, at path: FieldPath, extraKeys: [String] = []) -> StrategyConfig {
         let kinds = StrategyKind.all.map { ($0.name, $0.options) }
         guard let (name, options) = kindAndOptions(node, at: path, kinds: kinds, what: "strategy",
-                                                   example: #"{"kind": "uirefreshcontrol"}"#),
+                                                   example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
               let kind = StrategyKind.named(name)
         else { return .none }
         return StrategyConfig(kind, options: options)
@@ -31,13 +33,13 @@ extension ScenarioDecoder {
     /// Reads `kind`, then that kind's options. Nil when the object, its kind or a required option
     /// is missing or wrong (already reported).
     private func kindAndOptions(_ node: JSONNode, at path: FieldPath, kinds: [(String, [OptionField])], what: String,
-                                example: String) -> (String, [String: OptionField.Value])? {
+                                example: String, extraKeys: [String] = []) -> (String, [String: OptionField.Value])? {
         let names = kinds.map(\.0)
         guard let kind = kind(of: node, at: path, among: names, what: what, example: example) else { return nil }
         let fields = kind.flatMap { name in kinds.first { $0.0 == name }?.1 }
         let allKeys = kinds.flatMap { $0.1.map(\.key) }
         let allowed = fields.map { $0.map(\.key) }
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + (allowed ?? allKeys),
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + extraKeys + (allowed ?? allKeys),
                                         explainUnknown: { key in
                                             guard let kind, allKeys.contains(key) else { return nil }
                                             return Self.notAnOption(of: what, kind: kind, options: allowed ?? [])

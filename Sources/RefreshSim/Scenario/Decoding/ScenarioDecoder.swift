@@ -32,21 +32,24 @@ public struct ScenarioDecoder {
         let name = self.name(top)
         let description = self.description(top)
         let duration = top.requiredNumber("duration", in: ScenarioLimits.duration)
-        let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: 60)
-        let device = top["device"].map { self.device($0, at: .root.key("device")) } ?? Device()
+        let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
+        let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
         let content = top.required("content").flatMap { self.content($0, at: .root.key("content")) }
         let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
         let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
-        let strategy = top["strategy"].map { self.strategy($0, at: .root.key("strategy")) } ?? StrategyConfig.none
+        let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
-        checkWebStrategy(strategy, loader: loader, node: top["loader"])
+        checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
+        let actions = top["actions"].map {
+            self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
+        } ?? []
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
 
         guard let name, let duration, let content else { return nil }
         return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
                         device: device, content: content, physics: physics, gestures: gestures,
-                        strategy: strategy, loader: loader, analysis: analysis, expect: expect)
+                        components: components, loader: loader, actions: actions, analysis: analysis, expect: expect)
     }
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
@@ -88,20 +91,40 @@ public struct ScenarioDecoder {
         return text
     }
 
-    private func device(_ node: JSONNode, at path: FieldPath) -> Device {
-        let defaults = Device()
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.device) else { return defaults }
-        let device = Device(
+    /// A preset's name, or an object: a `model` with its bars, and explicit numbers that override
+    /// the preset's (or the defaults). Returns the preset's refresh rate, the default `frameRate`.
+    private func device(_ node: JSONNode, at path: FieldPath) -> (Device, Double?) {
+        if case .string = node.value {
+            guard let preset = self.preset(node, at: path) else { return (Device(), nil) }
+            return (preset.device(), preset.refreshRate)
+        }
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.device) else { return (Device(), nil) }
+        let preset = object["model"].flatMap { self.preset($0, at: path.key("model")) }
+        let navigationBar = object.choice("navigationBar", among: DevicePreset.NavigationBar.namedCases, default: .standard)
+        let tabBar = object.bool("tabBar", default: false)
+        if preset == nil {
+            for key in ["navigationBar", "tabBar"] where object[key] != nil {
+                log.add(path.key(key), "takes effect with a `model` only; give topInset/bottomInset instead", at: object[key]?.position)
+            }
+        }
+        let defaults = preset?.device(navigationBar: navigationBar, tabBar: tabBar) ?? Device()
+        var device = Device(
             viewportHeight: object.number("viewportHeight", in: ScenarioLimits.viewportSize, default: defaults.viewportHeight),
             viewportWidth: object.number("viewportWidth", in: ScenarioLimits.viewportSize, default: defaults.viewportWidth),
             topInset: object.number("topInset", in: ScenarioLimits.safeAreaInset, default: defaults.topInset),
             bottomInset: object.number("bottomInset", in: ScenarioLimits.safeAreaInset, default: defaults.bottomInset),
-            screenScale: object.number("screenScale", in: ScenarioLimits.screenScale, default: defaults.screenScale))
+            screenScale: object.number("screenScale", in: ScenarioLimits.screenScale, default: defaults.screenScale),
+            model: defaults.model)
         let insets = device.topInset + device.bottomInset
         if insets >= device.viewportHeight {
             log.add(path, "topInset + bottomInset (\(JSONWriter.format(insets))) must be less than viewportHeight (\(JSONWriter.format(device.viewportHeight)))", at: node.position)
+            device = defaults
         }
-        return device
+        return (device, preset?.refreshRate)
+    }
+
+    private func preset(_ node: JSONNode, at path: FieldPath) -> DevicePreset? {
+        log.choice(node, at: path, among: DevicePreset.all.map { ($0.name, $0) })
     }
 
     private func content(_ node: JSONNode, at path: FieldPath) -> Content? {

@@ -2,8 +2,18 @@
 /// schema lists exactly these, so both come from here.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
-                      "physics", "gestures", "strategy", "loader", "analysis", "expect"]
-    static let device = ["viewportHeight", "viewportWidth", "topInset", "bottomInset", "screenScale"]
+                      "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
+    static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
+                         "bottomInset", "screenScale"]
+    /// Keys of an `actions` entry, by call.
+    static func actionKeys(_ call: String) -> [String] {
+        switch call {
+        case "endRefreshing": ["at", "call", "target", "ifRefreshing"]
+        case "reloadData": ["at", "call", "contentHeight", "heightChange", "noMoreData"]
+        case "setContentOffset": ["at", "call", "y", "animated"]
+        default: ["at", "call", "target"]
+        }
+    }
     static let content = ["height", "initialOffset"]
     static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]

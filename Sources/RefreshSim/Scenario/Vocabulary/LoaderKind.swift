@@ -21,13 +21,16 @@ public struct LoaderKind: Sendable {
     public static func named(_ name: String) -> LoaderKind? { all.first { $0.name == name } }
 
     public static let all: [LoaderKind] = [
-        LoaderKind("delay", "completes after `seconds`; the content is unchanged",
-                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes.")],
-                   make: { .delay(seconds: $0.number("seconds") ?? 0) }),
-        LoaderKind("append", "load-more: completes after `seconds` and grows the content by `height`",
+        LoaderKind("delay", "completes after `seconds`; the content is unchanged (`fails`: ends with an error then)",
                    options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes."),
-                             .number("height", in: ScenarioLimits.appendHeight, required: true, "Points of content appended.")],
-                   make: { .append(seconds: $0.number("seconds") ?? 0, height: $0.number("height") ?? 0) }),
+                             fails],
+                   make: { .delay(seconds: $0.number("seconds") ?? 0, fails: $0.bool("fails") ?? false) }),
+        LoaderKind("append", "load-more: completes after `seconds` and grows the content by `height` (`fails`: errors, appends nothing)",
+                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes."),
+                             .number("height", in: ScenarioLimits.appendHeight, required: true, "Points of content appended."),
+                             fails],
+                   make: { .append(seconds: $0.number("seconds") ?? 0, height: $0.number("height") ?? 0,
+                                   fails: $0.bool("fails") ?? false) }),
         LoaderKind("webview", "a WKWebView navigation with seed 002's delegate callbacks: redirects, commit, finish, failures",
                    options: webOptions,
                    check: { options in
@@ -44,6 +47,8 @@ public struct LoaderKind: Sendable {
                            pageHeight: options.number("pageHeight")))
                    }),
     ]
+
+    private static let fails = OptionField.bool("fails", default: false, "The load ends with an error after `seconds`.")
 
     private static var webOptions: [OptionField] {
         let plan = WebLoadPlan()

@@ -1,0 +1,96 @@
+/// `actions`: calls the app makes at set times, checked against the components they name.
+extension ScenarioDecoder {
+    func actions(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], scenarioDuration: Double?) -> [AppAction] {
+        guard let items = log.array(node, at: path) else { return [] }
+        guard items.count <= ScenarioLimits.maxActions else {
+            log.add(path, "at most \(ScenarioLimits.maxActions) actions, got \(items.count)", at: node.position)
+            return []
+        }
+        var actions: [AppAction] = []
+        for (index, item) in items.enumerated() {
+            if let action = action(item, at: path.index(index), components: components, scenarioDuration: scenarioDuration) {
+                actions.append(action)
+            }
+        }
+        return actions.enumerated().sorted { a, b in
+            a.element.at != b.element.at ? a.element.at < b.element.at : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private func action(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], scenarioDuration: Double?) -> AppAction? {
+        guard case let .object(members) = node.value else {
+            log.wrongType(path, expected: #"an object like {"at": 1.3, "call": "endRefreshing"}"#, got: node)
+            return nil
+        }
+        guard let callNode = members.first(where: { $0.key == "call" })?.value else {
+            log.add(path.key("call"), "required key is missing; one of: \(AppCall.allNames.joined(separator: ", "))", at: node.position)
+            return nil
+        }
+        guard let callName = log.choice(callNode, at: path.key("call"), among: AppCall.allNames.map { ($0, $0) }),
+              let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.actionKeys(callName))
+        else { return nil }
+        let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)
+        if let at, let scenarioDuration, at > scenarioDuration {
+            log.add(path.key("at"), "must be within the scenario's duration (\(JSONWriter.format(scenarioDuration)) s), got \(JSONWriter.format(at))",
+                    at: object["at"]?.position)
+        }
+        let call: AppCall? = switch callName {
+        case "beginRefreshing": .beginRefreshing
+        case "endRefreshing": .endRefreshing(ifRefreshing: object.bool("ifRefreshing", default: false))
+        case "endRefreshingWithNoMoreData": .endRefreshingWithNoMoreData
+        case "resetNoMoreData": .resetNoMoreData
+        case "endLoadingMore": .endLoadingMore
+        case "reloadData": reloadData(object)
+        case "setContentOffset":
+            object.requiredNumber("y", in: ScenarioLimits.actionOffset).map {
+                .setContentOffset(y: $0, animated: object.bool("animated", default: false))
+            }
+        default: nil
+        }
+        guard let at, let call else { return nil }
+        let target = object["target"].flatMap {
+            log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
+        }
+        guard call.needsComponent else { return AppAction(at: at, call: call) }
+        guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
+        if !component.strategy.takesAppCalls {
+            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(callName) (the library and uirefreshcontrol strategies do)",
+                    at: callNode.position)
+            return nil
+        }
+        return AppAction(at: at, call: call, target: target)
+    }
+
+    private func reloadData(_ object: ObjectReader) -> AppCall? {
+        let height = object.optionalNumber("contentHeight", in: ScenarioLimits.contentHeight)
+        let change = object.optionalNumber("heightChange", in: ScenarioLimits.heightChange)
+        if height != nil, change != nil {
+            log.add(object.path.key("heightChange"), "give contentHeight or heightChange, not both", at: object["heightChange"]?.position)
+        }
+        let content: ContentHeightChange = height.map { .to($0) } ?? change.map { .by($0) } ?? .unchanged
+        return .reloadData(content, noMoreData: object.bool("noMoreData", default: false))
+    }
+
+    /// The component a call goes to: its `target`, the call's usual one (a footer's), or the only one.
+    private func component(for call: AppCall, target: RefreshComponent?, in components: [StrategyComponent],
+                           at path: FieldPath, node: JSONNode) -> StrategyComponent? {
+        if let target {
+            guard let match = components.first(where: { $0.role == target && $0.strategy != .none }) else {
+                let kinds = components.map { "\($0.strategy.kind) (\($0.role.rawValue))" }.joined(separator: ", ")
+                log.add(path.key("target"), "the scenario has no \(target.rawValue); its strategy: \(kinds)", at: node.position)
+                return nil
+            }
+            return match
+        }
+        if let role = call.defaultRole, let match = components.first(where: { $0.role == role }) { return match }
+        if components.count > 1 {
+            log.add(path.key("target"), "required with two components: \"header\" or \"footer\"", at: node.position)
+            return nil
+        }
+        guard let only = components.first, only.strategy != .none else {
+            log.add(path.key("call"), "the scenario has no strategy to call", at: node.position)
+            return nil
+        }
+        return only
+    }
+}
