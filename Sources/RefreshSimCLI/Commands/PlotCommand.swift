@@ -69,8 +69,8 @@ struct PlotCommand: ParsableCommand {
         let jobs = loaded.map(Job.scenario)
         let destinations = jobs.map { destination(for: $0.name) }
         var plan = OutputPlan()
-        for (index, job) in jobs.enumerated() {
-            plan.add(destinations[index], "the chart of \"\(job.name)\" (\(files[index]))")
+        for (index, scenario) in loaded.enumerated() {
+            plan.add(destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
         }
         try plan.check()
         let size = self.size.size

@@ -46,11 +46,12 @@ struct RunCommand: ParsableCommand {
         }
         var plan = OutputPlan()
         var outputs: [(csv: String?, report: String?)] = []
-        for (path, scenario) in zip(files, loaded) {
+        for (index, scenario) in loaded.enumerated() {
             let csv = try csvPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count) }
             let report = try reportPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "json", count: loaded.count) }
-            if let csv { plan.add(csv, "the CSV of \"\(scenario.name)\" (\(path))") }
-            if let report { plan.add(report, "the report of \"\(scenario.name)\" (\(path))") }
+            let source = OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)
+            if let csv { plan.add(csv, "the CSV of \(source)") }
+            if let report { plan.add(report, "the report of \(source)") }
             outputs.append((csv, report))
         }
         try plan.check()
