@@ -95,7 +95,7 @@ import Testing
             """)
         let failing = try CLIProcess.run(["check", one])
         #expect(failing.status == 1)
-        #expect(failing.stdout == "FAIL large-title-never-fires-expect-one\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
+        #expect(failing.stdout == "FAIL large-title-never-fires-expect-one (\(one))\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
         let passing = try CLIProcess.run(["check", none])
         #expect(passing.status == 0, "\(passing.stdout)")
     }
