@@ -171,7 +171,7 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 130)
-        #expect(stderr.contains("interrupted: no file written"))
+        #expect(stderr.contains("interrupted; no partial output was left"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 

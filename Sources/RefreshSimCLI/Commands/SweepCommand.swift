@@ -82,14 +82,13 @@ struct SweepCommand: ParsableCommand {
                 + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
         }
 
-        let interrupt = InterruptFlag()
         let progress = SweepProgress(total: sweeps.reduce(0) { $0 + $1.cellCount })
         var results: [SweepResults] = []
         var done = 0
         for sweep in sweeps {
             var cells = SweepResults(sweep: sweep)
             let finished = SweepRunner(sweep: sweep, workers: jobs ?? SweepRunner.availableCores)
-                .run(shouldStop: { interrupt.isRaised }) { batch in
+                .run { batch in
                     cells.append(batch)
                     done += batch.count
                     progress.update(done: done)
@@ -98,7 +97,6 @@ struct SweepCommand: ParsableCommand {
             results.append(cells)
         }
         progress.finish()
-        if interrupt.isRaised || results.count < sweeps.count { Self.interrupted(removing: []) }
 
         for cells in results { print(Self.summaryLine(cells)) }
         guard results.contains(where: { $0.invalidCount < $0.cells.count }) else {
@@ -108,13 +106,13 @@ struct SweepCommand: ParsableCommand {
             } ?? ""
             throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
         }
-        try write(results, plan, interrupt: interrupt)
-        interrupt.restore()
+        try write(results, plan)
     }
 
     /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
-    /// Ctrl-C while writing removes what this run wrote, so it leaves all of its files or none.
-    private func write(_ results: [SweepResults], _ plan: SweepSpec, interrupt: InterruptFlag) throws(CLIFailure) {
+    /// Each finished file is registered with `TemporaryFiles` until the last one is written, so
+    /// Ctrl-C (which removes every registered file) leaves all of the run's files or none.
+    private func write(_ results: [SweepResults], _ plan: SweepSpec) throws(CLIFailure) {
         var map: Data?
         if let path = plan.output {
             do {
@@ -129,11 +127,12 @@ struct SweepCommand: ParsableCommand {
                 try Self.ensureDirectory(of: path)
                 try AtomicFileWriter.write(map, to: path)
                 written.append(path)
+                TemporaryFiles.register(path)
             }
             if let path = plan.csv {
                 try Self.ensureDirectory(of: path)
                 try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
-                    var out = ChunkedOutput(interrupt: interrupt)
+                    var out = ChunkedOutput()
                     try out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
                     for sweep in results {
                         for cell in sweep.cells { try out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
@@ -141,11 +140,12 @@ struct SweepCommand: ParsableCommand {
                     try out.flush(to: write)
                 }
                 written.append(path)
+                TemporaryFiles.register(path)
             }
             if let path = plan.report {
                 try Self.ensureDirectory(of: path)
                 try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
-                    var out = ChunkedOutput(interrupt: interrupt)
+                    var out = ChunkedOutput()
                     let frame = SweepTable.reportFrame(results)
                     try out.append(frame.head, to: write)
                     var first = true
@@ -159,23 +159,18 @@ struct SweepCommand: ParsableCommand {
                     try out.flush(to: write)
                 }
                 written.append(path)
+                TemporaryFiles.register(path)
             }
         } catch {
-            if interrupt.isRaised { Self.interrupted(removing: written) }
+            for path in written { TemporaryFiles.unregister(path) }
             throw error
         }
-        if interrupt.isRaised { Self.interrupted(removing: written) }
+        for path in written { TemporaryFiles.unregister(path) }
         for path in written { print(path) }
     }
 
     private static func ensureDirectory(of path: String) throws(CLIFailure) {
         try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-    }
-
-    private static func interrupted(removing written: [String]) -> Never {
-        for path in written { unlink(path) }
-        CommandLineEntry.printError("interrupted: no file written")
-        CommandLineEntry.terminate(130)
     }
 
     /// More small maps than a page can usefully hold.
