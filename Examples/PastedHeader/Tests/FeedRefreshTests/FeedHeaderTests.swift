@@ -37,6 +37,13 @@ import Testing
         #expect(result.output.contains("PASS feed-slow-network (Scenarios/slow-network.json)"))
     }
 
+    @Test func aSweepFindsTheNetworkTimeWhereTheSafetyNetBreaksIt() throws {
+        let result = try feedsim(["sweep", "Scenarios/slow-network.json", "--vary", "loader.seconds=1...3:1",
+                                  "-o", FileManager.default.temporaryDirectory.appendingPathComponent("feed-sweep.png").path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("feed-slow-network: 3 cells (3): 1 smooth, 2 janky"), "\(result.output)")
+    }
+
     @Test func listAndSchemaKnowTheKind() throws {
         let list = try feedsim(["list"]).output.split(separator: "\n")
         #expect(list.contains { $0.hasPrefix("  feed-header ") && $0.hasSuffix("the feed's pull-to-refresh header (FeedHeader), pasted from the app") })
