@@ -23,6 +23,8 @@ import Testing
         try #require(!bases.isEmpty)
         var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
         var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0, plotted = 0
+        // What the decoder accepts, the schema must accept too: checked at the end, all at once.
+        var acceptedDocuments: [(iteration: Int, json: String)] = []
         for iteration in 0..<Self.iterations {
             let input = mutator.mutate(bases[iteration % bases.count], tree: trees[iteration % bases.count])
             do {
@@ -30,10 +32,7 @@ import Testing
                 decoded += 1
                 let broken = Self.brokenLimits(scenario)
                 #expect(broken.isEmpty, "iteration \(iteration): \(broken)")
-                if let node = try? JSONParser.parse(input) {
-                    let problems = SchemaTests.checker.check(node)
-                    #expect(problems.isEmpty, "iteration \(iteration): decoded, but the schema refuses it: \(problems)")
-                }
+                acceptedDocuments.append((iteration, String(decoding: input, as: UTF8.self)))
                 // Simulate and judge it, capped at a couple of seconds to keep the suite fast.
                 var capped = scenario
                 capped.duration = min(scenario.duration, Self.simulatedSecondsCap)
@@ -63,6 +62,12 @@ import Testing
                             "iteration \(iteration): \(line.prefix(200))")
                 }
             }
+        }
+        let verdicts = try JSONSchemaValidator.validate("[" + acceptedDocuments.map(\.json).joined(separator: ",") + "]",
+                                                       against: ScenarioSchema.json)
+        #expect(verdicts.count == acceptedDocuments.count)
+        for (document, problems) in zip(acceptedDocuments, verdicts) {
+            #expect(problems.isEmpty, "iteration \(document.iteration): decoded, but the schema refuses it: \(problems)")
         }
         // The mix must really exercise both outcomes.
         #expect(decoded > Self.iterations / 20, "decoded \(decoded)")

@@ -26,7 +26,7 @@ struct TimelineStrip {
             canvas.fillRoundedRect(Rect(x: scale(run.start), y: fingerLane.minY, width: max(scale(run.end) - scale(run.start), 2),
                                         height: fingerLane.height), radius: 4, Palette.dark)
         }
-        let runs = LaneRun.runs(timeline.samples, frameDuration: frame, label: \.state)
+        let runs = LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.state.text })
         let coloring = LaneColoring(known: LaneColoring.strategy, labelsInOrder: runs.map(\.label))
         canvas.fill(stateLane, Palette.restBand)
         canvas.clipped(to: stateLane) {

@@ -52,6 +52,15 @@ public final class RasterImage {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .pngUnreadable(path: path, reason: "no such readable file")
         }
+        // The header first, so a file claiming 20000×20000 px is refused before cairo allocates it.
+        var head = [UInt8](repeating: 0, count: PNGHeader.byteCount)
+        let file = fopen(path, "rb")
+        let count = file.map { fread(&head, 1, head.count, $0) } ?? 0
+        if let file { fclose(file) }
+        guard let header = PNGHeader(bytes: head.prefix(count)) else { throw .pngUnreadable(path: path, reason: "not a PNG file") }
+        guard header.isWithinChartLimits else {
+            throw .pngUnreadable(path: path, reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
+        }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .pngUnreadable(path: path, reason: "out of memory")
         }

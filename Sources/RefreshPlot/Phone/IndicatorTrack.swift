@@ -6,7 +6,7 @@ struct IndicatorTrack: Sendable {
     var placement: IndicatorPlacement
     var triggerDistance: Double?
     /// The seed's own state word, one per sample.
-    var states: [String]
+    var states: [StateName]
     /// The footer's top in content coordinates, one per sample.
     var footerTops: [Double?]
     /// The indicator's full height: the most of it ever seen.
@@ -31,6 +31,6 @@ struct IndicatorTrack: Sendable {
         return seen >= 20 ? seen : 44
     }
 
-    func state(at index: Int) -> String { states.indices.contains(index) ? states[index] : "" }
+    func state(at index: Int) -> String { states.indices.contains(index) ? states[index].text : "" }
     func footerTop(at index: Int) -> Double? { footerTops.indices.contains(index) ? footerTops[index] : nil }
 }

@@ -13,8 +13,11 @@ struct AnimateCommand: ParsableCommand {
 
             Examples:
               refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
-              refreshsim animate Scenarios/cj-header.json --speed 0.25   # a quarter of real time
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o cmp.gif
+              # a quarter of real time
+              refreshsim animate Scenarios/cj-header.json --speed 0.25
+              # two phones side by side on one clock
+              refreshsim compare Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json -o cmp.gif
 
             \(ExitStatus.helpText)
             """

@@ -13,9 +13,12 @@ struct CompareCommand: ParsableCommand {
             side by side on one clock, findings flashing as they happen.
 
             Examples:
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.png
-              refreshsim compare Scenarios/uirefreshcontrol.json Scenarios/uirefreshcontrol-120hz.json --overlay -o hz.png
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.gif --speed 0.5
+              refreshsim compare Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json -o bad-vs-good.png
+              refreshsim compare Scenarios/uirefreshcontrol.json \\
+                  Scenarios/uirefreshcontrol-120hz.json --overlay -o hz.png
+              refreshsim compare Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json -o bad-vs-good.gif --speed 0.5
 
             \(ExitStatus.helpText)
             """

@@ -12,7 +12,8 @@ struct FilmstripCommand: ParsableCommand {
 
             Examples:
               refreshsim filmstrip Scenarios/wkwebview-bad.json -o bad-stills.png
-              refreshsim filmstrip Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o stills.png
+              refreshsim filmstrip Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json -o stills.png
 
             \(ExitStatus.helpText)
             """

@@ -14,14 +14,15 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output (- is standard output).", valueName: "file"))
     var output: String?
 
     func run() throws {
+        let schema = ScenarioSchema.json(customStrategies: RegisteredStrategies.all)
         if let output {
-            try AtomicFileWriter.write(ScenarioSchema.json, to: output)
+            try AtomicFileWriter.write(schema, to: output)
         } else {
-            print(ScenarioSchema.json, terminator: "")
+            print(schema, terminator: "")
         }
     }
 }

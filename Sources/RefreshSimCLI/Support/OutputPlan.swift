@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSim
 
 /// Every output one command will write, checked before anything is written: two outputs on one
 /// path (two scenarios with one `name`, `--csv x --report x`, a link and its target) would lose
@@ -10,6 +11,12 @@ struct OutputPlan {
     /// `the CSV of "cj-header" (Scenarios/cj-header.json)`.
     mutating func add(_ path: String, _ what: String) {
         entries.append((Self.key(path), path, what))
+    }
+
+    /// How messages name a loaded scenario: its `name`, and its file when the command line's paths
+    /// map one to one onto the loaded scenarios (a directory stands for several).
+    static func source(of scenario: Scenario, at index: Int, paths: [String], loadedCount: Int) -> String {
+        paths.count == loadedCount && paths.indices.contains(index) ? "\"\(scenario.name)\" (\(paths[index]))" : "\"\(scenario.name)\""
     }
 
     /// Throws when two outputs share a path, naming every such pair.
