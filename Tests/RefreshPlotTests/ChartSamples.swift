@@ -68,7 +68,7 @@ enum ChartSamples {
                 frame: frame, time: t, offset: offset, velocity: velocity, insetTop: insetTop, insetBottom: 34,
                 minOffset: -insetTop, maxOffset: contentHeight + 34 - viewport, contentHeight: contentHeight,
                 fingerDown: fingerDown, fingerY: fingerY, tracking: fingerDown, dragging: fingerDown && fingerY != 0,
-                decelerating: phase == .decelerate, phase: phase, state: state, headerPhase: header,
+                decelerating: phase == .decelerate, phase: phase, state: StateName(state), headerPhase: header,
                 indicatorVisibleHeight: min(visible, refreshInset + 40), footerTop: nil, loaderPhase: loader))
         }
         func event(_ t: Double, _ kind: EventKind) -> TimelineEvent {

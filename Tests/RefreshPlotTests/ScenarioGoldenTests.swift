@@ -15,8 +15,35 @@ import Testing
     static let bundled: [String] = (try? FileManager.default.contentsOfDirectory(atPath: scenariosDirectory.path))?
         .filter { $0.hasSuffix(".json") }.sorted() ?? []
 
-    @Test func everyBundledScenarioIsCovered() {
-        #expect(Self.bundled.count >= 10)
+    /// Exactly these scenarios are bundled, and each has its golden chart (and no golden is left
+    /// over from a scenario that is gone).
+    @Test func everyBundledScenarioIsCovered() throws {
+        #expect(Self.bundled == [
+            "cj-footer-delay.json", "cj-footer-inset-no-rows.json", "cj-footer-inset.json", "cj-header-flick.json",
+            "cj-header.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
+            "es-footer-stop-during-fling.json", "es-navigation-bar.json", "es-opaque-bar.json", "fling-physics.json",
+            "mj-app-calls.json", "mj-auto-footer-per-drag.json", "mj-auto-footer-unlimited.json",
+            "mj-back-footer.json", "mj-begin-end-before-3.4.1.json", "mj-begin-end.json", "mj-feed.json",
+            "mj-negative-trigger-percent.json", "mj-short-content-failing-loads.json",
+            "mj-trigger-percent-default.json", "sb-kvo-borderline-ios18.json", "sb-kvo-borderline.json",
+            "sb-kvo-momentum.json", "sb-kvo.json", "sv-feed.json", "sv-short-content-no-infinite.json",
+            "sv-short-content.json", "sv-trigger-under-navigation-bar.json", "sv-trigger.json",
+            "swiftui-refreshable-cancelled.json", "swiftui-refreshable.json", "threshold-fling.json",
+            "threshold.json", "uirefreshcontrol-120hz.json", "uirefreshcontrol-begin-from-code-scrolled.json",
+            "uirefreshcontrol-begin-from-code.json", "uirefreshcontrol-end-during-fling.json",
+            "uirefreshcontrol-end-if-refreshing.json", "uirefreshcontrol-navigation-bar.json",
+            "uirefreshcontrol-short-pull.json", "uirefreshcontrol.json", "wkwebview-bad.json",
+            "wkwebview-good-end-on-finish.json", "wkwebview-good-provisional-failure.json",
+            "wkwebview-good-redirect.json", "wkwebview-good.json",
+        ])
+        let goldens = try FileManager.default.contentsOfDirectory(
+            atPath: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__/ScenarioGoldenTests").path)
+        // swift-snapshot-testing names a golden after the test's name with every run of characters
+        // other than letters, digits and `_` turned into `-` (`mj-begin-end-before-3.4.1` → `…-3-4-1`).
+        let names = Self.bundled.map { file in
+            String(file.dropLast(".json".count)).replacingOccurrences(of: "[^A-Za-z0-9_]+", with: "-", options: .regularExpression)
+        }
+        #expect(goldens.sorted() == names.map { "scenario.\($0).png" }.sorted())
     }
 
     @Test(arguments: bundled)

@@ -52,6 +52,54 @@ import Testing
         #expect(Set(glitches.compactMap { $0["glitch"] as? String }) == ["jumpUnderFinger", "reloadWhileDragging"])
     }
 
+    @Test func theReportCountsRefreshesAndCarriesNumbersAtFullPrecision() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("r.json").path
+        #expect(try CLIProcess.run(["run", scenario("cj-footer-delay"), "--report", path]).status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        #expect(object["refreshes"] as? [String: Int] == ["started": 0, "ended": 0])
+        #expect(object["loadMores"] as? [String: Int] == ["started": 31, "ended": 31])
+        #expect(object["maxPull"] as? Double == 96)
+        #expect(object["trigger"] as? Double == 20)
+        let events = try #require(object["events"] as? [[String: Any]])
+        let loadMore = try #require(events.first { $0["name"] as? String == "refreshStart" })
+        #expect(loadMore["component"] as? String == "footer")
+        let state = try #require(events.first { $0["name"] as? String == "stateChanged" && $0["to"] as? String == "refreshing" })
+        #expect(state["footerPhase"] as? String == "refreshing")
+    }
+
+    @Test func eventNumbersAreNotRoundedInTheReport() throws {
+        let dir = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("r.json").path
+        #expect(try CLIProcess.run(["run", scenario("fling-physics"), "--report", path]).status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let events = try #require(object["events"] as? [[String: Any]])
+        let fling = try #require(events.first { $0["name"] as? String == "willBeginDecelerating" })
+        let velocity = try #require(fling["velocity"] as? Double)
+        #expect(abs(velocity) > 100)
+        #expect(velocity != (velocity * 100).rounded() / 100, "a velocity with more than two decimals: \(velocity)")
+    }
+
+    @Test func aPullThatNeverReachesTheTriggerIsCountedAndCheckedByExpect() throws {
+        let fixtures = Self.root.appendingPathComponent("Tests/Fixtures/Scenarios")
+        let one = fixtures.appendingPathComponent("large-title-never-fires-expect-one.json").path
+        let none = fixtures.appendingPathComponent("large-title-never-fires-expect-none.json").path
+        let run = try CLIProcess.run(["run", one])
+        #expect(run.stdout == """
+            large-title-never-fires-expect-one: 181 frames, final offset -155.00 pt, refreshes 0, load-mores 0, \
+            max pull 153.5 pt (trigger 168.8 pt), smooth
+              note: no refresh started: the deepest pull reached 153.5 pt, short of the 168.8 pt trigger
+
+            """)
+        let failing = try CLIProcess.run(["check", one])
+        #expect(failing.status == 1)
+        #expect(failing.stdout == "FAIL large-title-never-fires-expect-one\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
+        let passing = try CLIProcess.run(["check", none])
+        #expect(passing.status == 0, "\(passing.stdout)")
+    }
+
     @Test func severalScenariosWriteIntoADirectory() throws {
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

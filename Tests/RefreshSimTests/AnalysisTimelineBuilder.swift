@@ -25,7 +25,7 @@ struct TimelineBuilder {
         next = FrameSample(frame: 0, time: 0, offset: -insetTop, velocity: 0, insetTop: insetTop,
                            insetBottom: insetBottom, minOffset: 0, maxOffset: 0, contentHeight: contentHeight,
                            fingerDown: false, fingerY: 0, tracking: false, dragging: false, decelerating: false,
-                           phase: .rest, state: state, indicatorVisibleHeight: 0,
+                           phase: .rest, state: StateName(state), indicatorVisibleHeight: 0,
                            footerTop: indicator == .footer ? max(contentHeight, viewport - insetTop - insetBottom) : nil,
                            loaderPhase: .idle)
         indicatorPlacement = indicator
@@ -79,8 +79,8 @@ struct TimelineBuilder {
     /// refreshing names used in these tests, else `idle`) on the builder's indicator.
     mutating func state(_ name: String, phase: RefreshPhase? = nil) {
         let phase = phase ?? (["refreshing", "loading", "Loading"].contains(name) ? .refreshing : .idle)
-        let from = StrategyState(name: next.state, header: next.headerPhase, footer: next.footerPhase)
-        next.state = name
+        let from = StrategyState(name: next.state.text, header: next.headerPhase, footer: next.footerPhase)
+        next.state = StateName(name)
         next.setPhase(phase, on: indicatorPlacement)
         event(.stateChanged(from: from, to: StrategyState(name: name, header: next.headerPhase, footer: next.footerPhase)))
     }

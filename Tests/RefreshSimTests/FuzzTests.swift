@@ -1,4 +1,5 @@
 import Foundation
+import RefreshPlot
 import Testing
 @testable import RefreshSim
 
@@ -21,7 +22,9 @@ import Testing
         let trees = try bases.map { try JSONParser.parse($0) }
         try #require(!bases.isEmpty)
         var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
-        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0
+        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0, plotted = 0
+        // What the decoder accepts, the schema must accept too: checked at the end, all at once.
+        var acceptedDocuments: [(iteration: Int, json: String)] = []
         for iteration in 0..<Self.iterations {
             let input = mutator.mutate(bases[iteration % bases.count], tree: trees[iteration % bases.count])
             do {
@@ -29,10 +32,7 @@ import Testing
                 decoded += 1
                 let broken = Self.brokenLimits(scenario)
                 #expect(broken.isEmpty, "iteration \(iteration): \(broken)")
-                if let node = try? JSONParser.parse(input) {
-                    let problems = SchemaTests.checker.check(node)
-                    #expect(problems.isEmpty, "iteration \(iteration): decoded, but the schema refuses it: \(problems)")
-                }
+                acceptedDocuments.append((iteration, String(decoding: input, as: UTF8.self)))
                 // Simulate and judge it, capped at a couple of seconds to keep the suite fast.
                 var capped = scenario
                 capped.duration = min(scenario.duration, Self.simulatedSecondsCap)
@@ -40,8 +40,18 @@ import Testing
                 let expectedFrames = Int((capped.duration * capped.frameRate).rounded(.down))
                 #expect(abs(timeline.samples.count - expectedFrames) <= 1, "iteration \(iteration): \(timeline.samples.count) frames")
                 #expect(timeline.samples.allSatisfy { $0.offset.isFinite }, "iteration \(iteration): a non-finite offset")
-                _ = Analyzer(thresholds: capped.analysis).analyze(timeline)
+                let analysis = Analyzer(thresholds: capped.analysis).analyze(timeline)
                 simulated += 1
+                // Whatever validates plots: every layout and drawing path runs (at a quarter of a
+                // pixel per point, to keep the suite fast).
+                let subject = ChartSubject(scenario: capped, timeline: timeline, analysis: analysis)
+                do {
+                    let image = try Chart.timeline(subject, size: ChartSize(scale: 0.25)).rasterImage()
+                    #expect(image.width == 300 && image.height > 100, "iteration \(iteration)")
+                    plotted += 1
+                } catch {
+                    Issue.record("iteration \(iteration): decoded, but cannot be plotted: \(error.description)")
+                }
             } catch {
                 refused += 1
                 if error.issues.contains(where: \.isSyntaxError) { syntaxErrors += 1 }
@@ -53,9 +63,16 @@ import Testing
                 }
             }
         }
+        let verdicts = try JSONSchemaValidator.validate("[" + acceptedDocuments.map(\.json).joined(separator: ",") + "]",
+                                                       against: ScenarioSchema.json)
+        #expect(verdicts.count == acceptedDocuments.count)
+        for (document, problems) in zip(acceptedDocuments, verdicts) {
+            #expect(problems.isEmpty, "iteration \(document.iteration): decoded, but the schema refuses it: \(problems)")
+        }
         // The mix must really exercise both outcomes.
         #expect(decoded > Self.iterations / 20, "decoded \(decoded)")
         #expect(simulated == decoded)
+        #expect(plotted == decoded)
         #expect(refused > Self.iterations / 2, "refused \(refused)")
         #expect(syntaxErrors > Self.iterations / 20, "syntax errors \(syntaxErrors)")
     }

@@ -1,45 +1,45 @@
 import Testing
 @testable import RefreshSim
 
+/// The schema checked by an implementation that is not ours: Python's `jsonschema` (installed by
+/// `scripts/ensure-system-packages`), run over the bundled scenarios, the fixtures and a list of
+/// invalid ones that the decoder must refuse too.
 @Suite struct SchemaTests {
-    static let checker: SchemaChecker = {
-        // The schema must itself be JSON our parser accepts; a parse failure leaves a checker that
-        // rejects everything, which the tests below would report.
-        let node = (try? JSONParser.parse(Array(ScenarioSchema.json.utf8))) ?? JSONNode(.bool(false), at: SourcePosition(line: 1, column: 1))
-        return SchemaChecker(schema: node)
-    }()
-
-    private func problems(_ json: String) -> [String] {
-        guard let node = try? JSONParser.parse(Array(json.utf8)) else { return ["not JSON"] }
-        return Self.checker.check(node)
+    private func problems(_ json: String) throws -> [String] {
+        try problems([json]).first ?? ["no answer"]
     }
 
-    @Test func schemaIsDraft202012AndStable() throws {
+    private func problems(_ documents: [String]) throws -> [[String]] {
+        try JSONSchemaValidator.validate("[" + documents.joined(separator: ",") + "]", against: ScenarioSchema.json)
+    }
+
+    @Test func schemaIsAValidDraft202012Schema() throws {
         let node = try JSONParser.parse(Array(ScenarioSchema.json.utf8))
-        guard case let .object(members) = node.value else {
-            Issue.record("the schema is not an object")
+        guard case let .object(members) = node.value, case let .string(uri)? = members.first?.value.value else {
+            Issue.record("the schema is not an object starting with $schema")
             return
         }
         #expect(members.first?.key == "$schema")
-        if case let .string(uri)? = members.first?.value.value {
-            #expect(uri == "https://json-schema.org/draft/2020-12/schema")
-        }
-        #expect(ScenarioSchema.json == ScenarioSchema.json)
+        #expect(uri == "https://json-schema.org/draft/2020-12/schema")
+        // check_schema runs in the validator: an invalid schema fails every call.
+        #expect(try problems(#"{"name": "t", "duration": 1, "content": {"height": 1}}"#) == [])
     }
 
     @Test func everyFixtureAndBundledScenarioValidates() throws {
         let files = ScenarioFixtures.allFiles
-        #expect(files.count >= 4)
-        for file in files {
-            let bytes = ScenarioFixtures.bytes(file)
-            let node = try JSONParser.parse(bytes)
-            #expect(Self.checker.check(node) == [], "\(file.lastPathComponent)")
+        #expect(files.count >= 26)
+        let results = try problems(files.map { String(decoding: ScenarioFixtures.bytes($0), as: UTF8.self) })
+        #expect(results.count == files.count)
+        for (file, found) in zip(files, results) {
+            #expect(found == [], "\(file.lastPathComponent)")
             // … and the decoder agrees.
-            #expect(throws: Never.self, "\(file.lastPathComponent)") { try ScenarioDecoder.decode(bytes, fileName: file.lastPathComponent) }
+            #expect(throws: Never.self, "\(file.lastPathComponent)") {
+                try ScenarioDecoder.decode(ScenarioFixtures.bytes(file), fileName: file.lastPathComponent)
+            }
         }
     }
 
-    @Test func invalidScenariosAreRejected() {
+    @Test func invalidScenariosAreRejected() throws {
         let invalid = [
             #"{"name": "t", "duration": 1}"#,                                                     // content missing
             scenarioJSON(#""framerate": 60"#),                                                    // unknown key
@@ -55,16 +55,21 @@ import Testing
             scenarioJSON(#""gestures": [{"at": 0, "touches": []}]"#),
             scenarioJSON(#""gestures": [{"at": 0, "distance": 1, "duration": 1, "touches": [[0, 0]]}]"#),
             scenarioJSON(#""expect": {"glitches": ["offsetJump", "offsetJump"]}"#),               // repeated
+            scenarioJSON(#""expect": {"refreshes": -1}"#),                                        // negative count
+            scenarioJSON(#""expect": {"refreshes": 1.5}"#),                                       // not whole
+            scenarioJSON(#""expect": {"loadMores": {}}"#),                                        // no bound
+            scenarioJSON(#""expect": {"loadMores": {"min": 1, "most": 2}}"#),                     // unknown key
+            scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),                             // exclusive bound
+            scenarioJSON(#""loader": {"kind": "delay"}"#),                                        // seconds required
             #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,                        // pattern
         ]
         for json in invalid {
-            #expect(!problems(json).isEmpty, "\(json)")
+            #expect(try !problems(json).isEmpty, "\(json)")
             #expect(!scenarioIssues(json).isEmpty, "the decoder must refuse it too: \(json)")
         }
     }
 
-    @Test func theCheckerUnderstandsEveryKeywordTheSchemaUses() {
-        // A scenario touching every branch; an unsupported keyword would show up as a problem.
+    @Test func aScenarioUsingEveryOptionIsValid() throws {
         let everything = #"""
             {"$schema": "x", "name": "all", "description": "d", "duration": 5, "frameRate": 120,
              "device": {"topInset": 20}, "physics": {"decelerationRate": 0.5, "bounces": false},
@@ -72,12 +77,15 @@ import Testing
              "gestures": [{"at": 0, "touches": [[0, 0]]}, {"at": 1, "distance": 3, "duration": 1, "easing": "linear"}],
              "strategy": {"kind": "wkwebview-good", "endOn": "finish"},
              "loader": {"kind": "webview", "redirects": 2, "fail": "provisional", "pageHeight": 100},
-             "analysis": {"flingStoppedSpeed": 4}, "expect": {"verdict": "janky", "glitches": ["releaseLag"]}}
+             "analysis": {"flingStoppedSpeed": 4},
+             "expect": {"verdict": "janky", "glitches": ["releaseLag"], "refreshes": 1, "loadMores": {"min": 0, "max": 2}}}
             """#
         #expect(scenarioIssues(everything) == [])
-        #expect(problems(everything) == [])
+        #expect(try problems(everything) == [])
     }
 
+    /// The schema writes its properties from the vocabulary's declarations; the decoder allows
+    /// `ScenarioKeys`. They must name the same keys, in the same order.
     @Test func schemaPropertiesAreTheDecodersKeys() throws {
         let document = ScenarioSchema.document
         #expect(propertyNames(document) == ScenarioKeys.top)
@@ -87,6 +95,7 @@ import Testing
         #expect(propertyNames(document, "physics") == ScenarioKeys.physics)
         #expect(propertyNames(document, "analysis") == GlitchThresholds.keys)
         #expect(propertyNames(document, "expect") == ScenarioKeys.expect)
+        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "refreshes", "loadMores"])
     }
 
     private func oneOfObject(_ document: JSONValue, _ key: String) -> JSONValue {

@@ -42,7 +42,7 @@ struct Lane {
         ]
         guard !timeline.components.isEmpty else {
             return common + [
-                lane("strategy", known: LaneColoring.strategy) { $0.state },
+                lane("strategy", known: LaneColoring.strategy) { $0.state.text },
                 lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
             ]
         }
@@ -55,7 +55,7 @@ struct Lane {
                 return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
             }
             return [
-                trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states),
+                trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states.map(\.text)),
                 trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
             ]
         }

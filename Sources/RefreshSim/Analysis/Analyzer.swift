@@ -29,7 +29,7 @@ public struct Analyzer: Sendable {
     /// Findings in time order; ties broken by class name, frame and message so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
-        let index = TimelineIndex(timeline)
+        let index = TimelineIndex(timeline, thresholds: thresholds)
         let findings = timeline.components.isEmpty
             ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
             : componentFindings(timeline)
@@ -55,7 +55,7 @@ public struct Analyzer: Sendable {
     private func componentFindings(_ timeline: Timeline) -> [Finding] {
         var kept: [Finding] = []
         let whole = timeline.combined()
-        let wholeIndex = TimelineIndex(whole)
+        let wholeIndex = TimelineIndex(whole, thresholds: thresholds)
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
             .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
             finding.component = timeline.lastActor(atOrBefore: finding.time)
@@ -64,7 +64,7 @@ public struct Analyzer: Sendable {
         let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
         for track in timeline.components {
             let view = timeline.projected(onto: track)
-            let viewIndex = TimelineIndex(view)
+            let viewIndex = TimelineIndex(view, thresholds: thresholds)
             for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
                 finding.component = track.role
                 if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {

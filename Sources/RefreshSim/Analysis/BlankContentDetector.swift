@@ -11,9 +11,11 @@ public struct BlankContentDetector: GlitchDetector {
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         guard let firstAction = index.refreshStarts.first.map({ timeline.events[$0] }) else { return [] }
-        let runs = timeline.runs {
-            $0.frame >= firstAction.frame && $0.isAwaitingCommit && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
-        }
+        // From the first action on: a stretch that began before it counts from there.
+        let from = timeline.firstSampleIndex(atOrAfterFrame: firstAction.frame)
+        let runs = index.runs { $0.isSuperset(of: [.awaitingCommit, .indicatorHidden, .edgeInView]) }
+            .map { $0.clamped(to: from..<max(from, timeline.samples.count)) }
+            .filter { !$0.isEmpty }
         return runs.compactMap { run in
             guard let first = run.first else { return nil }
             let sample = timeline.samples[first]

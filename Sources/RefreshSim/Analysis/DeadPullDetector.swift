@@ -11,7 +11,7 @@ public struct DeadPullDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        timeline.pullReleases(index).compactMap { release in
+        index.pullReleases.compactMap { release in
             guard release.response == nil,
                   release.windowEnd - release.touchUp.time > thresholds.releaseLagSeconds else { return nil }
             return finding(at: release.touchUp,

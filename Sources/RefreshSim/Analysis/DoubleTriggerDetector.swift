@@ -29,7 +29,7 @@ public struct DoubleTriggerDetector: GlitchDetector {
                 guard let earlier = previousStart else { continue }
                 let whileLoading = loadRunning
                 let repeated = whileLoading
-                    || !(cycleEnded || Self.restedBetween(timeline, earlier.frame, event.frame))
+                    || !(cycleEnded || Self.restedBetween(timeline, index, earlier.frame, event.frame))
                 if repeated {
                     if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
                     group?.repeats.append(event)
@@ -64,10 +64,10 @@ public struct DoubleTriggerDetector: GlitchDetector {
     }
 
     /// Whether a frame strictly between the two shows the strategy at rest.
-    static func restedBetween(_ timeline: Timeline, _ from: Int, _ to: Int) -> Bool {
+    static func restedBetween(_ timeline: Timeline, _ index: TimelineIndex, _ from: Int, _ to: Int) -> Bool {
         let start = timeline.firstSampleIndex(atOrAfterFrame: from + 1)
         let end = timeline.firstSampleIndex(atOrAfterFrame: to)
         guard start < end else { return false }
-        return timeline.samples[start..<end].contains(where: \.isResting)
+        return index.flags[start..<end].contains { $0.contains(.resting) }
     }
 }

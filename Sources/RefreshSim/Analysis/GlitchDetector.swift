@@ -9,7 +9,7 @@ public protocol GlitchDetector: Sendable {
 public extension GlitchDetector {
     /// One detector on its own: builds the index first.
     func findings(in timeline: Timeline, thresholds: GlitchThresholds) -> [Finding] {
-        findings(in: timeline, index: TimelineIndex(timeline), thresholds: thresholds)
+        findings(in: timeline, index: TimelineIndex(timeline, thresholds: thresholds), thresholds: thresholds)
     }
 }
 

@@ -11,8 +11,8 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        let runs = timeline.runs {
-            ($0.isRefreshing || $0.isLoaderLoading) && $0.isIndicatorHidden && timeline.isIndicatorEdgeInView($0)
+        let runs = index.runs {
+            !$0.isDisjoint(with: [.refreshing, .loaderLoading]) && $0.isSuperset(of: [.indicatorHidden, .edgeInView])
         }
         return runs.compactMap { run in
             let hidden = timeline.duration(of: run)

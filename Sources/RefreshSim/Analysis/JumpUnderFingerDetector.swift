@@ -19,52 +19,60 @@ public struct JumpUnderFingerDetector: GlitchDetector {
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         let liftFingerY = index.liftFingerY
         var result: [Finding] = []
-        var run: (worst: FrameSample, moved: Double, explained: Double, frames: Int)?
+        var run: (worst: Int, moved: Double, explained: Double, frames: Int)?
         func close() {
             guard let open = run else { return }
+            let worst = timeline.samples[open.worst]
             let frames = open.frames > 1 ? " (one of \(open.frames) such frames in a row)" : ""
-            result.append(finding(at: open.worst,
-                "content moved \(FindingText.points(open.moved)) in one frame at \(FindingText.seconds(open.worst.time)) "
+            result.append(finding(at: worst,
+                "content moved \(FindingText.points(open.moved)) in one frame at \(FindingText.seconds(worst.time)) "
                 + "while the finger held it; the finger's movement explains \(FindingText.points(open.explained))" + frames))
             run = nil
         }
-        let samples = timeline.samples
-        for position in samples.indices.dropFirst() {
-            let previous = samples[position - 1]
-            guard previous.fingerDown else { close(); continue }
-            var current = samples[position]
-            if !current.fingerDown, let y = liftFingerY[current.frame] {
-                current.fingerY = y
-                current.dragging = previous.dragging
-                current.fingerDown = true
-            }
-            guard previous.fingerDown, current.fingerDown, !touchDownFrames.contains(current.frame) else { close(); continue }
-            let low = min(previous.minOffset, previous.maxOffset), high = max(previous.minOffset, previous.maxOffset)
-            let followed: Double
-            if timeline.bounces {
-                let raw = band.raw(forOffset: previous.offset, minimum: low, maximum: high)
-                followed = band.offset(forRaw: raw - (current.fingerY - previous.fingerY), minimum: low, maximum: high)
-            } else {
-                followed = min(max(previous.offset - (current.fingerY - previous.fingerY), low), high)
-            }
-            let explainedLow, explainedHigh: Double
-            switch (previous.dragging, current.dragging) {
-            case (true, true):
-                (explainedLow, explainedHigh) = (followed, followed)
-            case (false, true), (true, false):
-                (explainedLow, explainedHigh) = (min(previous.offset, followed), max(previous.offset, followed))
-            case (false, false):
-                (explainedLow, explainedHigh) = (previous.offset, previous.offset)
-            }
-            let nearest = min(max(current.offset, explainedLow), explainedHigh)
-            guard abs(current.offset - nearest) > thresholds.jumpUnderFingerPoints else { close(); continue }
-            let moved = abs(current.offset - previous.offset)
-            let explained = abs(nearest - previous.offset)
-            if let open = run {
-                run = abs(moved - explained) > abs(open.moved - open.explained)
-                    ? (current, moved, explained, open.frames + 1) : (open.worst, open.moved, open.explained, open.frames + 1)
-            } else {
-                run = (current, moved, explained, 1)
+        // Samples are read in place: copying each would retain its state name.
+        timeline.samples.withUnsafeBufferPointer { samples in
+            for position in samples.indices.dropFirst() {
+                let previous = position - 1
+                guard samples[previous].fingerDown else { close(); continue }
+                let frame = samples[position].frame
+                var fingerDown = samples[position].fingerDown, fingerY = samples[position].fingerY
+                var dragging = samples[position].dragging
+                if !fingerDown, let y = liftFingerY[frame] {
+                    fingerY = y
+                    dragging = samples[previous].dragging
+                    fingerDown = true
+                }
+                guard fingerDown, !touchDownFrames.contains(frame) else { close(); continue }
+                let previousOffset = samples[previous].offset, offset = samples[position].offset
+                let fingerMove = fingerY - samples[previous].fingerY
+                let low = min(samples[previous].minOffset, samples[previous].maxOffset)
+                let high = max(samples[previous].minOffset, samples[previous].maxOffset)
+                let followed: Double
+                if timeline.bounces {
+                    let raw = band.raw(forOffset: previousOffset, minimum: low, maximum: high)
+                    followed = band.offset(forRaw: raw - fingerMove, minimum: low, maximum: high)
+                } else {
+                    followed = min(max(previousOffset - fingerMove, low), high)
+                }
+                let explainedLow, explainedHigh: Double
+                switch (samples[previous].dragging, dragging) {
+                case (true, true):
+                    (explainedLow, explainedHigh) = (followed, followed)
+                case (false, true), (true, false):
+                    (explainedLow, explainedHigh) = (min(previousOffset, followed), max(previousOffset, followed))
+                case (false, false):
+                    (explainedLow, explainedHigh) = (previousOffset, previousOffset)
+                }
+                let nearest = min(max(offset, explainedLow), explainedHigh)
+                guard abs(offset - nearest) > thresholds.jumpUnderFingerPoints else { close(); continue }
+                let moved = abs(offset - previousOffset)
+                let explained = abs(nearest - previousOffset)
+                if let open = run {
+                    run = abs(moved - explained) > abs(open.moved - open.explained)
+                        ? (position, moved, explained, open.frames + 1) : (open.worst, open.moved, open.explained, open.frames + 1)
+                } else {
+                    run = (position, moved, explained, 1)
+                }
             }
         }
         close()

@@ -18,14 +18,13 @@ public struct OffsetJumpDetector: GlitchDetector {
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let samples = timeline.samples
-        guard samples.count > 1 else { return [] }
+        guard samples.count > 1, index.flags.count == samples.count else { return [] }
         // A lift's frame may still carry the finger's last move: that frame is the finger's.
         let liftFrames = index.touchUpFrames
         var result: [Finding] = []
-        for position in 1..<samples.count {
+        // Only frames the index flags as a big step, with no finger and no animation, are read.
+        for (position, frame) in index.flags.enumerated() where frame.contains(.bigStep) && frame.isDisjoint(with: [.fingerDown, .animating]) {
             let previous = samples[position - 1], current = samples[position]
-            guard !current.fingerDown, current.phase != .animation, abs(current.offset - previous.offset) > thresholds.offsetJumpPoints
-            else { continue }
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))

@@ -20,9 +20,8 @@ let triggerMargin = 1.0
 extension Timeline {
     /// Releases past the trigger of pulls that started while no refresh was running (a pull during
     /// a refresh is ignored by design in every seed).
-    func pullReleases(_ index: TimelineIndex) -> [PullRelease] {
+    func pullReleases(touches allTouches: [Touch]) -> [PullRelease] {
         guard let trigger = triggerDistance, trigger.isFinite, indicator != .none else { return [] }
-        let allTouches = index.touches
         var result: [PullRelease] = []
         for (number, touch) in allTouches.enumerated() {
             guard let up = touch.up, let pull = releasePull(of: touch) else { continue }

@@ -8,7 +8,7 @@ public struct ReleaseLagDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        timeline.pullReleases(index).compactMap { release in
+        index.pullReleases.compactMap { release in
             guard let response = release.response else { return nil }
             let lag = response.time - release.touchUp.time
             guard lag > thresholds.releaseLagSeconds else { return nil }

@@ -1,18 +1,21 @@
 /// Maximal runs of consecutive samples that satisfy a condition, as index ranges.
 extension Timeline {
-    func runs(where condition: (FrameSample) -> Bool) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start: Int?
-        for (index, sample) in samples.enumerated() {
-            if condition(sample) {
-                if start == nil { start = index }
-            } else if let first = start {
-                result.append(first..<index)
-                start = nil
+    /// The samples are read in place (no copy of each sample, which would retain its state name).
+    func runs(where condition: (borrowing FrameSample) -> Bool) -> [Range<Int>] {
+        samples.withUnsafeBufferPointer { samples in
+            var result: [Range<Int>] = []
+            var start: Int?
+            for index in samples.indices {
+                if condition(samples[index]) {
+                    if start == nil { start = index }
+                } else if let first = start {
+                    result.append(first..<index)
+                    start = nil
+                }
             }
+            if let first = start { result.append(first..<samples.count) }
+            return result
         }
-        if let first = start { result.append(first..<samples.count) }
-        return result
     }
 
     /// How long a run of frames lasts on screen: from its first frame to the end of its last.

@@ -1,6 +1,8 @@
 /// What the detectors look up in a timeline, found in one pass over its samples and one over its
-/// events before any detector runs: touches, loads, refresh runs and the frames of notable events.
-/// Detectors then read these instead of searching the timeline again.
+/// events before any detector runs: touches, loads, refresh runs, the frames of notable events,
+/// and per frame a few flags. Detectors then read these instead of searching the timeline again;
+/// the flags (2 bytes a frame) stay in cache where the samples (about 120 bytes a frame) would
+/// not, so a detector's pass over them is cheap.
 public struct TimelineIndex: Sendable {
     /// Every touch, in order.
     var touches: [Touch] = []
@@ -20,10 +22,31 @@ public struct TimelineIndex: Sendable {
     var refreshingRuns: [Range<Int>] = []
     /// The deepest pull of the indicator's edge by the finger (pt); momentum does not count.
     var maxPull = 0.0
+    /// Releases past the trigger and the strategy's response (releaseLag and deadPull).
+    var pullReleases: [PullRelease] = []
+    /// Per sample.
+    var flags: [FrameFlags] = []
 
-    public init(_ timeline: Timeline) {
+    public init(_ timeline: Timeline, thresholds: GlitchThresholds = GlitchThresholds()) {
         indexEvents(timeline)
-        indexSamples(timeline)
+        indexSamples(timeline, thresholds)
+        pullReleases = timeline.pullReleases(touches: touches)
+    }
+
+    /// Maximal runs of frames whose flags satisfy `condition`, as sample index ranges.
+    func runs(where condition: (FrameFlags) -> Bool) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start: Int?
+        for (position, frame) in flags.enumerated() {
+            if condition(frame) {
+                if start == nil { start = position }
+            } else if let first = start {
+                result.append(first..<position)
+                start = nil
+            }
+        }
+        if let first = start { result.append(first..<flags.count) }
+        return result
     }
 
     private mutating func indexEvents(_ timeline: Timeline) {
@@ -53,24 +76,63 @@ public struct TimelineIndex: Sendable {
         }
     }
 
-    private mutating func indexSamples(_ timeline: Timeline) {
-        var start: Int?
-        var deepest = 0.0
+    private mutating func indexSamples(_ timeline: Timeline, _ thresholds: GlitchThresholds) {
         let footer = timeline.indicator == .footer
         let baseTop = timeline.baseInsetTop
-        for (position, sample) in timeline.samples.enumerated() {
-            if sample.isRefreshing {
-                if start == nil { start = position }
-            } else if let first = start {
-                refreshingRuns.append(first..<position)
-                start = nil
+        let drift = thresholds.insetDriftPoints, step = thresholds.offsetJumpPoints
+        var deepest = 0.0
+        flags = timeline.samples.withUnsafeBufferPointer { samples in
+            var flags = [FrameFlags](repeating: [], count: samples.count)
+            var previousOffset = samples.first?.offset ?? 0
+            for position in samples.indices {
+                let sample = samples[position]
+                var frame: FrameFlags = []
+                if sample.fingerDown {
+                    frame.insert(.fingerDown)
+                    let pull = footer ? timeline.pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
+                                      : -(sample.offset + baseTop)
+                    if pull > deepest { deepest = pull }
+                }
+                if sample.isRefreshing { frame.insert(.refreshing) }
+                if sample.isResting { frame.insert(.resting) }
+                if sample.isLoaderLoading { frame.insert(.loaderLoading) }
+                if sample.isAwaitingCommit { frame.insert(.awaitingCommit) }
+                if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
+                if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
+                if sample.phase == .rest { frame.insert(.atRest) }
+                if sample.phase == .animation { frame.insert(.animating) }
+                if InsetDriftDetector.drifts(sample, timeline, tolerance: drift) { frame.insert(.drifting) }
+                if position > 0, abs(sample.offset - previousOffset) > step { frame.insert(.bigStep) }
+                previousOffset = sample.offset
+                flags[position] = frame
             }
-            if sample.fingerDown {
-                let pull = footer ? timeline.pullDistance(sample) : -(sample.offset + baseTop)
-                if pull > deepest { deepest = pull }
-            }
+            return flags
         }
-        if let first = start { refreshingRuns.append(first..<timeline.samples.count) }
         maxPull = deepest
+        refreshingRuns = runs { $0.contains(.refreshing) }
     }
+}
+
+/// Facts about one frame that several detectors test, computed once.
+struct FrameFlags: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    static let fingerDown = FrameFlags(rawValue: 1 << 0)
+    /// A header or footer phase is `refreshing`.
+    static let refreshing = FrameFlags(rawValue: 1 << 1)
+    /// Every phase at rest (`idle` or `noMoreData`).
+    static let resting = FrameFlags(rawValue: 1 << 2)
+    static let loaderLoading = FrameFlags(rawValue: 1 << 3)
+    static let awaitingCommit = FrameFlags(rawValue: 1 << 4)
+    static let indicatorHidden = FrameFlags(rawValue: 1 << 5)
+    /// The indicator's edge of the content is on screen.
+    static let edgeInView = FrameFlags(rawValue: 1 << 6)
+    /// Scroll phase `rest`.
+    static let atRest = FrameFlags(rawValue: 1 << 7)
+    /// Scroll phase `animation`.
+    static let animating = FrameFlags(rawValue: 1 << 8)
+    /// An inset or the offset is off its baseline by more than `insetDriftPoints`.
+    static let drifting = FrameFlags(rawValue: 1 << 9)
+    /// |Δy| from the previous frame is more than `offsetJumpPoints`.
+    static let bigStep = FrameFlags(rawValue: 1 << 10)
 }

@@ -217,7 +217,8 @@ private final class World {
     }
 
     private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
-        let state = runtime.watch?.last ?? strategy.currentState
+        let watch = runtime.watch
+        let state = watch?.last ?? strategy.currentState
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -240,7 +241,7 @@ private final class World {
             contentHeight: scrollView.contentSize.height,
             fingerDown: finger.fingerIsDown, fingerY: finger.fingerIsDown ? fingerY - fingerDownY : 0,
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
-            decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
+            decelerating: scrollView.isDecelerating, phase: phase, state: watch?.lastName ?? StateName(state.name),
             headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)
@@ -258,7 +259,12 @@ private final class World {
         guard !tracks.isEmpty else { return }
         for index in components.indices {
             let strategy = components[index].strategy
-            tracks[index].states.append(strategy.stateName)
+            let name = strategy.stateName
+            if let last = tracks[index].states.last, last.text == name {
+                tracks[index].states.append(last)
+            } else {
+                tracks[index].states.append(StateName(name))
+            }
             tracks[index].indicatorVisibleHeights.append(strategy.indicatorVisibleHeight)
             tracks[index].footerTops.append(strategy.footerTop)
             tracks[index].loaderPhases.append(components[index].host.loader.phase)

@@ -3,17 +3,23 @@
 final class StrategyWatch {
     private let strategy: any RefreshStrategy
     @exclusivity(unchecked) private(set) var last: StrategyState
+    /// `last.name`, interned for the samples.
+    @exclusivity(unchecked) private(set) var lastName: StateName
 
     init(_ strategy: any RefreshStrategy) {
         self.strategy = strategy
         last = strategy.currentState
+        lastName = StateName(last.name)
     }
 
     /// The state before and now, if it changed since the last call.
     func change() -> (from: StrategyState, to: StrategyState)? {
         let current = strategy.currentState
         guard current != last else { return nil }
-        defer { last = current }
+        defer {
+            if current.name != last.name { lastName = StateName(current.name) }
+            last = current
+        }
         return (last, current)
     }
 

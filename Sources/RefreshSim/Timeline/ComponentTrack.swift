@@ -8,13 +8,13 @@ public struct ComponentTrack: Sendable, Equatable {
     public var indicator: IndicatorPlacement
     public var triggerDistance: Double?
     /// One entry per sample.
-    public var states: [String]
+    public var states: [StateName]
     public var indicatorVisibleHeights: [Double]
     public var footerTops: [Double?]
     public var loaderPhases: [LoaderPhase]
 
     public init(role: RefreshComponent, strategyKind: String, loaderKind: String, indicator: IndicatorPlacement,
-                triggerDistance: Double?, states: [String] = [], indicatorVisibleHeights: [Double] = [],
+                triggerDistance: Double?, states: [StateName] = [], indicatorVisibleHeights: [Double] = [],
                 footerTops: [Double?] = [], loaderPhases: [LoaderPhase] = []) {
         self.role = role
         self.strategyKind = strategyKind

@@ -28,7 +28,7 @@ public struct FrameSample: Sendable, Equatable {
     public var phase: ScrollPhase
     /// The strategy's state name as its seed names it (`idle`, `pulling`, `refreshing`, …), for
     /// display only.
-    public var state: String
+    public var state: StateName
     /// The header's and footer's phases (nil for a component the strategy does not have).
     public var headerPhase: RefreshPhase?
     public var footerPhase: RefreshPhase?
@@ -41,7 +41,7 @@ public struct FrameSample: Sendable, Equatable {
     public init(frame: Int, time: Double, offset: Double, velocity: Double, insetTop: Double,
                 insetBottom: Double, minOffset: Double, maxOffset: Double, contentHeight: Double,
                 fingerDown: Bool, fingerY: Double, tracking: Bool, dragging: Bool, decelerating: Bool,
-                phase: ScrollPhase, state: String, headerPhase: RefreshPhase? = nil, footerPhase: RefreshPhase? = nil,
+                phase: ScrollPhase, state: StateName, headerPhase: RefreshPhase? = nil, footerPhase: RefreshPhase? = nil,
                 indicatorVisibleHeight: Double, footerTop: Double?, loaderPhase: LoaderPhase) {
         self.frame = frame
         self.time = time

@@ -12,7 +12,7 @@ public enum RunReport {
             ("frameRate", .number(timeline.frameRate)),
             ("frames", .number(Double(timeline.samples.count))),
             ("finalOffset", .number(last?.offset ?? 0)),
-            ("finalState", .string(last?.state ?? "idle")),
+            ("finalState", .string(last?.state.text ?? "idle")),
             ("refreshes", count(activity.refreshes)),
             ("loadMores", count(activity.loadMores)),
             ("maxPull", .number(activity.maxPull)),

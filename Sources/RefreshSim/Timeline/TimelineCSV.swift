@@ -15,7 +15,7 @@ public enum TimelineCSV {
                 Format.points(s.insetTop), Format.points(s.insetBottom), Format.points(s.minOffset),
                 Format.points(s.maxOffset), Format.points(s.contentHeight), flag(s.fingerDown),
                 Format.points(s.fingerY), flag(s.tracking), flag(s.dragging), flag(s.decelerating),
-                s.phase.rawValue, field(s.state), Format.points(s.indicatorVisibleHeight),
+                s.phase.rawValue, field(s.state.text), Format.points(s.indicatorVisibleHeight),
                 s.footerTop.map(Format.points) ?? "", s.loaderPhase.rawValue,
                 s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "",
             ]
