@@ -154,15 +154,15 @@ struct PixelRows {
     }
 }
 
+/// Charts and images written through `FileWriter`, creating the directory when missing.
 enum FileOutput {
     static func write(_ data: Data, to path: String) throws(ChartError) {
-        let url = URL(fileURLWithPath: path)
         do {
-            let directory = url.deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try data.write(to: url, options: .atomic)
+            try FileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try FileWriter.write(data, to: path)
         } catch {
-            throw .writeFailed(path: path, reason: error.localizedDescription)
+            let message = error.message
+            throw .writeFailed(path: path, reason: message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message)
         }
     }
 }
