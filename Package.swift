@@ -38,7 +38,8 @@ let package = Package(
         ),
         // `main.swift` only: runs RefreshSimCLI's root command.
         .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
-        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim"]),
+        // RefreshPlot too: the fuzz test plots every mutated scenario that validates.
+        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshPlot"]),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [

@@ -13,6 +13,7 @@ public struct RefreshSimCommand: ParsableCommand {
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim plot Scenarios/cj-header.json
               refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
+              refreshsim sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -24,6 +25,7 @@ public struct RefreshSimCommand: ParsableCommand {
             RunCommand.self,
             PlotCommand.self,
             CompareCommand.self,
+            SweepCommand.self,
             CheckCommand.self,
             ValidateCommand.self,
             ListCommand.self,

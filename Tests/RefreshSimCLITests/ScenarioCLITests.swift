@@ -8,7 +8,8 @@ import RefreshSim
         #expect(result.reason == .exit)
         #expect(result.status == 0)
         #expect(result.stdout.contains("Exit status:"))
-        #expect(result.stdout.contains("3  an output file could not be written"))
+        #expect(result.stdout.contains("3  an output could not be written"))
+        #expect(result.stdout.contains("130  interrupted"))
         for subcommand in ["schema", "list", "validate"] {
             let help = try CLIProcess.run([subcommand, "--help"])
             #expect(help.status == 0)

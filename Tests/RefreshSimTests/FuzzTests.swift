@@ -1,4 +1,5 @@
 import Foundation
+import RefreshPlot
 import Testing
 @testable import RefreshSim
 
@@ -21,7 +22,7 @@ import Testing
         let trees = try bases.map { try JSONParser.parse($0) }
         try #require(!bases.isEmpty)
         var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
-        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0
+        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0, plotted = 0
         // What the decoder accepts, the schema must accept too: checked at the end, all at once.
         var acceptedDocuments: [(iteration: Int, json: String)] = []
         for iteration in 0..<Self.iterations {
@@ -39,8 +40,18 @@ import Testing
                 let expectedFrames = Int((capped.duration * capped.frameRate).rounded(.down))
                 #expect(abs(timeline.samples.count - expectedFrames) <= 1, "iteration \(iteration): \(timeline.samples.count) frames")
                 #expect(timeline.samples.allSatisfy { $0.offset.isFinite }, "iteration \(iteration): a non-finite offset")
-                _ = Analyzer(thresholds: capped.analysis).analyze(timeline)
+                let analysis = Analyzer(thresholds: capped.analysis).analyze(timeline)
                 simulated += 1
+                // Whatever validates plots: every layout and drawing path runs (at a quarter of a
+                // pixel per point, to keep the suite fast).
+                let subject = ChartSubject(scenario: capped, timeline: timeline, analysis: analysis)
+                do {
+                    let image = try Chart.timeline(subject, size: ChartSize(scale: 0.25)).rasterImage()
+                    #expect(image.width == 300 && image.height > 100, "iteration \(iteration)")
+                    plotted += 1
+                } catch {
+                    Issue.record("iteration \(iteration): decoded, but cannot be plotted: \(error.description)")
+                }
             } catch {
                 refused += 1
                 if error.issues.contains(where: \.isSyntaxError) { syntaxErrors += 1 }
@@ -61,6 +72,7 @@ import Testing
         // The mix must really exercise both outcomes.
         #expect(decoded > Self.iterations / 20, "decoded \(decoded)")
         #expect(simulated == decoded)
+        #expect(plotted == decoded)
         #expect(refused > Self.iterations / 2, "refused \(refused)")
         #expect(syntaxErrors > Self.iterations / 20, "syntax errors \(syntaxErrors)")
     }

@@ -123,6 +123,12 @@ import Testing
             == ["scenario.json: gestures[0]: ends at 10.1 s, after the scenario's duration (10 s)"])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 9.5, "touches": [[0, 0], [0.7, 20]]}]"#))
             == ["scenario.json: gestures[0]: ends at 10.2 s, after the scenario's duration (10 s)"])
+        // Under the microsecond the messages show, an end is not "after" the duration…
+        let longest = #""duration": 600, "content": {"height": 2000}, "gestures": [{"at": 599.5, "distance": 10, "duration": 0.5, "holdAfter": 1e-7}]"#
+        #expect(scenarioIssues("{\"name\": \"s\", \(longest)}") == [])
+        // …one microsecond is.
+        #expect(scenarioIssues("{\"name\": \"s\", \(longest.replacingOccurrences(of: "1e-7", with: "1e-6"))}")
+            == ["scenario.json: gestures[0]: ends at 600.000001 s, after the scenario's duration (600 s)"])
     }
 
     @Test func overlappingGestures() {

@@ -5,6 +5,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case unsupportedFormat(path: String)
     /// `height` nil: as tall as the chart needs.
     case invalidSize(width: Double, height: Double?, scale: Double)
+    /// A raster chart over `ChartSize.maxPixels`.
+    case tooManyPixels(width: Int, height: Int)
     case cairo(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
     case writeFailed(path: String, reason: String)
@@ -20,6 +22,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .invalidSize(let width, let height, let scale):
             "invalid chart size: width \(width) pt, height \(height.map { "\($0) pt" } ?? "auto"), scale \(scale); "
                 + "width and height must be 200…8000 pt, scale 0.25…8"
+        case .tooManyPixels(let width, let height):
+            "a chart of \(width)×\(height) px is over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels; "
+                + "lower --scale, --width or --height"
         case .cairo(let status, let action):
             "cairo failed while \(action): \(status)"
         case .pngUnreadable(let path, let reason):

@@ -15,17 +15,32 @@ extension TimelineBlock {
         for (index, finding) in findings.enumerated() {
             let x = time(finding.time)
             canvas.line(from: Point(x, spanning.minY), to: Point(x, spanning.maxY), Palette.finding, width: 1.4, alpha: 0.75)
-            if let sample = timeline.samples.first(where: { $0.frame >= finding.frame }) ?? timeline.samples.last {
+            if let sample = sample(atOrAfter: finding.frame) {
                 canvas.clipped(to: offsetPanel) {
                     canvas.strokeCircle(center: Point(time(sample.time), y(sample.offset)), radius: 6, Palette.finding, width: 2.2)
                 }
             }
             let r = Self.markerRadius
-            let level = levels.firstIndex { $0 + 3 <= x - r } ?? levels.count
+            // Stacks stay inside the panel: past its height a disc overlaps the least crowded level.
+            let maxLevels = max(1, Int((offsetPanel.height - 8) / (2 * r + 3)))
+            let level = levels.firstIndex { $0 + 3 <= x - r }
+                ?? (levels.count < maxLevels ? levels.count : levels.indices.min { levels[$0] < levels[$1] } ?? 0)
             if level == levels.count { levels.append(x + r) } else { levels[level] = x + r }
             let center = Point(x, offsetPanel.minY + r + 4 + Double(level) * (2 * r + 3))
             drawMarkerDisc(number: index + 1, finding: finding, center: center, canvas: canvas)
         }
+    }
+
+    /// The first sample at or after `frame` (else the last), by binary search: samples are in
+    /// frame order, and a scan per finding took seconds with thousands of findings.
+    private func sample(atOrAfter frame: Int) -> FrameSample? {
+        let samples = timeline.samples
+        var low = samples.startIndex, high = samples.endIndex
+        while low < high {
+            let middle = (low + high) / 2
+            if samples[middle].frame < frame { low = middle + 1 } else { high = middle }
+        }
+        return low < samples.endIndex ? samples[low] : samples.last
     }
 
     private func drawMarkerDisc(number: Int, finding: Finding, center: Point, canvas: Canvas) {
@@ -37,15 +52,36 @@ extension TimelineBlock {
                     color: filled ? .white : Palette.finding, horizontal: .center, vertical: .middle)
     }
 
-    private func legendLines(width: Double, canvas: Canvas) -> [[String]] {
-        findings.map { finding in
-            canvas.wrap(finding.labelledMessage, width: width - 60, size: Self.legendSize)
+    /// The legend's body stops growing here: the rows that would pass it collapse into one
+    /// "+N more findings" line (the report keeps the full list). With it a chart's automatic height
+    /// stays under about 2,900 pt however many findings a valid scenario makes.
+    static let maxLegendBodyHeight = 2_000.0
+
+    /// The legend rows that fit under `maxLegendBodyHeight` (wrapped lines each), and how many
+    /// findings are left out.
+    private func legendRows(width: Double, canvas: Canvas) -> (rows: [[String]], omitted: Int) {
+        var rows: [[String]] = []
+        var height = 0.0
+        for (index, finding) in findings.enumerated() {
+            let lines = canvas.wrap(finding.labelledMessage, width: width - 60, size: Self.legendSize)
+            let rowHeight = Self.rowHeight(lines)
+            // The last row may use the space the "+N more" line would have needed.
+            let reserve = index == findings.count - 1 ? 0 : Self.legendLine
+            if height + rowHeight + reserve > Self.maxLegendBodyHeight { return (rows, findings.count - rows.count) }
+            rows.append(lines)
+            height += rowHeight
         }
+        return (rows, 0)
+    }
+
+    private static func rowHeight(_ lines: [String]) -> Double {
+        Double(lines.count + 1) * legendLine + 6
     }
 
     func findingsLegendHeight(width: Double, canvas: Canvas) -> Double {
-        let lines = legendLines(width: width - 48, canvas: canvas)
-        let body = lines.isEmpty ? Self.legendLine : lines.reduce(0.0) { $0 + Double($1.count + 1) * Self.legendLine + 6 }
+        let (rows, omitted) = legendRows(width: width - 48, canvas: canvas)
+        var body = rows.isEmpty ? Self.legendLine : rows.reduce(0.0) { $0 + Self.rowHeight($1) }
+        if omitted > 0 { body += Self.legendLine }
         return 30 + body + 14
     }
 
@@ -57,7 +93,8 @@ extension TimelineBlock {
             canvas.text(subject.analysis == nil ? "Not analysed." : "No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize, color: Palette.mutedText)
             return
         }
-        for ((index, finding), lines) in zip(findings.enumerated(), legendLines(width: rect.width, canvas: canvas)) {
+        let (rows, omitted) = legendRows(width: rect.width, canvas: canvas)
+        for ((index, finding), lines) in zip(findings.enumerated(), rows) {
             drawMarkerDisc(number: index + 1, finding: finding, center: Point(rect.minX + Self.markerRadius, top + 8), canvas: canvas)
             let textX = rect.minX + 30
             canvas.text(finding.glitch, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
@@ -67,7 +104,11 @@ extension TimelineBlock {
             for (lineIndex, line) in lines.enumerated() {
                 canvas.text(line, at: Point(textX, top + 13 + Double(lineIndex + 1) * Self.legendLine), size: Self.legendSize)
             }
-            top += Double(lines.count + 1) * Self.legendLine + 6
+            top += Self.rowHeight(lines)
+        }
+        if omitted > 0 {
+            canvas.text("+\(omitted) more finding\(omitted == 1 ? "" : "s") (the full list is in the report: refreshsim run --report)",
+                        at: Point(rect.minX + 30, top + 13), size: Self.legendSize, color: Palette.mutedText)
         }
     }
 }

@@ -35,6 +35,7 @@ public struct Chart: Sendable, Equatable {
         let size = try self.size.validated()
         let fonts = try FontSet.resolve(fonts)
         let height = try contentHeight(size: size, fonts: fonts)
+        try size.checkPixels(height: height)
         return try Surface.raster(width: size.width, height: height, scale: size.scale, fonts: fonts, draw: draw(height: height))
     }
 
@@ -49,6 +50,14 @@ public struct Chart: Sendable, Equatable {
             let height = try contentHeight(size: size, fonts: fonts)
             return try Surface.vector(format, width: size.width, height: height, fonts: fonts, draw: draw(height: height))
         }
+    }
+
+    /// The pixels a raster of this chart will have (its automatic height measured), so a caller
+    /// drawing many at once can bound their memory.
+    public func rasterPixelCount(fonts: FontSet? = nil) throws(ChartError) -> Int {
+        let size = try self.size.validated()
+        let height = try contentHeight(size: size, fonts: try FontSet.resolve(fonts))
+        return Int((size.width * size.scale).rounded(.up) * (height * size.scale).rounded(.up))
     }
 
     /// Writes the chart to `path`, in the format its extension names, atomically.

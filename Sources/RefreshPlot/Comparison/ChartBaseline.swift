@@ -32,12 +32,23 @@ public struct ChartBaseline: BaselineComparison {
     }
 
     public func differences(recorded: [UInt8], current: [UInt8], scenarioName: String) -> [String] {
+        // The headers first: a stored image that is no PNG, or whose size is far from the chart's
+        // own (over 4 times its pixels) or over the chart limit, is reported without decoding it,
+        // in microseconds whatever size it claims. A nearby size is decoded for a diff image.
+        guard let stored = PNGHeader(bytes: recorded) else {
+            return ["chart: the stored \(fileName(for: scenarioName)) is not a PNG file; record it again with --record"]
+        }
+        if let now = PNGHeader(bytes: current), stored != now, !stored.isWithinChartLimits || stored.pixels > 4 * now.pixels {
+            return ["chart: image size changed: reference \(stored.width)×\(stored.height) px, actual \(now.width)×\(now.height) px"
+                    + (stored.isWithinChartLimits ? "" : " (over the \(ChartSize.maxPixels / 1_000_000) million pixel limit of a chart)")
+                    + "; if the change is intended, record it again with --record"]
+        }
         let reference: RasterImage, actual: RasterImage
         do {
             reference = try RasterImage(pngData: Data(recorded))
             actual = try RasterImage(pngData: Data(current))
         } catch {
-            return ["chart: the stored \(fileName(for: scenarioName)) cannot be read as PNG: \(error.description)"]
+            return ["chart: the stored \(fileName(for: scenarioName)) cannot be read as PNG (\(error.description)); record it again with --record"]
         }
         let difference = comparison.compare(reference: reference, actual: actual)
         guard !difference.matches else { return [] }
@@ -48,13 +59,13 @@ public struct ChartBaseline: BaselineComparison {
         let directory = URL(fileURLWithPath: artifactsDirectory)
         let actualPath = directory.appendingPathComponent("\(name).chart.actual.png").path
         let diffPath = directory.appendingPathComponent("\(name).chart.diff.png").path
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        do throws(ChartError) {
             try actual.writePNG(to: actualPath)
             try comparison.diffImage(reference: reference, actual: actual).writePNG(to: diffPath)
             return ["chart: actual \(actualPath)", "chart: diff (reference | actual | changes) \(diffPath)"]
         } catch {
-            return ["chart: could not write the actual and diff images to \(artifactsDirectory): \(error)"]
+            return ["chart: could not write the actual and diff images to \(artifactsDirectory): \(error.description); "
+                    + "set SNAPSHOT_ARTIFACTS to a writable folder"]
         }
     }
 }

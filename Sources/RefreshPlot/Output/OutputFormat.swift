@@ -27,12 +27,26 @@ public struct ChartSize: Sendable, Equatable {
         self.scale = scale
     }
 
+    /// The most pixels one raster chart may have: 64 million, 256 MB of 32-bit pixels, so one
+    /// chart (pixels, PNG rows and compressed output) stays well under 1 GB. 8000×8000 pt at
+    /// scale 1 fits; at scale 2, 4000×4000 pt does.
+    public static let maxPixels = 64_000_000
+
+    /// Whether a raster of `width`×`height` points at this scale stays within `maxPixels`.
+    public func checkPixels(height: Double) throws(ChartError) {
+        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
+        guard pixels <= Double(Self.maxPixels) else {
+            throw .tooManyPixels(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        }
+    }
+
     public func validated() throws(ChartError) -> ChartSize {
         let heightOK = height.map { $0.isFinite && (200...8000).contains($0) } ?? true
         guard width.isFinite, (200...8000).contains(width), heightOK, scale.isFinite, (0.25...8).contains(scale),
               width * scale <= 32_000, (height ?? 0) * scale <= 32_000 else {
             throw .invalidSize(width: width, height: height, scale: scale)
         }
+        if let height { try checkPixels(height: height) }
         return self
     }
 }

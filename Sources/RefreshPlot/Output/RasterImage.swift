@@ -1,4 +1,3 @@
-import RefreshSim
 import CCairo
 import Foundation
 
@@ -53,6 +52,15 @@ public final class RasterImage {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw .pngUnreadable(path: path, reason: "no such readable file")
         }
+        // The header first, so a file claiming 20000×20000 px is refused before cairo allocates it.
+        var head = [UInt8](repeating: 0, count: PNGHeader.byteCount)
+        let file = fopen(path, "rb")
+        let count = file.map { fread(&head, 1, head.count, $0) } ?? 0
+        if let file { fclose(file) }
+        guard let header = PNGHeader(bytes: head.prefix(count)) else { throw .pngUnreadable(path: path, reason: "not a PNG file") }
+        guard header.isWithinChartLimits else {
+            throw .pngUnreadable(path: path, reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
+        }
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .pngUnreadable(path: path, reason: "out of memory")
         }
@@ -66,6 +74,10 @@ public final class RasterImage {
 
     /// Decodes PNG bytes through cairo.
     public convenience init(pngData: Data) throws(ChartError) {
+        guard let header = PNGHeader(bytes: pngData) else { throw .pngUnreadable(path: "(data)", reason: "not a PNG file") }
+        guard header.isWithinChartLimits else {
+            throw .pngUnreadable(path: "(data)", reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
+        }
         let source = ByteSource(data: pngData)
         let read: cairo_read_func_t = { context, buffer, length in
             guard let context, let buffer else { return CAIRO_STATUS_READ_ERROR }
@@ -154,15 +166,43 @@ struct PixelRows {
     }
 }
 
-/// Charts and images written through `FileWriter`, creating the directory when missing.
+/// Writes the artifacts of a failed chart check (`ChartBaseline`): missing folders are created,
+/// the bytes go to a temporary file renamed into place, and failures carry the system's words
+/// ("Permission denied"), never a Foundation error dump.
 enum FileOutput {
     static func write(_ data: Data, to path: String) throws(ChartError) {
-        do {
-            try FileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-            try FileWriter.write(data, to: path)
-        } catch {
-            let message = error.message
-            throw .writeFailed(path: path, reason: message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message)
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty { try makeDirectories(directory, for: path) }
+        let temporary = (directory.isEmpty ? "." : directory) + "/.refreshsim-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
+        var code: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                if written <= 0 { code = written < 0 ? errno : EIO; return }
+                offset += written
+            }
+        }
+        if close(descriptor) != 0, code == 0 { code = errno }
+        if code == 0, rename(temporary, path) != 0 { code = errno }
+        guard code == 0 else {
+            unlink(temporary)
+            throw .writeFailed(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+
+    private static func makeDirectories(_ directory: String, for path: String) throws(ChartError) {
+        var built = directory.hasPrefix("/") ? "" : "."
+        for component in directory.split(separator: "/") {
+            built += "/" + component
+            var status = stat()
+            if stat(built, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
+            if mkdir(built, 0o777) != 0, errno != EEXIST {
+                throw .writeFailed(path: path, reason: "cannot create \(built): \(String(cString: strerror(errno)))")
+            }
         }
     }
 }

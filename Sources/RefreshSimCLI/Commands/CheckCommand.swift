@@ -45,13 +45,30 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let loaded = try ScenarioSet.load(scenarios)
         let store = baseline.map(DirectoryBaselineStore.init)
-        if let store, record { try AtomicFileWriter.ensureDirectory(store.path) }
+        if let store {
+            // One scenario's baseline must not be another's: two scenarios with one name clash.
+            var plan = OutputPlan()
+            for (index, scenario) in loaded.enumerated() {
+                plan.add("\(store.path)/\(scenario.name).findings.json",
+                         "the baseline of " + OutputPlan.source(of: scenario, at: index, paths: scenarios, loadedCount: loaded.count))
+            }
+            try plan.check()
+            if record {
+                try AtomicFileWriter.ensureDirectory(store.path)
+                guard access(store.path, W_OK) == 0 else {
+                    throw CLIFailure.outputFailed("\(store.path): cannot write baselines there: \(CLIFailure.systemMessage())")
+                }
+            }
+        }
         var summary = CheckSummary()
         for scenario in loaded {
             let run = ScenarioRun(scenario)
             summary.results.append(Checker(comparisons: [FindingsBaseline(), ChartBaseline()]).check(run, baselines: store, record: record))
         }
         print(summary.text, terminator: "")
+        if let failures = store?.writeFailures.all, !failures.isEmpty {
+            throw CLIFailure.outputFailed(failures.joined(separator: "\n"))
+        }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
     }
 }
@@ -59,16 +76,20 @@ struct CheckCommand: ParsableCommand {
 /// Baselines as files in a directory, written atomically.
 struct DirectoryBaselineStore: BaselineStore {
     var path: String
+    let writeFailures = BaselineWriteFailures()
 
     init(path: String) { self.path = path }
 
     func read(_ fileName: String) throws -> [UInt8]? {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return Array(try Data(contentsOf: url))
+        try BaselineFile.contents(URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
     }
 
     func write(_ bytes: [UInt8], to fileName: String) throws {
-        try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
+        do {
+            try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
+        } catch {
+            writeFailures.add(error.message)
+            throw error
+        }
     }
 }

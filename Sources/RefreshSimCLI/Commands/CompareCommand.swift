@@ -23,8 +23,11 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The second scenario file (drawn below).")
     var second: String?
 
-    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf). Default: Output/<first>-vs-<second>.png.")
+    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf), or - for standard output. Default: Output/<first>-vs-<second>.png.")
     var output: String?
+
+    @Option(help: "png, svg or pdf; by default the output file's extension, or png.")
+    var format: OutputFormat?
 
     @OptionGroup var size: ChartSizeOptions
 
@@ -32,7 +35,7 @@ struct CompareCommand: ParsableCommand {
         guard [first, second].compactMap({ $0 }).count == 2 else {
             throw ValidationError("give exactly two scenario files")
         }
-        if let output {
+        if let output, format == nil, output != AtomicFileWriter.standardOutput {
             do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
         }
     }
@@ -41,9 +44,9 @@ struct CompareCommand: ParsableCommand {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
         let jobs = loaded.map(Job.scenario)
         guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
-        let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).png"
+        let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).\(format?.rawValue ?? "png")"
         let chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size)
-        try ScenarioCharting.write(chart, to: path)
-        print(path)
+        try ScenarioCharting.write(chart, to: path, format: format)
+        if path != AtomicFileWriter.standardOutput { print(path) }
     }
 }

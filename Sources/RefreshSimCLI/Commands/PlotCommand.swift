@@ -21,6 +21,8 @@ struct PlotCommand: ParsableCommand {
               # a PDF 1000 pt wide; a PNG at 2 pixels per point for high-DPI screens
               refreshsim plot Scenarios/cj-header.json -o cj.pdf --width 1000
               refreshsim plot Scenarios/cj-header.json --scale 2
+              # an SVG on standard output
+              refreshsim plot Scenarios/cj-header.json -o - --format svg > cj.svg
 
             \(ExitStatus.helpText)
             """
@@ -29,8 +31,11 @@ struct PlotCommand: ParsableCommand {
     @Argument(help: "Scenario files (.json), or directories of them.")
     var scenarios: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output file (one scenario) or directory. Default: Output/<name>.png.")
+    @Option(name: .shortAndLong, help: "Output file (one scenario), - for standard output, or directory. Default: Output/<name>.png.")
     var output: String?
+
+    @Option(help: "png, svg or pdf; by default the output file's extension, or png.")
+    var format: OutputFormat?
 
     @OptionGroup var size: ChartSizeOptions
 
@@ -59,28 +64,41 @@ struct PlotCommand: ParsableCommand {
             guard count == 1 else {
                 throw ValidationError("-o \(output) names one file but \(count) charts are asked for: give a directory")
             }
-            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+            if format == nil, output != AtomicFileWriter.standardOutput {
+                do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+            }
         }
     }
 
     func run() throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
-        let loaded = try ScenarioSet.load(scenarioFiles)
+        let files = scenarioFiles
+        let loaded = try ScenarioSet.load(files)
         let jobs = loaded.map(Job.scenario)
         let destinations = jobs.map { destination(for: $0.name) }
+        var plan = OutputPlan()
+        for (index, scenario) in loaded.enumerated() {
+            plan.add(destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
+        }
+        try plan.check()
         let size = self.size.size
+        let format = self.format
         let results = ResultSlots(count: jobs.count)
+        let budget = PixelBudget()
+        let slots = DispatchSemaphore(value: Self.maxParallelCharts)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            slots.wait()
+            defer { slots.signal() }
             do throws(CLIFailure) {
                 let chart = Chart.timeline(jobs[index].subject(), size: size)
-                try ScenarioCharting.write(chart, to: destinations[index], encoding: encoding)
+                try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget)
                 results[index] = nil
             } catch {
                 results[index] = error
             }
         }
         let failures = results.values.compactMap { $0 }
-        for (index, destination) in destinations.enumerated() where results[index] == nil {
+        for (index, destination) in destinations.enumerated() where results[index] == nil && destination != AtomicFileWriter.standardOutput {
             print(destination)
         }
         if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {
@@ -88,15 +106,22 @@ struct PlotCommand: ParsableCommand {
         }
     }
 
+    /// At most this many scenarios are simulated and drawn at once, whatever the core count: a
+    /// 144,000-frame run holds about 120 MB while it is charted, and `PixelBudget` bounds the
+    /// pixels, so `plot dir/` peaks near 1.5 GB at worst on any machine.
+    static let maxParallelCharts = 8
+
     private func destination(for name: String) -> String {
-        guard let output else { return "Output/\(name).png" }
+        let ext = format?.rawValue ?? "png"
+        guard let output else { return "Output/\(name).\(ext)" }
         guard isDirectoryTarget(output) else { return output }
-        return URL(fileURLWithPath: output).appendingPathComponent("\(name).png").path
+        return URL(fileURLWithPath: output).appendingPathComponent("\(name).\(ext)").path
     }
 
     /// A trailing slash, an existing directory, or a path with no extension means "directory".
     private func isDirectoryTarget(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
+        if path == AtomicFileWriter.standardOutput { return false }
         if path.hasSuffix("/") { return true }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
         return URL(fileURLWithPath: path).pathExtension.isEmpty

@@ -8,44 +8,64 @@ struct RunCommand: ParsableCommand {
         discussion: """
             --csv writes one row per frame; --report writes the events (UIKit names), findings and
             verdict as JSON. With several scenarios, FILE is a directory that gets <name>.csv or
-            <name>.json per scenario. Files are written atomically: a failed run leaves no partial file.
+            <name>.json per scenario. FILE - is standard output (one scenario; the summary lines are
+            then left out). Files are written atomically: a failed run leaves no partial file.
 
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim run Scenarios/cj-header.json --csv cj-header.csv --report cj-header.json
               refreshsim run Scenarios/*.json --report reports/
+              refreshsim run Scenarios/cj-header.json --csv - | head
             """
     )
 
     @Argument(help: "Scenario files (JSON).")
     var scenarios: [String]
 
-    @Option(name: .customLong("csv"), help: ArgumentHelp("Write the per-frame timeline as CSV.", valueName: "FILE"))
+    @Option(name: .customLong("csv"), help: ArgumentHelp("Write the per-frame timeline as CSV (- for standard output).", valueName: "FILE"))
     var csvPath: String?
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Write events, findings and verdict as JSON.", valueName: "FILE"))
+    @Option(name: .customLong("report"), help: ArgumentHelp("Write events, findings and verdict as JSON (- for standard output).", valueName: "FILE"))
     var reportPath: String?
 
     func validate() throws {
         guard !scenarios.isEmpty else { throw ValidationError("Give at least one scenario file.") }
+        for (option, path) in [("--csv", csvPath), ("--report", reportPath)] where path == AtomicFileWriter.standardOutput {
+            guard scenarios.count == 1 else {
+                throw ValidationError("\(option) - writes one scenario to standard output, but \(scenarios.count) are given: give a directory")
+            }
+        }
     }
 
     func run() throws {
         let loaded = try ScenarioSet.load(scenarios)
-        for scenario in loaded {
+        var plan = OutputPlan()
+        var outputs: [(csv: String?, report: String?)] = []
+        for (index, scenario) in loaded.enumerated() {
+            let csv = try csvPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count) }
+            let report = try reportPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "json", count: loaded.count) }
+            let source = OutputPlan.source(of: scenario, at: index, paths: scenarios, loadedCount: loaded.count)
+            if let csv { plan.add(csv, "the CSV of \(source)") }
+            if let report { plan.add(report, "the report of \(source)") }
+            outputs.append((csv, report))
+        }
+        try plan.check()
+        // Standard output carries the CSV or report: no summary lines mixed into it.
+        let summary = !outputs.contains { $0.csv == AtomicFileWriter.standardOutput || $0.report == AtomicFileWriter.standardOutput }
+        for (scenario, output) in zip(loaded, outputs) {
             let result = ScenarioRun(scenario)
-            print(result.summaryLine)
-            for finding in result.analysis.findings {
-                print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.labelledMessage)")
+            if summary {
+                print(result.summaryLine)
+                for finding in result.analysis.findings {
+                    print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.labelledMessage)")
+                }
             }
-            if let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
-            if let csvPath {
-                try AtomicFileWriter.write(TimelineCSV.render(result.timeline),
-                                           to: try OutputPath.resolve(csvPath, for: scenario, extension: "csv", count: loaded.count))
+            if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
+            if let csv = output.csv {
+                try AtomicFileWriter.write(TimelineCSV.render(result.timeline), to: csv)
             }
-            if let reportPath {
-                try AtomicFileWriter.write(RunReport.render(result.timeline, result.analysis),
-                                           to: try OutputPath.resolve(reportPath, for: scenario, extension: "json", count: loaded.count))
+            if let report = output.report {
+                try AtomicFileWriter.write(RunReport.render(result.timeline, result.analysis), to: report)
             }
         }
     }

@@ -14,7 +14,7 @@ struct SchemaCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output.", valueName: "file"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output (- is standard output).", valueName: "file"))
     var output: String?
 
     func run() throws {

@@ -22,3 +22,7 @@ struct ChartSizeOptions: ParsableArguments {
         }
     }
 }
+
+/// `--format png|svg|pdf`: the chart's format when the output's name does not say it, as with
+/// `-o -` (standard output, PNG unless given).
+extension OutputFormat: ExpressibleByArgument {}

@@ -12,9 +12,22 @@ import RefreshSim
 enum CommandLineEntry {
     static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
         // A closed pipe (`refreshsim schema | head -1`) or a file-size limit must not end the
-        // process with a signal: the failing write then reports an error instead.
+        // process with a signal: the failing write reports it instead (see `Console`).
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
+        Console.guardStandardDescriptors()
+        Interruption.install()
+        let status = runCommand(root, arguments: arguments)
+        // Standard output that could not be written is an output not written, whatever the
+        // command itself decided.
+        if let failure = Console.flush() {
+            Console.error(failure)
+            return ExitStatus.outputFailed.rawValue
+        }
+        return status
+    }
+
+    private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
         var command: ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)
@@ -45,7 +58,7 @@ enum CommandLineEntry {
             let message = root.fullMessage(for: error)
             if root.exitCode(for: error) == .success {
                 // --help, --version: not an error.
-                if !message.isEmpty { print(message) }
+                if !message.isEmpty { Console.out(message.hasSuffix("\n") ? message : message + "\n") }
                 return ExitStatus.success.rawValue
             }
             // Usage and validation errors, and anything unforeseen: the run could not go ahead.
@@ -55,11 +68,10 @@ enum CommandLineEntry {
     }
 
     static func printError(_ message: String) {
-        guard !message.isEmpty else { return }
-        FileHandle.standardError.write(Data((message.hasSuffix("\n") ? message : message + "\n").utf8))
+        Console.error(message)
     }
 
-    /// Ends the process with `status`, flushing standard output first.
+    /// Ends the process with `status`. Standard output was flushed by `run`.
     static func terminate(_ status: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(status)

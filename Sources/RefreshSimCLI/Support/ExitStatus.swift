@@ -11,8 +11,10 @@ enum ExitStatus: Int32 {
     case checkFailed = 1
     /// Bad input or usage: an invalid or missing scenario file, an unknown option.
     case badInput = 2
-    /// An output file could not be written.
+    /// An output could not be written: a file, a named pipe, or standard output.
     case outputFailed = 3
+    /// Ended by Ctrl-C (SIGINT) or SIGTERM; temporary files were removed.
+    case interrupted = 130
 
     static let helpText = """
         Exit status:
@@ -20,7 +22,9 @@ enum ExitStatus: Int32 {
           1  a check failed: the behaviour differs from the scenario's "expect"
           2  bad input or usage: an invalid, missing or too large scenario file,
              an unknown option
-          3  an output file could not be written (an earlier file is left intact)
+          3  an output could not be written: a file (an earlier file is left
+             intact), a named pipe, or standard output
+          130  interrupted (Ctrl-C or SIGTERM); no partial file is left
         """
 }
 

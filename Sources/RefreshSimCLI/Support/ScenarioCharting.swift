@@ -14,19 +14,41 @@ enum ScenarioCharting {
         subject(for: try ScenarioFile.load(path: path))
     }
 
-    /// Renders `chart` in the format `path` names and writes it atomically. Drawing failures (a
-    /// missing font) and write failures both end with exit status 3.
-    static func write(_ chart: Chart, to path: String, encoding: BenchmarkEncoding = .refreshsim(.standard)) throws(CLIFailure) {
-        let data: Data
-        do {
-            switch encoding {
-            case .refreshsim(let png): data = try chart.data(format: OutputFormat(path: path), pngEncoding: png)
-            case .cairo: data = try chart.rasterImage().cairoPNGData()
+    /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,
+    /// standard output) and writes it atomically. Drawing failures (a missing font) and write
+    /// failures end with exit status 3, a chart over the pixel limit with 2. `budget` bounds the
+    /// memory of charts drawn in parallel.
+    static func write(_ chart: Chart, to path: String, format: OutputFormat? = nil,
+                      encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil) throws(CLIFailure) {
+        let drawn: Result<Data, ChartError>
+        do throws(ChartError) {
+            let chosen: OutputFormat
+            if let format { chosen = format } else if path == AtomicFileWriter.standardOutput { chosen = .png } else { chosen = try OutputFormat(path: path) }
+            var pixels = 0
+            if budget != nil, chosen == .png { pixels = try chart.rasterPixelCount() }
+            let format = chosen
+            drawn = (budget ?? PixelBudget()).withPixels(pixels) {
+                Result { () throws(ChartError) -> Data in
+                    switch encoding {
+                    case .refreshsim(let png): try chart.data(format: format, pngEncoding: png)
+                    case .cairo: try chart.rasterImage().cairoPNGData()
+                    }
+                }
             }
         } catch {
-            throw .outputFailed("\(path): cannot draw the chart: \(error.description)")
+            drawn = .failure(error)
         }
-        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        let data: Data
+        switch drawn {
+        case .success(let bytes): data = bytes
+        // Too many pixels for the options given is a usage error; anything else kept the chart from
+        // being written.
+        case .failure(let error):
+            throw CLIFailure(error.isTooManyPixels ? .badInput : .outputFailed, "\(path): cannot draw the chart: \(error.description)")
+        }
+        if path != AtomicFileWriter.standardOutput {
+            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        }
         try AtomicFileWriter.write(data, to: path)
     }
 }
@@ -46,5 +68,12 @@ enum BenchmarkEncoding: Sendable {
             throw .badInput("--png-encoding: use cairo or LEVEL,none|sub|up,standard|rle|filtered")
         }
         self = .refreshsim(PNGEncoding(level: level, filter: filter, strategy: strategy))
+    }
+}
+
+private extension ChartError {
+    var isTooManyPixels: Bool {
+        if case .tooManyPixels = self { return true }
+        return false
     }
 }

@@ -13,24 +13,27 @@ enum ScenarioFile {
         }
     }
 
-    /// The file's bytes; refuses directories, devices and pipes, and anything over the size limit
-    /// (reading stops there, so even an endless file cannot hang the run).
+    /// The file's bytes. Regular files, named pipes and `/dev/fd/N` (process substitution,
+    /// `run <(jq … base.json)`) are read; directories, devices and sockets are refused before they
+    /// are opened, so `/dev/zero` or a tape drive is never touched. A pipe without a writer waits
+    /// for one, as `cat` does. Reading stops at the size limit, so even an endless pipe cannot
+    /// hang the run.
     static func contents(path: String) throws(CLIFailure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw .badInput(code == ENOENT ? "\(path): no such file" : "\(path): cannot be read: \(CLIFailure.systemMessage(code))")
-        }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw .badInput("\(path): cannot be read: \(CLIFailure.systemMessage())")
-        }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
-        default: throw .badInput("\(path): is not a regular file")
-        }
+        guard stat(path, &status) == 0 else { throw unreadable(path, errno) }
+        try checkKind(status, path: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw unreadable(path, errno) }
+        defer { close(descriptor) }
+        // The same check on what was opened, in case the path changed in between.
+        guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
+        try checkKind(status, path: path)
+        return try contents(descriptor: descriptor, name: path)
+    }
+
+    /// Reads an open descriptor (a file, a pipe, standard input) to its end, up to the size limit;
+    /// `name` is what messages call it.
+    static func contents(descriptor: Int32, name: String) throws(CLIFailure) -> [UInt8] {
         let limit = ScenarioLimits.maxFileBytes
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -38,14 +41,27 @@ enum ScenarioFile {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .badInput("\(path): cannot be read: \(CLIFailure.systemMessage())")
+                throw unreadable(name, errno)
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk.prefix(count))
         }
         guard bytes.count <= limit else {
-            throw .badInput("\(path): the file is larger than the limit of \(limit) bytes (1 MiB)")
+            throw .badInput("\(name): the file is larger than the limit of \(limit) bytes (1 MiB)")
         }
         return bytes
+    }
+
+    private static func checkKind(_ status: stat, path: String) throws(CLIFailure) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFIFO: return
+        case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
+        case S_IFCHR, S_IFBLK: throw .badInput("\(path): is a device, not a scenario file; give a file, a named pipe or <(command)")
+        default: throw .badInput("\(path): is not a regular file or a pipe; give a file, a named pipe or <(command)")
+        }
+    }
+
+    private static func unreadable(_ path: String, _ code: Int32) -> CLIFailure {
+        code == ENOENT ? .badInput("\(path): no such file") : .badInput("\(path): cannot be read: \(CLIFailure.systemMessage(code))")
     }
 }

@@ -18,10 +18,10 @@ enum ScenarioSet {
     }
 }
 
-/// Where an output goes: the given file for one scenario, `<dir>/<name>.<ext>` for several.
+/// Where an output goes: the given file (or `-`) for one scenario, `<dir>/<name>.<ext>` for several.
 enum OutputPath {
     static func resolve(_ path: String, for scenario: Scenario, extension ext: String, count: Int) throws(CLIFailure) -> String {
-        guard count > 1 || path.hasSuffix("/") else { return path }
+        guard path != AtomicFileWriter.standardOutput, count > 1 || path.hasSuffix("/") else { return path }
         try AtomicFileWriter.ensureDirectory(path)
         let directory = path.hasSuffix("/") ? String(path.dropLast()) : path
         return "\(directory)/\(scenario.name).\(ext)"

@@ -106,7 +106,9 @@ extension ScenarioDecoder {
             log.add(path.key("at"), "must be <= the scenario's duration (\(Self.seconds(scenarioDuration))), got \(Self.seconds(gesture.startTime))", at: position)
             return false
         }
-        if gesture.endTime > scenarioDuration + Self.timeTolerance {
+        // At the microsecond resolution messages show: `holdAfter: 1e-7` on a gesture ending at
+        // 600 s does not end "at 600 s, after the scenario's duration (600 s)".
+        if Self.microseconds(gesture.endTime) > Self.microseconds(scenarioDuration) {
             log.add(path, "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)", at: position)
             return false
         }
@@ -124,6 +126,8 @@ extension ScenarioDecoder {
             if latest.map({ gesture.endTime > $0.end }) ?? true { latest = (index, gesture.endTime) }
         }
     }
+
+    private static func microseconds(_ t: Double) -> Double { (t * 1e6).rounded() }
 
     /// Times in messages: at most six decimals, so sums like 0.1 + 0.2 read as 0.3.
     static func seconds(_ t: Double) -> String {

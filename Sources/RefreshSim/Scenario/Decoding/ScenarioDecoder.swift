@@ -14,6 +14,11 @@ public struct ScenarioDecoder {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: error.message, position: error.position, isSyntaxError: true)])
         }
+        return try decode(root, fileName: fileName)
+    }
+
+    /// Decodes an already parsed document: how a sweep decodes each variant of one file.
+    public static func decode(_ root: JSONNode, fileName: String) throws(ScenarioError) -> Scenario {
         let decoder = ScenarioDecoder(log: IssueLog())
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }

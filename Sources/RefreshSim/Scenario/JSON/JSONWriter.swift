@@ -9,6 +9,34 @@ public enum JSONWriter {
         return out
     }
 
+    /// On one line, with no spaces: for records written one per line (a sweep's cells).
+    public static func compact(_ value: JSONValue) -> String {
+        var out = ""
+        writeCompact(value, into: &out)
+        return out
+    }
+
+    private static func writeCompact(_ value: JSONValue, into out: inout String) {
+        switch value {
+        case .null, .bool, .number, .string: write(value, indent: "", into: &out)
+        case let .array(elements):
+            out.append("[")
+            for (offset, element) in elements.enumerated() {
+                if offset > 0 { out.append(",") }
+                writeCompact(element, into: &out)
+            }
+            out.append("]")
+        case let .object(members):
+            out.append("{")
+            for (offset, (key, member)) in members.enumerated() {
+                if offset > 0 { out.append(",") }
+                out.append(quoted(key) + ":")
+                writeCompact(member, into: &out)
+            }
+            out.append("}")
+        }
+    }
+
     private static func write(_ value: JSONValue, indent: String, into out: inout String) {
         switch value {
         case .null: out.append("null")

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The cells of one or more sweeps as text: CSV with one row per cell, and the `--report` JSON
+/// with one cell per line. Both come in pieces (a head, one piece per cell, a tail), so a caller
+/// can stream a table of any length to disk. Times are rounded to 0.1 ms and distances to
+/// 0.01 pt, as in a run's report.
+public enum SweepTable {
+    // MARK: CSV
+
+    public static func csvHeader(_ axes: [SweepAxis]) -> String {
+        let columns = ["scenario"] + axes.map(\.path.description)
+            + ["verdict", "glitches", "errors", "findings", "refreshes", "loadMores", "maxPull", "firstRefreshTime", "problem"]
+        return columns.map(field).joined(separator: ",") + "\n"
+    }
+
+    public static func csvRow(_ cell: SweepCell, of sweep: Sweep) -> String {
+        var fields = [field(sweep.scenarioName)]
+        fields += sweep.values(ofCell: cell.index).map { field($0.description) }
+        switch cell.outcome {
+        case let .ran(summary):
+            let measures = summary.measures
+            fields += [summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
+                       String(summary.errorCount), String(summary.findingCount),
+                       String(measures.refreshes), String(measures.loadMores), Format.points(measures.maxPull),
+                       measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", ""]
+        case let .invalid(problems):
+            fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
+        }
+        return fields.joined(separator: ",") + "\n"
+    }
+
+    /// The whole CSV in one string: for small sweeps and tests.
+    public static func csv(_ sweeps: [SweepResults]) -> String {
+        var out = csvHeader(sweeps.first?.sweep.axes ?? [])
+        for results in sweeps {
+            for cell in results.cells { out += csvRow(cell, of: results.sweep) }
+        }
+        return out
+    }
+
+    // MARK: Report
+
+    /// The report's text before and after its cells: the axes, and each sweep's counts.
+    public static func reportFrame(_ sweeps: [SweepResults]) -> (head: String, tail: String) {
+        let axes = sweeps.first?.sweep.axes ?? []
+        let marker = "\u{0}cells"
+        let text = JSONWriter.string(.object([
+            ("axes", .array(axes.map { axis in
+                .object([("path", .string(axis.path.description)), ("unit", axis.path.unit.map(JSONValue.string) ?? .null),
+                         ("values", .array(axis.values.map(\.json)))])
+            })),
+            ("sweeps", .array(sweeps.map(sweepSummary))),
+            ("cells", .string(marker)),
+        ]))
+        let quotedMarker = JSONWriter.quoted(marker)
+        let parts = text.components(separatedBy: quotedMarker)
+        return (parts[0] + "[\n", "\n  ]" + (parts.count > 1 ? parts[1] : "}\n"))
+    }
+
+    /// One cell on one line, indented for the report's `cells` array; `first` leaves out the comma.
+    public static func reportCell(_ cell: SweepCell, of sweep: Sweep, first: Bool) -> String {
+        (first ? "    " : ",\n    ") + JSONWriter.compact(cellJSON(cell, sweep))
+    }
+
+    public static func renderReport(_ sweeps: [SweepResults]) -> String {
+        let frame = reportFrame(sweeps)
+        var out = frame.head
+        var first = true
+        for results in sweeps {
+            for cell in results.cells {
+                out += reportCell(cell, of: results.sweep, first: first)
+                first = false
+            }
+        }
+        return out + frame.tail
+    }
+
+    private static func sweepSummary(_ results: SweepResults) -> JSONValue {
+        let base = results.sweep.baseCoordinates
+        return .object([
+            ("scenario", .string(results.sweep.scenarioName)),
+            ("file", .string(results.sweep.fileName)),
+            ("strategy", .string(results.strategyKind)),
+            ("base", .array(zip(results.sweep.axes, base).map { axis, index in index.map { axis.values[$0].json } ?? .null })),
+            ("cellCount", .number(Double(results.cells.count))),
+            ("smooth", .number(Double(results.smoothCount))),
+            ("janky", .number(Double(results.jankyCount))),
+            ("invalid", .number(Double(results.invalidCount))),
+            ("glitchCells", .object(results.glitchCounts.map { ($0.0.rawValue, .number(Double($0.1))) })),
+        ])
+    }
+
+    private static func cellJSON(_ cell: SweepCell, _ sweep: Sweep) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("scenario", .string(sweep.scenarioName)),
+            ("values", .object(zip(sweep.axes, sweep.values(ofCell: cell.index)).map { ($0.path.description, $1.json) })),
+        ]
+        switch cell.outcome {
+        case let .ran(summary):
+            let measures = summary.measures
+            members += [
+                ("verdict", .string(summary.verdict.rawValue)),
+                ("glitches", .array(summary.glitches.classes.map { .string($0.rawValue) })),
+                ("errors", .number(Double(summary.errorCount))),
+                ("findings", .number(Double(summary.findingCount))),
+                ("refreshes", .number(Double(measures.refreshes))),
+                ("loadMores", .number(Double(measures.loadMores))),
+                ("maxPull", .number(rounded(measures.maxPull, 100))),
+                ("firstRefreshTime", measures.firstRefreshTime.map { .number(rounded($0, 10_000)) } ?? .null),
+            ]
+        case let .invalid(problems):
+            members += [("verdict", .string("invalid")), ("problems", .array(problems.map(JSONValue.string)))]
+        }
+        return .object(members)
+    }
+
+    private static func rounded(_ value: Double, _ scale: Double) -> Double {
+        (value * scale).rounded() / scale + 0
+    }
+
+    /// RFC 4180 quoting for free text.
+    private static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+        var quoted = "\""
+        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
+        return quoted + "\""
+    }
+}

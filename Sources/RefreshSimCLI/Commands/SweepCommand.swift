@@ -1,0 +1,223 @@
+import ArgumentParser
+import Foundation
+import RefreshPlot
+import RefreshSim
+
+struct SweepCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sweep",
+        abstract: "Run a scenario over a grid of field values and map where it glitches.",
+        discussion: """
+            Each --vary PATH=VALUES names a scenario field (loader.seconds, gestures[0].distance, \
+            frameRate, device.topInset, strategy.endOn, …) and its values: a list (60,120 or \
+            commit,finish) or a range with a step (0.1...3:0.1, both ends included). Every \
+            combination is one cell, decoded and run exactly as `refreshsim run` would run that \
+            file; a combination the decoder refuses is an invalid cell, with the decoder's message.
+
+            The map (-o, PNG/SVG/PDF): one field gives a strip, two a heatmap, a third small \
+            multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
+            cell is outlined. Two scenario files are mapped side by side over the same grid (a \
+            janky implementation and its fix). --csv and --report give one row per cell.
+
+            Cells run in parallel on all cores; the output is the same for any number of them. \
+            Ctrl-C stops the sweep and writes nothing (exit status 130).
+
+            Examples:
+              refreshsim sweep Scenarios/wkwebview-bad.json \\
+                  --vary loader.commitAfter=0.1...1.5:0.1 \\
+                  --vary 'gestures[0].distance=40...400:20' -o map.png --csv cells.csv
+              refreshsim sweep Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
+                  --vary loader.commitAfter=0.2,0.6,1.2 \\
+                  --vary 'gestures[0].distance=100...400:50' -o cmp.png
+              refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json
+
+            \(ExitStatus.helpText)
+            """
+    )
+
+    @Argument(help: "One scenario file, or two to map side by side.")
+    var scenarios: [String] = []
+
+    @Option(name: .customLong("vary"), help: ArgumentHelp("A field and its values, PATH=VALUES. Repeat for more fields.", valueName: "PATH=VALUES"))
+    var vary: [String] = []
+
+    @Option(help: ArgumentHelp("A sweep file (JSON) giving the scenarios, fields and outputs.", valueName: "FILE"))
+    var spec: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the map (.png, .svg or .pdf).", valueName: "FILE"))
+    var output: String?
+
+    @Option(name: .customLong("csv"), help: ArgumentHelp("Write one row per cell as CSV.", valueName: "FILE"))
+    var csvPath: String?
+
+    @Option(name: .customLong("report"), help: ArgumentHelp("Write the cells as JSON.", valueName: "FILE"))
+    var reportPath: String?
+
+    @Option(help: "Worker threads (default: every core this process may use).")
+    var jobs: Int?
+
+    @OptionGroup var size: ChartSizeOptions
+
+    func validate() throws {
+        if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be 1…256, got \(jobs)") }
+        if spec == nil {
+            guard (1...2).contains(scenarios.count) else { throw ValidationError("give one scenario file, or two to compare") }
+            guard !vary.isEmpty else { throw ValidationError("give at least one --vary PATH=VALUES") }
+        } else if !scenarios.isEmpty || !vary.isEmpty {
+            throw ValidationError("--spec gives the scenarios and fields: give no others with it")
+        }
+        if let output {
+            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
+        }
+    }
+
+    func run() throws {
+        let plan = try self.plan()
+        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary) }
+        if plan.output != nil, sweeps[0].axes.count > 3 {
+            throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
+        }
+        if plan.output != nil, sweeps[0].axes.count == 3, sweeps[0].axes[2].values.count > Self.maxSmallMultiples {
+            throw CLIFailure.badInput("\(sweeps[0].axes[2].path): a third field draws one small map per value, at most "
+                + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
+        }
+
+        let progress = SweepProgress(total: sweeps.reduce(0) { $0 + $1.cellCount })
+        var results: [SweepResults] = []
+        var done = 0
+        for sweep in sweeps {
+            var cells = SweepResults(sweep: sweep)
+            let finished = SweepRunner(sweep: sweep, workers: jobs ?? SweepRunner.availableCores)
+                .run { batch in
+                    cells.append(batch)
+                    done += batch.count
+                    progress.update(done: done)
+                }
+            guard finished else { break }
+            results.append(cells)
+        }
+        progress.finish()
+
+        for cells in results { print(Self.summaryLine(cells)) }
+        guard results.contains(where: { $0.invalidCount < $0.cells.count }) else {
+            let first = results.first?.cells.first.flatMap { cell -> String? in
+                if case let .invalid(problems) = cell.outcome { return problems.first }
+                return nil
+            } ?? ""
+            throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
+        }
+        try write(results, plan)
+    }
+
+    /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
+    /// Each finished file is registered with `TemporaryFiles` until the last one is written, so
+    /// Ctrl-C (which removes every registered file) leaves all of the run's files or none.
+    private func write(_ results: [SweepResults], _ plan: SweepSpec) throws(CLIFailure) {
+        var map: Data?
+        if let path = plan.output {
+            do {
+                map = try SweepMap(sweeps: results, size: size.size).data(format: OutputFormat(path: path))
+            } catch {
+                throw CLIFailure.outputFailed("\(path): cannot draw the map: \(error.description)")
+            }
+        }
+        var written: [String] = []
+        do {
+            if let path = plan.output, let map {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(map, to: path)
+                written.append(path)
+                TemporaryFiles.register(path)
+            }
+            if let path = plan.csv {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                    var out = ChunkedOutput()
+                    try out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
+                    for sweep in results {
+                        for cell in sweep.cells { try out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
+                    }
+                    try out.flush(to: write)
+                }
+                written.append(path)
+                TemporaryFiles.register(path)
+            }
+            if let path = plan.report {
+                try Self.ensureDirectory(of: path)
+                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                    var out = ChunkedOutput()
+                    let frame = SweepTable.reportFrame(results)
+                    try out.append(frame.head, to: write)
+                    var first = true
+                    for sweep in results {
+                        for cell in sweep.cells {
+                            try out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
+                            first = false
+                        }
+                    }
+                    try out.append(frame.tail, to: write)
+                    try out.flush(to: write)
+                }
+                written.append(path)
+                TemporaryFiles.register(path)
+            }
+        } catch {
+            for path in written { TemporaryFiles.unregister(path) }
+            throw error
+        }
+        for path in written { TemporaryFiles.unregister(path) }
+        for path in written { print(path) }
+    }
+
+    private static func ensureDirectory(of path: String) throws(CLIFailure) {
+        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// More small maps than a page can usefully hold.
+    static let maxSmallMultiples = 24
+
+    /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's
+    /// outputs win).
+    private func plan() throws(CLIFailure) -> SweepSpec {
+        guard let spec else {
+            return SweepSpec(scenarios: scenarios, vary: vary, output: output, csv: csvPath, report: reportPath)
+        }
+        var plan = try SweepSpec.load(path: spec)
+        guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
+        guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
+        if let output { plan.output = output }
+        if let csvPath { plan.csv = csvPath }
+        if let reportPath { plan.report = reportPath }
+        if let path = plan.output {
+            do { _ = try OutputFormat(path: path) } catch { throw .badInput("\(spec): output: \(error.description)") }
+        }
+        return plan
+    }
+
+    private static func sweep(_ path: String, vary: [String]) throws(CLIFailure) -> Sweep {
+        let bytes = try ScenarioFile.contents(path: path)
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
+        }
+        do {
+            let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
+            return try Sweep(base: root, fileName: path, axes: axes)
+        } catch {
+            throw .badInput(error.message)
+        }
+    }
+
+    /// `wkwebview-bad: 300 cells (15 × 20): 120 smooth, 180 janky; jumpUnderFinger in 170, …`
+    static func summaryLine(_ results: SweepResults) -> String {
+        let shape = results.sweep.axes.map { String($0.values.count) }.joined(separator: " × ")
+        var line = "\(results.sweep.scenarioName): \(results.cells.count) cells (\(shape)): "
+            + "\(results.smoothCount) smooth, \(results.jankyCount) janky"
+        if results.invalidCount > 0 { line += ", \(results.invalidCount) invalid" }
+        let glitches = results.glitchCounts.map { "\($0.0.rawValue) in \($0.1)" }
+        if !glitches.isEmpty { line += "; " + glitches.joined(separator: ", ") }
+        return line
+    }
+}
