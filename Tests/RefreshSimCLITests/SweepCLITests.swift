@@ -134,6 +134,22 @@ import Testing
         }
     }
 
+    @Test func aSweepFileIsCheckedLikeAScenario() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent("s.json")
+        try Data(#"{"scenarios": ["nope.json"], "vary": ["frameRate=30,60"], "ouput": "m.png"}"#.utf8).write(to: spec)
+        let bad = try CLIProcess.run(["sweep", "--spec", spec.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("s.json: ouput: unknown key"))
+        // Paths are relative to the sweep file, wherever it is run from.
+        try FileManager.default.copyItem(atPath: scenario("ego"), toPath: directory.appendingPathComponent("ego.json").path)
+        try Data(#"{"scenarios": ["ego.json"], "vary": ["frameRate=30,60"], "csv": "out/cells.csv"}"#.utf8).write(to: spec)
+        let good = try CLIProcess.run(["sweep", "--spec", spec.path])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/cells.csv").path))
+    }
+
     @Test func ctrlCStopsTheSweepAndWritesNothing() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -41,7 +41,7 @@ import Testing
         "mj-back-footer": (.smooth, []),
         // With h11's iOS 26 recoil the back footer's offset write during the recoil keeps its velocity
         // (see the README's known limits).
-        "mj-short-content-failing-loads": (.janky, ["hiddenWhileLoading"]),
+        "mj-short-content-failing-loads": (.smooth, []),
         "mj-app-calls": (.smooth, []),
         // MJRefresh #1258 / PR #1417, and the fixed twin, where the block still runs after the end.
         "mj-begin-end-before-3.4.1": (.janky, ["insetDrift"]),
@@ -54,7 +54,7 @@ import Testing
         "mj-auto-footer-per-drag": (.smooth, []),
         // ESPullToRefresh: its footer animates the offset under the finger; #97 and its workaround;
         // its stop() kills a fling.
-        "es-feed": (.janky, ["jumpUnderFinger", "offsetJump"]),
+        "es-feed": (.janky, ["jumpUnderFinger"]),
         "es-navigation-bar": (.janky, ["momentumTrigger"]),
         "es-opaque-bar": (.smooth, []),
         "es-footer-stop-during-fling": (.janky, ["flingKilled"]),

@@ -72,6 +72,32 @@ import Testing
     }
 }
 
+/// A plain `contentOffset =` while the content recoils from past an edge (RecoilModel.velocityAfterWrite).
+@Suite struct RecoilWriteTests {
+    @Test func underIOS26AWriteRestartsTheRecoilFromRest() throws {
+        let harness = ScrollViewHarness()
+        harness.drag(distance: 200, frames: 12, hold: 3)
+        harness.step()
+        harness.step()
+        #expect(try #require(harness.scrollView.momentum).velocity > 0.1) // the spring pulls it back
+        harness.scrollView.contentOffset.y = 0
+        #expect(harness.scrollView.momentum?.velocity == 0)
+        harness.step()
+        #expect(harness.offset == 0)
+        #expect(!harness.scrollView.isDecelerating)
+    }
+
+    @Test func underIOS18AWriteKeepsTheMomentum() throws {
+        let harness = ScrollViewHarness(contentHeight: 3000, physics: PhysicsOptions(recoil: .ios18))
+        harness.scrollView.contentOffset.y = 100
+        harness.fling(velocity: -3000)
+        while harness.offset >= 0 { harness.step() }
+        let before = try #require(harness.scrollView.momentum).velocity
+        harness.scrollView.contentOffset.y = harness.offset - 5
+        #expect(harness.scrollView.momentum?.velocity == before)
+    }
+}
+
 @Suite struct DraggingTests {
     @Test func callbackOrderForDragReleaseDecelerate() {
         let harness = ScrollViewHarness()

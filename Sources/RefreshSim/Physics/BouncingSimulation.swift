@@ -50,14 +50,17 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
         for _ in 0..<4 {
             if let edge = edgeBeyond(x, moving: v) {
                 guard bounces else { return (edge, 0) }
-                let band = recoil.recoil(overshoot: x - edge, velocity: v, decelerationRate: decelerationRate,
-                                         tolerance: tolerance)
-                if let back = band.timeToEdge(), back < remaining {
-                    (x, v, remaining) = (edge, band.dx(back), remaining - back)
+                let step = switch recoil {
+                case .ios26: Self.recoilStep(SpringRecoil(overshoot: x - edge, velocity: v, tolerance: tolerance),
+                                             within: remaining)
+                case .ios18: Self.recoilStep(ExponentialRecoil(rate: decelerationRate, overshoot: x - edge, velocity: v,
+                                                               tolerance: tolerance), within: remaining)
+                }
+                if let back = step.backAfter {
+                    (x, v, remaining) = (edge, step.velocity, remaining - back)
                     continue
                 }
-                let end = band.state(at: remaining)
-                return (edge + end.position, end.velocity)
+                return (edge + step.overshoot, step.velocity)
             }
             let friction = Deceleration(rate: decelerationRate, position: x, velocity: v, tolerance: tolerance)
             let edge = v < 0 ? minimum : maximum
@@ -69,6 +72,15 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
             return (end.position, end.velocity)
         }
         return (x, v)
+    }
+
+    /// The recoil over `remaining` ms, or up to where it throws the content back across the edge
+    /// (`backAfter`). Generic rather than `any Recoil`, so a frame allocates nothing.
+    private static func recoilStep<R: Recoil>(_ band: R, within remaining: Double)
+        -> (backAfter: Double?, overshoot: Double, velocity: Double) {
+        if let back = band.timeToEdge(), back < remaining { return (back, 0, band.dx(back)) }
+        let end = band.state(at: remaining)
+        return (nil, end.position, end.velocity)
     }
 
     /// The edge the content is past, or sits on while moving out of the range.

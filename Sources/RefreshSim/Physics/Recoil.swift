@@ -25,6 +25,19 @@ public enum RecoilModel: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// The velocity the content keeps when app code writes `contentOffset` while it recoils from
+    /// past an edge. iOS 18's pull-back moves the content without giving it velocity (decompiled
+    /// `_getBouncingDecelerationOffset:`: `v ← a·b·v`), so what it has is momentum, which carries
+    /// on from the new place. The spring's velocity is its own pull toward the edge: carried on,
+    /// it would throw the content hundreds of points into the list, so the write restarts the
+    /// recoil from rest. No recording covers this; it keeps the two models alike here.
+    public func velocityAfterWrite(_ velocity: Double) -> Double {
+        switch self {
+        case .ios26: 0
+        case .ios18: velocity
+        }
+    }
+
     /// The most the recoil alone moves a resting overshoot toward the edge in `milliseconds`;
     /// any velocity adds at most `|v|·t` on top. Analysis uses it to tell physics from a jump.
     public func pullBack(overshoot: Double, milliseconds: Double) -> Double {

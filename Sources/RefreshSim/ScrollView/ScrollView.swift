@@ -131,13 +131,17 @@ public final class ScrollView {
     // MARK: Offset writes
 
     /// A write by app code (`scrollView.contentOffset = …`): logged, and it sticks — a drag in
-    /// progress continues from it and a deceleration carries on from the new place.
+    /// progress continues from it and a deceleration carries on from the new place (a recoil from
+    /// past an edge keeps what `RecoilModel.velocityAfterWrite` says).
     func writeOffset(_ y: Double) {
-        let from = offsetY
+        let from = offsetY, recoiling = momentum != nil && isOutOfRange
         setOffset(y)
         runtime.record(.contentOffsetSet(from: from, to: offsetY, animated: false))
         reanchorPan()
         momentum?.position = offsetY
+        if recoiling, let velocity = momentum?.velocity {
+            momentum?.velocity = physics.recoil.velocityAfterWrite(velocity)
+        }
     }
 
     /// Every offset change goes through here: round, then didScroll and KVO inside the setter.
