@@ -6,19 +6,34 @@ let package = Package(
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
+        // UIKit's spellings over the engine, so refresh code pasted from an app compiles.
+        .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"]),
+        // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
+        .library(name: "RefreshSimSnapshotTesting", targets: ["RefreshSimSnapshotTesting"]),
         // The whole command line as a library, so a user's own executable can run it.
         .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Test-only: golden-image tests use its `Snapshotting`/`Diffing` machinery.
+        // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The engine: physics, the UIScrollView model, strategies, loaders, timeline, analysis.
         // No Cairo and no I/O beyond decoding scenario data.
         .target(name: "RefreshSim"),
+        // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
+        // thin classes over the engine's types.
+        .target(name: "RefreshSimUIKit", dependencies: ["RefreshSim"]),
+        .target(
+            name: "RefreshSimSnapshotTesting",
+            dependencies: [
+                "RefreshSim",
+                "RefreshPlot",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
         // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
         .systemLibrary(
             name: "CCairo",
@@ -40,6 +55,24 @@ let package = Package(
         .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
         // RefreshPlot too: the fuzz test plots every mutated scenario that validates.
         .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshPlot"]),
+        // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
+        // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
+        // three programs reuse their type names). RefreshSimUIKitTests runs them.
+        .target(name: "Seed000WebView", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed000WebView",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003Header", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003Header",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003FooterDelay", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "Seed003FooterInset", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "RefreshSimUIKitTests",
+            dependencies: ["RefreshSim", "RefreshSimUIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
+            // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
+            // for main-actor code, which these non-actor classes are not.
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
@@ -47,6 +80,7 @@ let package = Package(
                 "RefreshSim",
                 // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
                 "RefreshSimCLI",
+                "RefreshSimSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             exclude: ["__Snapshots__"]

@@ -1,9 +1,13 @@
 import ArgumentParser
+import RefreshSim
 
 /// The `refreshsim` command line: its subcommands, help and exit statuses. The executable's
 /// `main.swift` only calls `RefreshSimCommand.main()`.
 public struct RefreshSimCommand: ParsableCommand {
     public init() {}
+
+    /// The tool's version, printed by `--version`.
+    public static let version = "0.2.0"
 
     public static let configuration = CommandConfiguration(
         commandName: "refreshsim",
@@ -12,8 +16,10 @@ public struct RefreshSimCommand: ParsableCommand {
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
               refreshsim plot Scenarios/cj-header.json
-              refreshsim compare Scenarios/cj-footer-delay.json Scenarios/cj-footer-inset.json -o cmp.png
-              refreshsim sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
+              refreshsim compare Scenarios/cj-footer-delay.json \\
+                  Scenarios/cj-footer-inset.json -o cmp.png
+              refreshsim sweep Scenarios/wkwebview-bad.json \\
+                  --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
               refreshsim check Scenarios/*.json
               refreshsim list
               refreshsim validate Scenarios/*.json
@@ -21,6 +27,7 @@ public struct RefreshSimCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
+        version: version,
         subcommands: [
             RunCommand.self,
             PlotCommand.self,
@@ -36,6 +43,19 @@ public struct RefreshSimCommand: ParsableCommand {
 
     /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
     public static func main() {
-        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: Array(CommandLine.arguments.dropFirst())))
+        main(strategies: [])
+    }
+
+    /// The whole command line with the user's own strategy kinds added: scenario files may name
+    /// them, and `run`, `plot`, `compare`, `check`, `validate`, `list` and `schema` know them.
+    /// A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
+    public static func main(strategies: [StrategyKind], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            try RegisteredStrategies.register(strategies)
+        } catch {
+            CommandLineEntry.printError(error.message)
+            CommandLineEntry.terminate(ExitStatus.badInput.rawValue)
+        }
+        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshPlot
 @testable import RefreshSimCLI
+import RefreshSimSnapshotTesting
 import SnapshotTesting
 import Testing
 

@@ -24,7 +24,8 @@ enum CLIProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> CLIResult {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                    standardInput: Data? = nil) throws -> CLIResult {
         guard let executable else { throw CLIProcessError.executableNotFound }
         let process = Process()
         process.executableURL = executable
@@ -36,7 +37,13 @@ enum CLIProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let input = Pipe()
+        process.standardInput = standardInput == nil ? FileHandle.nullDevice : input
         try process.run()
+        if let standardInput {
+            input.fileHandleForWriting.write(standardInput)
+            try input.fileHandleForWriting.close()
+        }
         // Read before waiting, so a large output cannot fill the pipe and stall the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

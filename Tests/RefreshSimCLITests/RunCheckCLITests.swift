@@ -95,7 +95,7 @@ import Testing
             """)
         let failing = try CLIProcess.run(["check", one])
         #expect(failing.status == 1)
-        #expect(failing.stdout == "FAIL large-title-never-fires-expect-one\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
+        #expect(failing.stdout == "FAIL large-title-never-fires-expect-one (\(one))\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
         let passing = try CLIProcess.run(["check", none])
         #expect(passing.status == 0, "\(passing.stdout)")
     }
@@ -116,7 +116,7 @@ import Testing
         let out = dir.appendingPathComponent("reports").path
         let result = try CLIProcess.run(["run", scenario("ego"), bad.path, "--report", out])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("bad.json: duration: must be > 0, got 0"))
+        #expect(result.stderr.contains("bad.json: duration: must be > 0 (seconds), got 0"))
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

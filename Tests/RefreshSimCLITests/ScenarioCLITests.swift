@@ -137,11 +137,11 @@ import RefreshSim
         #expect(result.stdout == "")
         #expect(result.stderr == """
             bad.json: framerate: unknown key; did you mean `frameRate`?
-            bad.json: gestures[0].duration: must be > 0, got -1
+            bad.json: gestures[0].duration: must be > 0 (seconds), got -1
             broken.json: line 3, column 3: invalid JSON: expected a key in double quotes, found 'o'
             missing.json: no such file
             huge.json: the file is larger than the limit of 1048576 bytes (1 MiB)
-            folder.json: is a directory, not a scenario file
+            folder.json: is a directory with no scenario files (.json) in it
 
             """)
     }

@@ -6,7 +6,7 @@ import Testing
         let issues = scenarioIssues(scenarioJSON(#"""
             "gestures": [{"at": 0, "distance": 10, "duration": 1}, {"at": 2, "distance": 10, "duration": -1}]
             """#))
-        #expect(issues == ["scenario.json: gestures[1].duration: must be > 0, got -1"])
+        #expect(issues == ["scenario.json: gestures[1].duration: must be > 0 (seconds), got -1"])
     }
 
     @Test func webStrategiesNeedAWebViewLoader() {
@@ -92,15 +92,15 @@ import Testing
         #expect(scenarioIssues(#"{"name": "t", "duration": 1e400, "content": {"height": 1}}"#)
             == ["scenario.json: duration: must be a finite number, got 1e400"])
         #expect(scenarioIssues(#"{"name": "t", "duration": 601, "content": {"height": -1}}"#) == [
-            "scenario.json: duration: must be <= 600, got 601",
-            "scenario.json: content.height: must be >= 0, got -1",
+            "scenario.json: duration: must be <= 600 (seconds), got 601",
+            "scenario.json: content.height: must be >= 0 (points), got -1",
         ])
-        #expect(scenarioIssues(scenarioJSON(#""frameRate": 0.5"#)) == ["scenario.json: frameRate: must be >= 1, got 0.5"])
+        #expect(scenarioIssues(scenarioJSON(#""frameRate": 0.5"#)) == ["scenario.json: frameRate: must be >= 1 (Hz), got 0.5"])
         #expect(scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": 1}"#))
             == ["scenario.json: physics.decelerationRate: must be < 1, got 1"])
         #expect(scenarioIssues(scenarioJSON(#""device": {"screenScale": 5, "viewportHeight": 99}"#)) == [
-            "scenario.json: device.viewportHeight: must be >= 100, got 99",
-            "scenario.json: device.screenScale: must be <= 4, got 5",
+            "scenario.json: device.viewportHeight: must be >= 100 (points), got 99",
+            "scenario.json: device.screenScale: must be <= 4 (pixels per point), got 5",
         ])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"releaseLagSeconds": 0}"#))
             == ["scenario.json: analysis.releaseLagSeconds: must be > 0, got 0"])
@@ -109,7 +109,7 @@ import Testing
         #expect(scenarioIssues(scenarioJSON(#""loader": {"kind": "webview", "redirects": 21}"#))
             == ["scenario.json: loader.redirects: must be <= 20, got 21"])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "distance": -10001, "duration": 1}]"#))
-            == ["scenario.json: gestures[0].distance: must be >= -10000, got -10001"])
+            == ["scenario.json: gestures[0].distance: must be >= -10000 (points), got -10001"])
     }
 
     @Test func rulesAcrossFields() {
@@ -199,10 +199,10 @@ import Testing
             """#)
         #expect(issues == [
             "scenario.json: framerate: unknown key; did you mean `frameRate`?",
-            "scenario.json: duration: must be > 0, got -5",
-            "scenario.json: frameRate: must be <= 240, got 1000",
+            "scenario.json: duration: must be > 0 (seconds), got -5",
+            "scenario.json: frameRate: must be <= 240 (Hz), got 1000",
             "scenario.json: content.height: expected a number, got a string",
-            "scenario.json: gestures[0].duration: must be > 0, got 0",
+            "scenario.json: gestures[0].duration: must be > 0 (seconds), got 0",
             #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite" or "swiftui-refreshable", got "bogus""#,
         ])
     }

@@ -5,6 +5,10 @@ public struct ScenarioCheckResult: Sendable, Equatable {
     public var differences: [String]
     /// Baseline files written by `--record`.
     public var recorded: [String]
+    /// The scenario file, as the user named it, when the run came from one.
+    public var file: String? = nil
+    /// The findings behind the differences, for reports that name each one's class, time and text.
+    public var findings: [Finding] = []
 
     public var passed: Bool { differences.isEmpty }
 }
@@ -19,14 +23,21 @@ public struct Checker: Sendable {
         self.comparisons = comparisons
     }
 
-    /// `record` writes every comparison's artifact instead of comparing it. A scenario with no
+    /// `record` writes every comparison's artifact instead of comparing it; a scenario that fails
+    /// its `expect` is not recorded (its baseline would enshrine the failure). A scenario with no
     /// `expect` and no baseline passes: there is nothing to hold it to.
-    public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false) -> ScenarioCheckResult {
-        var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [])
+    public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
+                      file: String? = nil) -> ScenarioCheckResult {
+        var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [], file: file)
         if let expect = run.scenario.expect {
             result.differences += ExpectationCheck.differences(expect, run.analysis)
+            result.findings = ExpectationCheck.explainingFindings(expect, run.analysis)
         }
         guard let store = baselines else { return result }
+        if record, !result.differences.isEmpty {
+            result.differences.append("baselines not recorded: the scenario fails its expect; fix the behaviour or the expect first")
+            return result
+        }
         for comparison in comparisons {
             let fileName = comparison.fileName(for: run.scenario.name)
             do {
@@ -64,15 +75,20 @@ public struct CheckSummary: Sendable, Equatable {
         return results.allSatisfy(\.passed) ? 0 : 1
     }
 
-    /// What check prints: one line per scenario, differences indented under a failure, and a
+    /// What check prints: one line per scenario (with its file when known), under a failure each
+    /// finding behind it (file, class, time, text) and each difference, a line per bad input, and a
     /// closing count.
     public var text: String {
         var lines: [String] = []
         for result in results {
-            lines.append("\(result.passed ? "PASS" : "FAIL") \(result.name)")
+            lines.append("\(result.passed ? "PASS" : "FAIL") \(result.name)" + (result.file.map { " (\($0))" } ?? ""))
+            if !result.passed {
+                lines += result.findings.map { "  \(result.file ?? result.name): \(ExpectationCheck.describe($0))" }
+            }
             lines += result.differences.map { "  \($0)" }
             lines += result.recorded.map { "  recorded \($0)" }
         }
+        lines += badInputs.map { "ERROR \($0)" }
         let failed = results.filter { !$0.passed }.count
         lines.append("\(results.count - failed) passed, \(failed) failed"
                      + (badInputs.isEmpty ? "" : ", \(badInputs.count) not checked (bad input)"))

@@ -21,4 +21,22 @@ public enum ExpectationCheck {
         }
         return result
     }
+
+    /// The findings that make the expectation fail: those of classes found but not expected, or,
+    /// when only the verdict is off, every finding of error severity.
+    public static func explainingFindings(_ expect: Expectation, _ analysis: Analysis) -> [Finding] {
+        if let glitches = expect.glitches {
+            let unexpected = Set(analysis.glitchClasses).subtracting(glitches)
+            if !unexpected.isEmpty { return analysis.findings.filter { unexpected.contains($0.glitch) } }
+        }
+        if let verdict = expect.verdict, verdict != analysis.verdict {
+            return analysis.findings.filter { $0.severity == .error }
+        }
+        return []
+    }
+
+    /// One finding as CI reports quote it: `offsetJump at 4.22 s: offset jumped 30.0 pt …`.
+    public static func describe(_ finding: Finding) -> String {
+        "\(finding.glitch) at \(Format.fixed(finding.time, 2)) s: \(finding.message)"
+    }
 }

@@ -4,6 +4,11 @@ public enum Catalogue {
     public struct Entry: Sendable, Equatable {
         public var name: String
         public var summary: String
+
+        public init(name: String, summary: String) {
+            self.name = name
+            self.summary = summary
+        }
     }
 
     /// `strategy.kind` values, in `StrategyKind.all` order.

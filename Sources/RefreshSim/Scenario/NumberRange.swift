@@ -8,10 +8,19 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
 
     public var lower: Bound?
     public var upper: Bound?
+    /// What the number counts (`seconds`, `points`), named in messages after the rule.
+    public var unit: String?
 
     public init(lower: Bound?, upper: Bound?) {
         self.lower = lower
         self.upper = upper
+    }
+
+    /// The same range, its messages naming `unit`: "must be <= 600 (seconds)".
+    public func unit(_ unit: String) -> NumberRange {
+        var range = self
+        range.unit = unit
+        return range
     }
 
     /// `a…b`, both ends allowed.
@@ -39,6 +48,10 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     /// The rule `x` breaks, e.g. "must be > 0", or nil when `x` is inside.
     public func violation(_ x: Double) -> String? {
         guard x.isFinite else { return "must be a finite number" }
+        return bareViolation(x).map { rule in unit.map { "\(rule) (\($0))" } ?? rule }
+    }
+
+    private func bareViolation(_ x: Double) -> String? {
         if let lower, x < lower.value || (!lower.inclusive && x == lower.value) {
             return "must be \(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value))"
         }

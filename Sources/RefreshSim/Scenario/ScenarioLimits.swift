@@ -14,38 +14,38 @@ public enum ScenarioLimits {
     public static let descriptionMaxLength = 10_000
 
     /// Simulated seconds.
-    public static let duration = NumberRange.above(0, atMost: 600)
+    public static let duration = NumberRange.above(0, atMost: 600).unit("seconds")
     /// Hz.
-    public static let frameRate = NumberRange.closed(1, 240)
+    public static let frameRate = NumberRange.closed(1, 240).unit("Hz")
     public static var maxFrames: Int { 600 * 240 }
 
-    public static let viewportSize = NumberRange.closed(100, 4000)
-    public static let safeAreaInset = NumberRange.closed(0, 1000)
-    public static let screenScale = NumberRange.closed(1, 4)
+    public static let viewportSize = NumberRange.closed(100, 4000).unit("points")
+    public static let safeAreaInset = NumberRange.closed(0, 1000).unit("points")
+    public static let screenScale = NumberRange.closed(1, 4).unit("pixels per point")
 
-    public static let contentHeight = NumberRange.closed(0, 1_000_000)
-    public static let initialOffset = NumberRange.magnitude(atMost: 1_000_000)
+    public static let contentHeight = NumberRange.closed(0, 1_000_000).unit("points")
+    public static let initialOffset = NumberRange.magnitude(atMost: 1_000_000).unit("points")
 
     public static let decelerationRate = NumberRange.open(0, 1)
     public static let rubberBandCoefficient = NumberRange.above(0, atMost: 1)
-    public static let panHysteresis = NumberRange.closed(0, 100)
+    public static let panHysteresis = NumberRange.closed(0, 100).unit("points")
 
     public static let maxGestures = 1_000
     /// Touch samples across all gestures of a scenario.
     public static let maxTouchSamples = 10_000
     /// Gesture start `at`, also bounded by the scenario's `duration`.
-    public static let gestureStart = NumberRange.closed(0, 600)
-    public static let gestureDuration = NumberRange.above(0, atMost: 600)
-    public static let holdAfter = NumberRange.closed(0, 600)
+    public static let gestureStart = NumberRange.closed(0, 600).unit("seconds")
+    public static let gestureDuration = NumberRange.above(0, atMost: 600).unit("seconds")
+    public static let holdAfter = NumberRange.closed(0, 600).unit("seconds")
     /// Finger travel, and touch sample `y`, in points.
-    public static let fingerTravel = NumberRange.magnitude(atMost: 10_000)
+    public static let fingerTravel = NumberRange.magnitude(atMost: 10_000).unit("points")
     /// Touch sample time relative to the gesture's `at`.
-    public static let touchTime = NumberRange.closed(0, 600)
+    public static let touchTime = NumberRange.closed(0, 600).unit("seconds")
 
     /// Loader times: `seconds`, `commitAfter`, `finishAfter`.
-    public static let loaderTime = NumberRange.above(0, atMost: 600)
-    public static let appendHeight = NumberRange.closed(0, 1_000_000)
-    public static let pageHeight = NumberRange.closed(0, 1_000_000)
+    public static let loaderTime = NumberRange.above(0, atMost: 600).unit("seconds")
+    public static let appendHeight = NumberRange.closed(0, 1_000_000).unit("points")
+    public static let pageHeight = NumberRange.closed(0, 1_000_000).unit("points")
     public static let redirects = NumberRange.closed(0, 20)
 
     /// MJRefresh's `triggerAutomaticallyRefreshPercent`: meant for −1…1; issues #1500 and #1618

@@ -5,9 +5,16 @@
 /// (gestures inside `duration` and not overlapping, `finishAfter >= commitAfter`, insets smaller
 /// than the viewport, the touch-sample total) and duplicate keys.
 public enum ScenarioSchema {
-    public static var json: String { JSONWriter.string(document) }
+    public static var json: String { json(customStrategies: []) }
 
-    public static var document: JSONValue {
+    /// The schema with a program's own strategy kinds among `strategy.kind`.
+    public static func json(customStrategies: [StrategyKind]) -> String {
+        JSONWriter.string(document(customStrategies: customStrategies))
+    }
+
+    public static var document: JSONValue { document(customStrategies: []) }
+
+    public static func document(customStrategies: [StrategyKind]) -> JSONValue {
         let device = Device(), physics = PhysicsOptions()
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
@@ -77,9 +84,9 @@ public enum ScenarioSchema {
                 ("strategy", .object([
                     ("description", "One strategy, or a header and a footer (each may name its own loader)."),
                     ("oneOf", [
-                        kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) }),
+                        kinds((StrategyKind.all + customStrategies).map { ($0.name, $0.summary, $0.options) }),
                         .object([("type", "array"), ("minItems", 1), ("maxItems", 2),
-                                 ("items", kinds(StrategyKind.all.map { ($0.name, $0.summary, $0.options) },
+                                 ("items", kinds((StrategyKind.all + customStrategies).map { ($0.name, $0.summary, $0.options) },
                                                  extra: [("loader", .object([("$ref", "#/$defs/loader")]))]))]),
                     ]),
                 ])),

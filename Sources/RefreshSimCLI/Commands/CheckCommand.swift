@@ -12,23 +12,33 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             A scenario may carry "expect": { "verdict": "smooth" or "janky", "glitches": [names] }. \
             check runs each scenario and fails it when the verdict or the set of glitch classes \
-            differs, printing what differed. With --baseline DIR the report's findings (class, \
-            frame, message) and the chart are also compared with DIR/<name>.findings.json and \
+            differs. A FAIL names the file and, for each finding behind it, the glitch class, its \
+            time and its text. A file that cannot be read or is not a valid scenario is reported \
+            and the others are still checked; the exit status is then 2.
+
+            For CI: --junit FILE writes JUnit XML (one testcase per scenario) for GitHub, GitLab \
+            and Jenkins test reports; --github (on by itself when GITHUB_ACTIONS=true) prints \
+            ::error annotations that GitHub shows beside the file; --json FILE writes a summary.
+
+            With --baseline DIR each run is also compared, in this order, with \
+            DIR/<name>.findings.json (findings gone or new), DIR/<name>.events.json (events that \
+            appeared, vanished, or moved by more than 20 ms, with the amount) and \
             DIR/<name>.chart.png (pixels within a small tolerance); --record writes those files \
-            instead. A chart that differs leaves its actual image and a diff image in \
+            instead, except for a scenario that fails its expect. A chart that differs leaves its actual image and a diff image in \
             $SNAPSHOT_ARTIFACTS/refreshsim-check (or the temporary directory) and prints their paths.
 
             Examples:
-              refreshsim check Scenarios/*.json
+              refreshsim check Scenarios/
+              refreshsim check Scenarios/ --junit check.xml --json check.json
               refreshsim check Scenarios/*.json --baseline Baselines --record
               refreshsim check Scenarios/*.json --baseline Baselines
 
             Exit status: 0 every scenario passed, 1 a scenario differs, 2 bad input (a missing or \
-            invalid scenario file, --record without --baseline).
+            invalid scenario file, --record without --baseline), 3 a report could not be written.
             """
     )
 
-    @Argument(help: "Scenario files (JSON).")
+    @Argument(help: "Scenario files (JSON), directories of them, or - for standard input.")
     var scenarios: [String] = []
 
     @Option(name: .long, help: ArgumentHelp("Directory of stored baselines to compare with.", valueName: "DIR"))
@@ -37,20 +47,41 @@ struct CheckCommand: ParsableCommand {
     @Flag(name: .long, help: "Write the baselines to --baseline DIR instead of comparing.")
     var record = false
 
+    @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report.", valueName: "FILE"))
+    var junit: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write a JSON summary.", valueName: "FILE"))
+    var json: String?
+
+    @Flag(name: .long, inversion: .prefixedNo,
+          help: "Print GitHub Actions ::error annotations (default: on when GITHUB_ACTIONS=true).")
+    var github: Bool?
+
     func validate() throws {
         if scenarios.isEmpty { throw ValidationError("give at least one scenario file") }
         if record && baseline == nil { throw ValidationError("--record needs --baseline DIR") }
     }
 
     func run() throws {
-        let loaded = try ScenarioSet.load(scenarios)
+        let files = ScenarioSet.filesNotingSkipped(scenarios)
+        guard !files.isEmpty else { throw CLIFailure.badInput("no scenario files in \(scenarios.joined(separator: ", "))") }
+        var reports = CheckReports(results: [], unchecked: [])
+        // Every file is read first; a bad one is reported and the others are still checked.
+        var loaded: [(file: String, scenario: Scenario)] = []
+        for path in files {
+            let file = ScenarioFile.displayName(path)
+            do {
+                loaded.append((file, try ScenarioFile.load(path: path)))
+            } catch {
+                reports.unchecked.append(UncheckedFile(file: file, message: error.message))
+            }
+        }
         let store = baseline.map(DirectoryBaselineStore.init)
         if let store {
             // One scenario's baseline must not be another's: two scenarios with one name clash.
             var plan = OutputPlan()
-            for (index, scenario) in loaded.enumerated() {
-                plan.add("\(store.path)/\(scenario.name).findings.json",
-                         "the baseline of " + OutputPlan.source(of: scenario, at: index, paths: scenarios, loadedCount: loaded.count))
+            for (file, scenario) in loaded {
+                plan.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
             }
             try plan.check()
             if record {
@@ -60,36 +91,23 @@ struct CheckCommand: ParsableCommand {
                 }
             }
         }
-        var summary = CheckSummary()
-        for scenario in loaded {
-            let run = ScenarioRun(scenario)
-            summary.results.append(Checker(comparisons: [FindingsBaseline(), ChartBaseline()]).check(run, baselines: store, record: record))
+        let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
+        for (file, scenario) in loaded {
+            reports.results.append(checker.check(ScenarioRun(scenario), baselines: store, record: record, file: file))
         }
+        let summary = CheckSummary(results: reports.results, badInputs: reports.unchecked.map(\.message))
         print(summary.text, terminator: "")
+        if github ?? (ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true") {
+            print(reports.githubAnnotations, terminator: "")
+        }
+        for (path, text) in [(junit, reports.junitXML), (json, reports.json + "\n")] {
+            guard let path else { continue }
+            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try AtomicFileWriter.write(text, to: path)
+        }
         if let failures = store?.writeFailures.all, !failures.isEmpty {
             throw CLIFailure.outputFailed(failures.joined(separator: "\n"))
         }
         if summary.exitStatus != 0 { throw ExitCode(summary.exitStatus) }
-    }
-}
-
-/// Baselines as files in a directory, written atomically.
-struct DirectoryBaselineStore: BaselineStore {
-    var path: String
-    let writeFailures = BaselineWriteFailures()
-
-    init(path: String) { self.path = path }
-
-    func read(_ fileName: String) throws -> [UInt8]? {
-        try BaselineFile.contents(URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
-    }
-
-    func write(_ bytes: [UInt8], to fileName: String) throws {
-        do {
-            try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path)
-        } catch {
-            writeFailures.add(error.message)
-            throw error
-        }
     }
 }

@@ -11,7 +11,8 @@ struct CompareCommand: ParsableCommand {
             "good" read as one picture.
 
             Example:
-              refreshsim compare Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json -o bad-vs-good.png
+              refreshsim compare Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json -o bad-vs-good.png
 
             \(ExitStatus.helpText)
             """

@@ -19,7 +19,7 @@ struct ListCommand: ParsableCommand {
 
     static var text: String {
         [
-            section("Strategies (strategy.kind)", Catalogue.strategies),
+            section("Strategies (strategy.kind)", Catalogue.strategies + RegisteredStrategies.all.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }),
             section("Loaders (loader.kind)", Catalogue.loaders),
             section("Devices (device)", Catalogue.devices),
             section("App calls (actions[].call)", Catalogue.appCalls),

@@ -43,16 +43,8 @@ struct PlotCommand: ParsableCommand {
     @Option(help: .hidden)
     var pngEncoding: String?
 
-    /// Directories stand for the .json files in them (schema files aside), in name order.
-    private var scenarioFiles: [String] {
-        scenarios.flatMap { path -> [String] in
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return [path] }
-            return names.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.sorted()
-                .map { URL(fileURLWithPath: path).appendingPathComponent($0).path }
-        }
-    }
+    /// Directories stand for the scenario files in them (`ScenarioSet`).
+    private var scenarioFiles: [String] { ScenarioSet.files(scenarios).files }
 
     func validate() throws {
         guard !scenarios.isEmpty else {
@@ -72,7 +64,7 @@ struct PlotCommand: ParsableCommand {
 
     func run() throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
-        let files = scenarioFiles
+        let files = ScenarioSet.filesNotingSkipped(scenarios)
         let loaded = try ScenarioSet.load(files)
         let jobs = loaded.map(Job.scenario)
         let destinations = jobs.map { destination(for: $0.name) }

@@ -6,20 +6,21 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
         discussion: """
-            --csv writes one row per frame; --report writes the events (UIKit names), findings and
-            verdict as JSON. With several scenarios, FILE is a directory that gets <name>.csv or
-            <name>.json per scenario. FILE - is standard output (one scenario; the summary lines are
-            then left out). Files are written atomically: a failed run leaves no partial file.
+            --csv writes one row per frame; --report writes the events (UIKit names), findings and \
+            verdict as JSON. With several scenarios, FILE must be a directory: each scenario gets \
+            <name>.csv or <name>.json in it. FILE - is standard output (one scenario; the summary \
+            lines are then left out). Files are written atomically: a failed run leaves no partial \
+            file.
 
             Examples:
               refreshsim run Scenarios/wkwebview-bad.json
-              refreshsim run Scenarios/cj-header.json --csv cj-header.csv --report cj-header.json
+              refreshsim run Scenarios/cj-header.json --csv t.csv --report t.json
               refreshsim run Scenarios/*.json --report reports/
               refreshsim run Scenarios/cj-header.json --csv - | head
             """
     )
 
-    @Argument(help: "Scenario files (JSON).")
+    @Argument(help: "Scenario files (JSON), directories of them, or - for standard input.")
     var scenarios: [String]
 
     @Option(name: .customLong("csv"), help: ArgumentHelp("Write the per-frame timeline as CSV (- for standard output).", valueName: "FILE"))
@@ -38,13 +39,17 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try ScenarioSet.load(scenarios)
+        let files = ScenarioSet.filesNotingSkipped(scenarios)
+        let loaded = try ScenarioSet.load(files)
+        for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
+            if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
+        }
         var plan = OutputPlan()
         var outputs: [(csv: String?, report: String?)] = []
         for (index, scenario) in loaded.enumerated() {
             let csv = try csvPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count) }
             let report = try reportPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "json", count: loaded.count) }
-            let source = OutputPlan.source(of: scenario, at: index, paths: scenarios, loadedCount: loaded.count)
+            let source = OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)
             if let csv { plan.add(csv, "the CSV of \(source)") }
             if let report { plan.add(report, "the report of \(source)") }
             outputs.append((csv, report))

@@ -18,10 +18,11 @@ struct SchemaCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        let schema = ScenarioSchema.json(customStrategies: RegisteredStrategies.all)
         if let output {
-            try AtomicFileWriter.write(ScenarioSchema.json, to: output)
+            try AtomicFileWriter.write(schema, to: output)
         } else {
-            print(ScenarioSchema.json, terminator: "")
+            print(schema, terminator: "")
         }
     }
 }

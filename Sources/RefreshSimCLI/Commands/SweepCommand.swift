@@ -204,7 +204,7 @@ struct SweepCommand: ParsableCommand {
         }
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
-            return try Sweep(base: root, fileName: path, axes: axes)
+            return try Sweep(base: root, fileName: path, axes: axes, customStrategies: RegisteredStrategies.all)
         } catch {
             throw .badInput(error.message)
         }

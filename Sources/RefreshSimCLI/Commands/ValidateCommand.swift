@@ -13,7 +13,7 @@ struct ValidateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Scenario files (JSON).", valueName: "scenario"))
+    @Argument(help: ArgumentHelp("Scenario files (JSON), directories of them, or - for standard input.", valueName: "scenario"))
     var scenarios: [String]
 
     func validate() throws {
@@ -22,10 +22,10 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         var failures: [String] = []
-        for path in scenarios {
+        for path in ScenarioSet.filesNotingSkipped(scenarios) {
             do {
                 let scenario = try ScenarioFile.load(path: path)
-                print("\(path): ok: \(scenario.name), \(JSONWriter.format(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")")
+                print("\(ScenarioFile.displayName(path)): ok: \(scenario.name), \(JSONWriter.format(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")")
             } catch {
                 failures.append(error.message)
             }

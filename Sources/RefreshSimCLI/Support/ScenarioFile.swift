@@ -4,13 +4,39 @@ import RefreshSim
 /// Loading scenario files given on the command line. Every failure is a `CLIFailure` with exit
 /// status 2 and a message that starts with the path as the user wrote it.
 enum ScenarioFile {
+    /// The argument that stands for standard input.
+    static let standardInput = "-"
+
+    /// How messages name a path: standard input as `<stdin>`.
+    static func displayName(_ path: String) -> String {
+        path == standardInput ? "<stdin>" : path
+    }
+
     static func load(path: String) throws(CLIFailure) -> Scenario {
         let bytes = try contents(path: path)
         do {
-            return try ScenarioDecoder.decode(bytes, fileName: path)
+            let scenario = try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.all)
+            if let warning = pixelViewportWarning(scenario.device) {
+                CommandLineEntry.printError("\(displayName(path)): warning: \(warning)")
+            }
+            return scenario
         } catch {
             throw .badInput(error.description)
         }
+    }
+
+    /// The largest screen UIKit has, in points: iPad Pro 12.9", 1024 × 1366 pt (Apple's Human
+    /// Interface Guidelines, "Layout": device screen sizes).
+    static let largestScreen = (short: 1024.0, long: 1366.0)
+
+    /// A viewport bigger than any device's screen in points was most likely given in pixels.
+    static func pixelViewportWarning(_ device: Device) -> String? {
+        let width = device.viewportWidth, height = device.viewportHeight
+        guard max(width, height) > largestScreen.long || min(width, height) > largestScreen.short else { return nil }
+        let scale = device.screenScale
+        return "device viewport \(JSONWriter.format(width)) × \(JSONWriter.format(height)) is larger than any iPhone or iPad "
+            + "screen in points (the largest is 1024 × 1366 pt); it looks like pixels. UIKit works in points: at "
+            + "screenScale \(JSONWriter.format(scale)) that is \(JSONWriter.format(width / scale)) × \(JSONWriter.format(height / scale)) pt"
     }
 
     /// The file's bytes. Regular files, named pipes and `/dev/fd/N` (process substitution,
@@ -19,6 +45,7 @@ enum ScenarioFile {
     /// for one, as `cat` does. Reading stops at the size limit, so even an endless pipe cannot
     /// hang the run.
     static func contents(path: String) throws(CLIFailure) -> [UInt8] {
+        if path == standardInput { return try contents(descriptor: STDIN_FILENO, name: displayName(path)) }
         var status = stat()
         guard stat(path, &status) == 0 else { throw unreadable(path, errno) }
         try checkKind(status, path: path)
@@ -55,10 +82,18 @@ enum ScenarioFile {
     private static func checkKind(_ status: stat, path: String) throws(CLIFailure) {
         switch status.st_mode & S_IFMT {
         case S_IFREG, S_IFIFO: return
-        case S_IFDIR: throw .badInput("\(path): is a directory, not a scenario file")
+        // Directories stand for their scenario files (`ScenarioSet`); only an empty one gets here.
+        case S_IFDIR: throw .badInput("\(path): is a directory with no scenario files (.json) in it")
         case S_IFCHR, S_IFBLK: throw .badInput("\(path): is a device, not a scenario file; give a file, a named pipe or <(command)")
         default: throw .badInput("\(path): is not a regular file or a pipe; give a file, a named pipe or <(command)")
         }
+    }
+
+    /// Whether `path` is a regular file: the only kind that may be read twice (to tell a schema
+    /// from a scenario) without consuming what a pipe carries.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> CLIFailure {

@@ -1,9 +1,49 @@
+import Foundation
 import RefreshSim
 
-/// Every scenario named on the command line, all validated before anything runs or is written,
-/// with every file's errors reported together.
+/// Which files the scenario arguments of every subcommand stand for, and loading them.
+///
+/// - A directory stands for the `.json` files in it, in name order.
+/// - `-` is a scenario read from standard input.
+/// - A file that is not a scenario is skipped with a note on standard error, whether named or
+///   found in a directory: a `*.schema.json` file, or any JSON document whose `$schema` is a JSON
+///   Schema meta-schema (what `refreshsim schema` writes).
 enum ScenarioSet {
-    static func load(_ paths: [String]) throws(CLIFailure) -> [Scenario] {
+    /// The scenario files the arguments name, and those skipped with the reason.
+    static func files(_ arguments: [String]) -> (files: [String], skipped: [(path: String, reason: String)]) {
+        var skipped: [(path: String, reason: String)] = []
+        let files = arguments.flatMap { path -> [String] in
+            guard path != ScenarioFile.standardInput else { return [path] }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                return [path]
+            }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".json") } ?? []
+            // An empty directory stays, so that loading it says so.
+            guard !names.isEmpty else { return [path] }
+            // Joined as text, so a relative directory gives relative paths (CI annotations need them).
+            return names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+        }
+        .filter { path in
+            guard let reason = NotAScenario.reason(path: path) else { return true }
+            skipped.append((path, reason))
+            return false
+        }
+        return (files, skipped)
+    }
+
+    /// The scenario files, with a note on standard error for each file skipped.
+    static func filesNotingSkipped(_ arguments: [String]) -> [String] {
+        let (files, skipped) = files(arguments)
+        for (path, reason) in skipped { CommandLineEntry.printError("\(path): skipped: \(reason)") }
+        return files
+    }
+
+    /// Every scenario the arguments name, all validated before anything runs or is written, with
+    /// every file's errors reported together.
+    static func load(_ arguments: [String]) throws(CLIFailure) -> [Scenario] {
+        let paths = filesNotingSkipped(arguments)
+        guard !paths.isEmpty else { throw .badInput("no scenario files in \(arguments.joined(separator: ", "))") }
         var scenarios: [Scenario] = []
         var messages: [String] = []
         for path in paths {
@@ -18,8 +58,38 @@ enum ScenarioSet {
     }
 }
 
+/// Files the scenario arguments may sweep up that are not scenarios.
+enum NotAScenario {
+    /// Why `path` is not a scenario, or nil if it may be one (its decoding then decides).
+    static func reason(path: String) -> String? {
+        if path.hasSuffix(".schema.json") { return "a schema file, not a scenario" }
+        // Only a regular file is read to look: reading a pipe would consume the scenario it carries.
+        guard ScenarioFile.isRegularFile(path), let bytes = try? ScenarioFile.contents(path: path),
+              let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
+              let schema = members.first(where: { $0.key == "$schema" })?.value.value,
+              case let .string(uri) = schema, uri.contains("json-schema.org") else { return nil }
+        return "a JSON Schema (\(uri)), not a scenario"
+    }
+}
+
 /// Where an output goes: the given file (or `-`) for one scenario, `<dir>/<name>.<ext>` for several.
 enum OutputPath {
+    /// Several scenarios write one file each into a directory: refuse a path that names a file
+    /// (it has an extension and is no directory), as `plot -o` does, before anything runs.
+    static func checkDirectory(_ path: String, option: String, count: Int) throws(CLIFailure) {
+        guard count > 1, !path.hasSuffix("/") else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .badInput("\(option) \(path) is a file but \(count) scenarios are given: give a directory")
+            }
+            return
+        }
+        guard URL(fileURLWithPath: path).pathExtension.isEmpty else {
+            throw .badInput("\(option) \(path) names one file but \(count) scenarios are given: give a directory (e.g. \(option) out/)")
+        }
+    }
+
     static func resolve(_ path: String, for scenario: Scenario, extension ext: String, count: Int) throws(CLIFailure) -> String {
         guard path != AtomicFileWriter.standardOutput, count > 1 || path.hasSuffix("/") else { return path }
         try AtomicFileWriter.ensureDirectory(path)

@@ -4,10 +4,11 @@ extension ScenarioDecoder {
     /// `extraKeys`: keys the object may have besides `kind` and the kind's options (a composed
     /// component's `loader`), read by the caller.
     func strategy(_ node: JSONNode, at path: FieldPath, extraKeys: [String] = []) -> StrategyConfig {
-        let kinds = StrategyKind.all.map { ($0.name, $0.options) }
+        let all = StrategyKind.all + customStrategies
+        let kinds = all.map { ($0.name, $0.options) }
         guard let (name, options) = kindAndOptions(node, at: path, kinds: kinds, what: "strategy",
                                                    example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
-              let kind = StrategyKind.named(name)
+              let kind = all.first(where: { $0.name == name })
         else { return .none }
         return StrategyConfig(kind, options: options)
     }

@@ -2,7 +2,9 @@
 /// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
-    public static func decode(_ bytes: [UInt8], fileName: String) throws(ScenarioError) -> Scenario {
+    /// `customStrategies`: kinds a user's program adds to `StrategyKind.all`.
+    public static func decode(_ bytes: [UInt8], fileName: String,
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
@@ -14,22 +16,25 @@ public struct ScenarioDecoder {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: error.message, position: error.position, isSyntaxError: true)])
         }
-        return try decode(root, fileName: fileName)
+        return try decode(root, fileName: fileName, customStrategies: customStrategies)
     }
 
     /// Decodes an already parsed document: how a sweep decodes each variant of one file.
-    public static func decode(_ root: JSONNode, fileName: String) throws(ScenarioError) -> Scenario {
-        let decoder = ScenarioDecoder(log: IssueLog())
+    public static func decode(_ root: JSONNode, fileName: String,
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
+        let decoder = ScenarioDecoder(log: IssueLog(), customStrategies: customStrategies)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
         return scenario
     }
 
-    public static func decode(_ text: String, fileName: String) throws(ScenarioError) -> Scenario {
-        try decode(Array(text.utf8), fileName: fileName)
+    public static func decode(_ text: String, fileName: String,
+                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
+        try decode(Array(text.utf8), fileName: fileName, customStrategies: customStrategies)
     }
 
     let log: IssueLog
+    let customStrategies: [StrategyKind]
 
     private func scenario(_ root: JSONNode) -> Scenario? {
         guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }

@@ -3,12 +3,12 @@ import RefreshPlot
 import SnapshotTesting
 
 /// A reference PNG as stored on disk, decoded once for pixel comparison.
-struct PNGSnapshot {
-    var data: Data
-    var image: RasterImage?
-    var decodingError: String?
+public struct PNGSnapshot {
+    public var data: Data
+    public var image: RasterImage?
+    public var decodingError: String?
 
-    init(data: Data) {
+    public init(data: Data) {
         self.data = data
         do {
             image = try RasterImage(pngData: data)
@@ -17,7 +17,12 @@ struct PNGSnapshot {
         }
     }
 
-    init(image: RasterImage) throws {
+    init(data: Data, decodingError: String) {
+        self.data = data
+        self.decodingError = decodingError
+    }
+
+    public init(image: RasterImage) throws {
         self.data = try image.pngData()
         self.image = image
     }
@@ -26,20 +31,23 @@ struct PNGSnapshot {
 extension Snapshotting where Value == Chart, Format == PNGSnapshot {
     /// Renders the chart to PNG and compares it with the golden image through `comparison`. On a
     /// mismatch the actual image and a reference | actual | diff image are written to
-    /// `$SNAPSHOT_ARTIFACTS` (or the temporary directory) and their paths printed.
-    static func png(named name: String, comparison: ImageComparison = .standard) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(named: name, comparison: comparison)) { chart in
+    /// `$SNAPSHOT_ARTIFACTS/refreshsim-snapshots` (or the temporary directory) and their paths
+    /// printed.
+    public static func png(named name: String, comparison: ImageComparison = .standard) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(named: name, comparison: comparison)) { (chart: Chart) -> PNGSnapshot in
             do {
                 return try PNGSnapshot(image: chart.rasterImage())
             } catch {
-                return PNGSnapshot(data: Data())
+                return PNGSnapshot(data: Data(), decodingError: "\(error)")
             }
         }
     }
 }
 
 extension Diffing where Value == PNGSnapshot {
-    static func png(named name: String, comparison: ImageComparison) -> Diffing {
+    /// Pixel-tolerant PNG comparison (`ImageComparison`): antialiasing noise passes, a moved
+    /// marker fails, and a failure leaves the actual image and a diff image behind.
+    public static func png(named name: String, comparison: ImageComparison) -> Diffing {
         .diff(toData: \.data, fromData: PNGSnapshot.init(data:)) { reference, actual in
             guard let expected = reference.image else {
                 return ("the golden image cannot be decoded: \(reference.decodingError ?? "unknown error")", [])

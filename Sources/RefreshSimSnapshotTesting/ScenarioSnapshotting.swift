@@ -1,0 +1,59 @@
+import Foundation
+import RefreshPlot
+import RefreshSim
+@_exported import SnapshotTesting
+
+/// swift-snapshot-testing strategies for a scenario: `assertSnapshot(of: scenario, as: .chart)`
+/// and `assertSnapshot(of: scenario, as: .report)`, in XCTest and Swift Testing alike.
+///
+/// `strategy` runs the scenario with a strategy of your own instead of the one it names.
+extension Snapshotting where Value == Scenario, Format == PNGSnapshot {
+    /// The scenario's chart, as `refreshsim plot` draws it, compared pixel-tolerantly
+    /// (`ImageComparison.standard` unless given). A mismatch writes the actual chart and a
+    /// reference | actual | changes image to `$SNAPSHOT_ARTIFACTS/refreshsim-snapshots`.
+    public static var chart: Snapshotting { chart() }
+
+    public static func chart(strategy: Simulator.StrategyBuilder? = nil, size: ChartSize = ChartSize(),
+                             comparison: ImageComparison = .standard) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .png(named: "chart", comparison: comparison)) { (scenario: Scenario) -> PNGSnapshot in
+            let run = ScenarioRun(scenario, strategy: strategy)
+            let subject = ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
+            do {
+                return try PNGSnapshot(image: Chart.timeline(subject, size: size).rasterImage())
+            } catch {
+                return PNGSnapshot(data: Data(), decodingError: "\(error)")
+            }
+        }
+    }
+}
+
+extension Snapshotting where Value == Scenario, Format == String {
+    /// The run as text, one line per event and per finding, so a changed behaviour shows as the
+    /// lines that appeared, vanished or moved.
+    public static var report: Snapshotting { report() }
+
+    public static func report(strategy: Simulator.StrategyBuilder? = nil) -> Snapshotting {
+        Snapshotting<String, String>.lines.pullback { (scenario: Scenario) in ScenarioReport.text(ScenarioRun(scenario, strategy: strategy)) }
+    }
+}
+
+/// The text form of a run: a header, the verdict, the findings, then the events in order.
+public enum ScenarioReport {
+    public static func text(_ run: ScenarioRun) -> String {
+        let (timeline, analysis) = (run.timeline, run.analysis)
+        var lines = [
+            "scenario \(timeline.scenarioName), strategy \(timeline.strategyKind), loader \(timeline.loaderKind)",
+            "verdict \(analysis.verdict.rawValue)",
+            "",
+            "findings:",
+        ]
+        lines += analysis.findings.map { "  \(Format.fixed($0.time, 3)) s  frame \($0.frame)  \($0.severity.rawValue)  \($0.glitch): \($0.message)" }
+        lines += ["", "events:"]
+        lines += timeline.events.map { event in
+            let attributes = event.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+            return "  \(Format.fixed(event.time, 3)) s  frame \(event.frame)  \(event.source.rawValue)  \(event.name)"
+                + (attributes.isEmpty ? "" : "  " + attributes.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,97 @@
+import RefreshSim
+
+/// Runs pasted UIKit code as a `RefreshStrategy`: installs the run's host as the UIKit
+/// environment, builds the controller (loading its view, so `viewDidLoad` runs) and reads what the
+/// timeline records from it through the closures given: the code's own state name (for charts)
+/// and its `RefreshPhase` (what the analysis reads).
+///
+/// ```swift
+/// UIKitStrategy(host: host, indicator: .header(height: 30), triggerDistance: 30,
+///               state: { "\($0.refreshHeader.state!)" },
+///               phase: { $0.refreshHeader.state == .refreshing ? .refreshing : .idle }) {
+///     LangTableViewController(style: .plain)
+/// }
+/// ```
+public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
+    /// Where the refresh view sits and how tall it is, for the indicator lane and the analysis.
+    public enum Indicator {
+        /// A view of `height` just above the content.
+        case header(height: Double)
+        /// A view of `height` whose top is at `top(controller)` in content coordinates.
+        case footer(height: Double, top: (Controller) -> Double)
+        /// The UIRefreshControl installed on the scenario's scroll view.
+        case refreshControl
+    }
+
+    public let controller: Controller
+    public let environment: UIKitEnvironment
+    private let host: RefreshHost
+    private let indicatorKind: Indicator
+    private let state: (Controller) -> String
+    private let phase: ((Controller) -> RefreshPhase)?
+    private let trigger: Double?
+
+    /// - Parameters:
+    ///   - triggerDistance: points past the resting offset at which the code refreshes (drawn on
+    ///     the chart; `momentumTrigger` and `deadPull` need it). A refresh control's is its own.
+    ///   - state: the state as the code names it (`idle`, `pulling`, `refreshing`…), for charts.
+    ///   - phase: the same as a `RefreshPhase` (`.armed` once letting go would refresh,
+    ///     `.refreshing` while it runs). Leave it out for `.refreshControl`: the control's is used.
+    ///   - make: builds the controller; a `UIViewController`'s view is then loaded.
+    public init(host: RefreshHost, indicator: Indicator, triggerDistance: Double? = nil,
+                state: @escaping (Controller) -> String, phase: ((Controller) -> RefreshPhase)? = nil,
+                make: () -> Controller) {
+        self.host = host
+        indicatorKind = indicator
+        trigger = triggerDistance
+        self.state = state
+        self.phase = phase
+        environment = UIKitEnvironment(host: host)
+        UIKitEnvironment.install(environment)
+        controller = make()
+        (controller as? UIViewController)?.loadViewIfNeeded()
+    }
+
+    public var stateName: String { state(controller) }
+
+    public var headerPhase: RefreshPhase? {
+        guard indicator == .header else { return nil }
+        if let phase { return phase(controller) }
+        return host.scrollView.refreshControl?.phase ?? .idle
+    }
+
+    public var footerPhase: RefreshPhase? {
+        guard indicator == .footer else { return nil }
+        return phase?(controller) ?? .idle
+    }
+
+    public var indicator: IndicatorPlacement {
+        switch indicatorKind {
+        case .header, .refreshControl: .header
+        case .footer: .footer
+        }
+    }
+
+    public var triggerDistance: Double? {
+        if case .refreshControl = indicatorKind, let control = host.scrollView.refreshControl {
+            return control.snappingHeight
+        }
+        return trigger
+    }
+
+    public var indicatorVisibleHeight: Double {
+        switch indicatorKind {
+        case let .header(height):
+            host.headerVisibleHeight(height: height)
+        case let .footer(height, top):
+            host.footerVisibleHeight(top: top(controller), height: height)
+        case .refreshControl:
+            min(host.scrollView.refreshControl?.presentedVisibleHeight ?? 0, RefreshControl.height)
+        }
+    }
+
+    public var footerTop: Double? {
+        if case let .footer(_, top) = indicatorKind { return top(controller) }
+        return nil
+    }
+}
