@@ -76,7 +76,7 @@ extension TimelineBlock {
     /// An edge's legend name, saying where it is when it never enters the chart.
     private func edgeLegend(_ name: String, _ values: [Double], domain: ClosedRange<Double>) -> String {
         guard let low = values.min(), let high = values.max(), !values.contains(where: domain.contains) else { return name }
-        let where_ = low == high ? Format.points(low) : "\(Format.points(low))…\(Format.points(high))"
+        let where_ = low == high ? ChartText.points(low) : "\(ChartText.points(low))…\(ChartText.points(high))"
         return "\(name) \(where_) (off chart)"
     }
 
