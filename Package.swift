@@ -40,14 +40,18 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
         ),
+        // The one output file writer: atomic replace through a registered temporary file, links
+        // written through, pipes and character devices streamed to. RefreshPlot and the CLI use it.
+        .target(name: "RefreshSimFiles"),
         // Charts: reads a Timeline and its Analysis, draws through a small Canvas over Cairo.
-        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "CCairo"]),
+        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo"]),
         // The subcommands and their support code (files, exit statuses, charting glue).
         .target(
             name: "RefreshSimCLI",
             dependencies: [
                 "RefreshSim",
                 "RefreshPlot",
+                "RefreshSimFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

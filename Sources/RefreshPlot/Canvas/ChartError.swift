@@ -9,6 +9,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case tooManyPixels(width: Int, height: Int)
     case cairo(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
+    /// `reason` as RefreshSimFiles' `FileWriteError.Problem` says it: "cannot write: Permission denied".
     case writeFailed(path: String, reason: String)
 
     public var description: String {
@@ -30,7 +31,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .pngUnreadable(let path, let reason):
             "cannot read PNG \(path): \(reason)"
         case .writeFailed(let path, let reason):
-            "cannot write \(path): \(reason)"
+            "\(path): \(reason)"
         }
     }
 }

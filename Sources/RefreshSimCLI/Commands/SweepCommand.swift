@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimFiles
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -131,32 +132,32 @@ struct SweepCommand: ParsableCommand {
             }
             if let path = plan.csv {
                 try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                try AtomicFileWriter.write(to: path) { write in
                     var out = ChunkedOutput()
-                    try out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
+                    out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
                     for sweep in results {
-                        for cell in sweep.cells { try out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
+                        for cell in sweep.cells { out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
                     }
-                    try out.flush(to: write)
+                    out.flush(to: write)
                 }
                 written.append(path)
                 TemporaryFiles.register(path)
             }
             if let path = plan.report {
                 try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                try AtomicFileWriter.write(to: path) { write in
                     var out = ChunkedOutput()
                     let frame = SweepTable.reportFrame(results)
-                    try out.append(frame.head, to: write)
+                    out.append(frame.head, to: write)
                     var first = true
                     for sweep in results {
                         for cell in sweep.cells {
-                            try out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
+                            out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
                             first = false
                         }
                     }
-                    try out.append(frame.tail, to: write)
-                    try out.flush(to: write)
+                    out.append(frame.tail, to: write)
+                    out.flush(to: write)
                 }
                 written.append(path)
                 TemporaryFiles.register(path)
