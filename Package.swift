@@ -89,6 +89,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"]),
         // Imports RefreshSim without @testable: proves a user can write a strategy of their own.
         .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim"]),
         // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.

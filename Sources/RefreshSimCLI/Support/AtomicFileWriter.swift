@@ -19,7 +19,7 @@ enum AtomicFileWriter {
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(CLIFailure) {
-        try write(to: path) { put throws(CLIFailure) in put(bytes) }
+        try write(to: path) { put in put(bytes) }
     }
 
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
