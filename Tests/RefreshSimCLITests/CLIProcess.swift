@@ -27,8 +27,15 @@ enum CLIProcess {
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     standardInput: Data? = nil) throws -> CLIResult {
         guard let executable else { throw CLIProcessError.executableNotFound }
+        return try launch(executable, arguments, in: directory, environment: environment, standardInput: standardInput)
+    }
+
+    /// Runs `program` (the binary, or a shell driving it) and captures what it did; standard input
+    /// is `standardInput`, or /dev/null.
+    static func launch(_ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                       standardInput: Data? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
