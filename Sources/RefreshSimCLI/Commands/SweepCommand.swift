@@ -196,13 +196,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     private static func sweep(_ path: String, vary: [String]) throws(CLIFailure) -> Sweep {
-        let bytes = try ScenarioFile.contents(path: path)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
-        }
+        let root = try ScenarioFile.json(path: path)
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
             return try Sweep(base: root, fileName: path, axes: axes, customStrategies: RegisteredStrategies.all)

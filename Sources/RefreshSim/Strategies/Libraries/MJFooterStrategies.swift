@@ -3,21 +3,13 @@
 public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let footer: MJRefreshAutoFooter
-    private var loads = 0
+    private let app: LoadMoreApp
 
     public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil) {
         self.host = host
         footer = MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes)
-        footer.refreshingBlock = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    footer.endRefreshingWithNoMoreData()
-                } else {
-                    footer.endRefreshing()
-                }
-            }
-        }
+        app = LoadMoreApp(host: host, noMoreDataAfter: noMoreDataAfter)
+        footer.refreshingBlock = app.handler(ending: self)
     }
 
     public var stateName: String { footer.state.rawValue }
@@ -39,21 +31,13 @@ public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingIn
 public final class MJBackFooterStrategy: RefreshStrategy, AppCallable {
     let host: RefreshHost
     let footer: MJRefreshBackFooter
-    private var loads = 0
+    private let app: LoadMoreApp
 
     public init(host: RefreshHost, noMoreDataAfter: Int? = nil) {
         self.host = host
         footer = MJRefreshBackFooter(host: host)
-        footer.refreshingBlock = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    footer.endRefreshingWithNoMoreData()
-                } else {
-                    footer.endRefreshing()
-                }
-            }
-        }
+        app = LoadMoreApp(host: host, noMoreDataAfter: noMoreDataAfter)
+        footer.refreshingBlock = app.handler(ending: self)
     }
 
     public var stateName: String { footer.state.rawValue }
