@@ -123,44 +123,42 @@ struct SweepCommand: ParsableCommand {
             }
         }
         var written: [String] = []
+        /// One of the run's files, made whole before it joins the others in `TemporaryFiles`.
+        func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
+            try Self.ensureDirectory(of: path)
+            try AtomicFileWriter.write(to: path, streaming: produce)
+            written.append(path)
+            TemporaryFiles.register(path)
+        }
         do {
             if let path = plan.output, let map {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(map, to: path)
-                written.append(path)
-                TemporaryFiles.register(path)
+                try writeFile(path) { put in put([UInt8](map)) }
             }
             if let path = plan.csv {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write in
+                try writeFile(path) { put in
                     var out = ChunkedOutput()
-                    out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
+                    out.append(SweepTable.csvHeader(results[0].sweep.axes), to: put)
                     for sweep in results {
-                        for cell in sweep.cells { out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
+                        for cell in sweep.cells { out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: put) }
                     }
-                    out.flush(to: write)
+                    out.flush(to: put)
                 }
-                written.append(path)
-                TemporaryFiles.register(path)
             }
             if let path = plan.report {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write in
+                try writeFile(path) { put in
                     var out = ChunkedOutput()
                     let frame = SweepTable.reportFrame(results)
-                    out.append(frame.head, to: write)
+                    out.append(frame.head, to: put)
                     var first = true
                     for sweep in results {
                         for cell in sweep.cells {
-                            out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
+                            out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: put)
                             first = false
                         }
                     }
-                    out.append(frame.tail, to: write)
-                    out.flush(to: write)
+                    out.append(frame.tail, to: put)
+                    out.flush(to: put)
                 }
-                written.append(path)
-                TemporaryFiles.register(path)
             }
         } catch {
             for path in written { TemporaryFiles.unregister(path) }
