@@ -40,17 +40,21 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
         ),
+        // The one output file writer: atomic replace through a registered temporary file, links
+        // written through, pipes and character devices streamed to. RefreshPlot and the CLI use it.
+        .target(name: "RefreshSimFiles"),
         // Debian's giflib (libgif-dev): GIF animations of the phone screen.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
-        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "CCairo", "CGIF"]),
+        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CGIF"]),
         // The subcommands and their support code (files, exit statuses, charting glue).
         .target(
             name: "RefreshSimCLI",
             dependencies: [
                 "RefreshSim",
                 "RefreshPlot",
+                "RefreshSimFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -90,6 +94,7 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"]),
         // Imports RefreshSim without @testable: proves a user can write a strategy of their own.
         .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim"]),
         // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.

@@ -27,8 +27,15 @@ enum CLIProcess {
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     standardInput: Data? = nil) throws -> CLIResult {
         guard let executable else { throw CLIProcessError.executableNotFound }
+        return try launch(executable, arguments, in: directory, environment: environment, standardInput: standardInput)
+    }
+
+    /// Runs `program` (the binary, or a shell driving it) and captures what it did; standard input
+    /// is `standardInput`, or /dev/null.
+    static func launch(_ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+                       standardInput: Data? = nil) throws -> CLIResult {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -52,6 +59,20 @@ enum CLIProcess {
                          stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// `refreshsim run SCENARIO --report FILE` in a temporary folder: the report, parsed. A failed
+    /// run throws with what it wrote to standard error.
+    static func report(of scenario: String) throws -> [String: Any] {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("report.json")
+        let result = try run(["run", scenario, "--report", path.path])
+        guard result.status == 0 else { throw CLIProcessError.runFailed(status: result.status, stderr: result.stderr) }
+        guard let object = try JSONSerialization.jsonObject(with: Data(contentsOf: path)) as? [String: Any] else {
+            throw CLIProcessError.reportNotAnObject
+        }
+        return object
+    }
+
     /// A fresh empty directory for one test, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshsim-cli-\(UUID().uuidString)")
@@ -62,4 +83,6 @@ enum CLIProcess {
 
 enum CLIProcessError: Error {
     case executableNotFound
+    case runFailed(status: Int32, stderr: String)
+    case reportNotAnObject
 }

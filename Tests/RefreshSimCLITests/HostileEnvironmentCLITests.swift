@@ -18,20 +18,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.copyItem(at: Self.scenarios.appendingPathComponent("cj-header.json"),
                                          to: directory.appendingPathComponent("s.json"))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
-        process.environment = ProcessInfo.processInfo.environment.merging(["R": executable.path]) { $1 }
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let result = CLIResult(status: process.terminationStatus, reason: process.terminationReason,
-                               stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        let result = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
+                                           environment: ["R": executable.path])
         try check(result, directory)
         return result
     }

@@ -16,18 +16,12 @@ import Testing
     }
 
     @Test func reportCarriesComponentsAndAppCalls() throws {
-        let dir = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("r.json").path
-        #expect(try CLIProcess.run(["run", scenario("mj-negative-trigger-percent"), "--report", path]).status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let object = try CLIProcess.report(of: scenario("mj-negative-trigger-percent"))
         #expect(object["strategy"] as? String == "mj-header+mj-auto-footer")
         let glitches = try #require(object["glitches"] as? [[String: Any]])
         #expect(glitches.map { $0["component"] as? String } == ["footer"])
 
-        let calls = dir.appendingPathComponent("c.json").path
-        #expect(try CLIProcess.run(["run", scenario("mj-app-calls"), "--report", calls]).status == 0)
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: calls))) as? [String: Any])
+        let report = try CLIProcess.report(of: scenario("mj-app-calls"))
         let events = try #require(report["events"] as? [[String: Any]])
         #expect(events.filter { $0["name"] as? String == "appCall" }.count == 4)
     }

@@ -35,11 +35,7 @@ import Testing
     }
 
     @Test func reportIsJSONWithEventsFindingsAndVerdict() throws {
-        let dir = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("r.json").path
-        #expect(try CLIProcess.run(["run", scenario("wkwebview-bad"), "--report", path]).status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let object = try CLIProcess.report(of: scenario("wkwebview-bad"))
         #expect(object["name"] as? String == "wkwebview-bad")
         #expect(object["verdict"] as? String == "janky")
         #expect((object["frames"] as? Int) == 361)
@@ -53,11 +49,7 @@ import Testing
     }
 
     @Test func theReportCountsRefreshesAndCarriesNumbersAtFullPrecision() throws {
-        let dir = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("r.json").path
-        #expect(try CLIProcess.run(["run", scenario("cj-footer-delay"), "--report", path]).status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let object = try CLIProcess.report(of: scenario("cj-footer-delay"))
         #expect(object["refreshes"] as? [String: Int] == ["started": 0, "ended": 0])
         #expect(object["loadMores"] as? [String: Int] == ["started": 31, "ended": 31])
         #expect(object["maxPull"] as? Double == 96)
@@ -70,11 +62,7 @@ import Testing
     }
 
     @Test func eventNumbersAreNotRoundedInTheReport() throws {
-        let dir = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("r.json").path
-        #expect(try CLIProcess.run(["run", scenario("fling-physics"), "--report", path]).status == 0)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let object = try CLIProcess.report(of: scenario("fling-physics"))
         let events = try #require(object["events"] as? [[String: Any]])
         let fling = try #require(events.first { $0["name"] as? String == "willBeginDecelerating" })
         let velocity = try #require(fling["velocity"] as? Double)

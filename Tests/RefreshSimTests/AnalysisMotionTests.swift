@@ -63,12 +63,18 @@ import Testing
         #expect(analyze(b.timeline).findings(.jumpUnderFinger).isEmpty)
     }
 
-    @Test func thePanBeginningAfterHysteresisIsNoJump() {
+    /// Scrolled to 500, finger down at frame 3 and 4 pt along: inside the pan's hysteresis.
+    private func touchedBeforeThePanBegins() -> TimelineBuilder {
         var b = TimelineBuilder()
         b.next.offset = 500
         b.frames(3)
         b.touchDown()
         b.frames { $0.fingerY = 4 }
+        return b
+    }
+
+    @Test func thePanBeginningAfterHysteresisIsNoJump() {
+        var b = touchedBeforeThePanBegins()
         b.frames { $0.fingerY = 8 }
         b.frames { $0.fingerY = 14; $0.dragging = true; $0.offset = 496 }   // 10 pt of hysteresis removed
         b.frames { $0.fingerY = 20; $0.offset = 490 }
@@ -76,11 +82,7 @@ import Testing
     }
 
     @Test func contentMovingBeforeThePanBeginsIsAJump() {
-        var b = TimelineBuilder()
-        b.next.offset = 500
-        b.frames(3)
-        b.touchDown()
-        b.frames { $0.fingerY = 4 }
+        var b = touchedBeforeThePanBegins()
         b.frames { $0.fingerY = 8; $0.offset = 495 }
         let found = analyze(b.timeline).findings(.jumpUnderFinger)
         #expect(found.map(\.frame) == [4])
@@ -136,10 +138,8 @@ import Testing
         #expect(analyze(b.timeline).findings(.offsetJump).isEmpty)
     }
 
-    /// Held still 100 pt past the top and released with no velocity, each recoil's frames are no
-    /// jump: the run's recoil explains the first move from a standstill, the velocity the rest.
-    @Test(arguments: RecoilModel.allCases)
-    func aReleasedStretchReturningIsNoJump(model: RecoilModel) {
+    /// Held still 100 pt past the top for 5 frames, then released with no velocity: the next frame bounces.
+    private func releasedStretch() -> TimelineBuilder {
         var b = TimelineBuilder()
         b.frames(2)
         b.touchDown()
@@ -147,6 +147,14 @@ import Testing
         b.frames(5) { $0.fingerY = 300; $0.offset = -100 }
         b.touchUp()
         b.next.phase = .bounce
+        return b
+    }
+
+    /// Held still 100 pt past the top and released with no velocity, each recoil's frames are no
+    /// jump: the run's recoil explains the first move from a standstill, the velocity the rest.
+    @Test(arguments: RecoilModel.allCases)
+    func aReleasedStretchReturningIsNoJump(model: RecoilModel) {
+        var b = releasedStretch()
         let recoil = model.recoil(overshoot: -100, velocity: 0, decelerationRate: 0.998)
         var frame = 0.0
         b.frames(40) { sample in
@@ -162,13 +170,7 @@ import Testing
     /// iOS 18's first frame (15.4 pt from a standstill) is more than iOS 26's spring can move a
     /// resting overshoot: under the default recoil it reads as a jump.
     @Test func theIOS18PullBackIsTooFastForTheIOS26Recoil() {
-        var b = TimelineBuilder()
-        b.frames(2)
-        b.touchDown()
-        b.next.dragging = true
-        b.frames(5) { $0.fingerY = 300; $0.offset = -100 }
-        b.touchUp()
-        b.next.phase = .bounce
+        var b = releasedStretch()
         b.frames(1) { $0.offset = -100 }
         b.frames(1) { $0.offset = -84.577 }
         #expect(b.timeline.recoil == .ios26)

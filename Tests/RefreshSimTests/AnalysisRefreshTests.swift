@@ -24,12 +24,15 @@ import Testing
 
     // MARK: reloadWhileDragging
 
+    /// Mid-drag, the refresh control's valueChanged starts the refresh and the load.
+    private static func valueChangedStartsALoad(_ b: inout TimelineBuilder) {
+        b.event("valueChanged", .refreshControl)
+        b.event("refreshStart", .strategy)
+        b.event("loadStart", .loader)
+    }
+
     @Test func aPageReloadBeforeTouchUpIsReloadWhileDragging() {
-        var b = pull(to: 120, duringDrag: { b in
-            b.event("valueChanged", .refreshControl)
-            b.event("refreshStart", .strategy)
-            b.event("loadStart", .loader)
-        })
+        var b = pull(to: 120, duringDrag: Self.valueChangedStartsALoad)
         b.frames(20)
         b.set { $0.loaderKind = "webview" }
         let found = analyze(b.timeline).findings(.reloadWhileDragging)
@@ -39,11 +42,7 @@ import Testing
 
     @Test func aDataRequestFromValueChangedMidDragIsNotReloadWhileDragging() {
         // UIRefreshControl's documented use: the request starts mid-drag, the rows arrive later.
-        var b = pull(to: 120, duringDrag: { b in
-            b.event("valueChanged", .refreshControl)
-            b.event("refreshStart", .strategy)
-            b.event("loadStart", .loader)
-        })
+        var b = pull(to: 120, duringDrag: Self.valueChangedStartsALoad)
         b.frames(60)
         b.event("loadEnd", .loader, ["result": "success"])
         b.event("contentSizeChanged", .scrollView, ["from": "2000", "to": "2400"])

@@ -65,6 +65,14 @@ import Testing
         #expect(timeline.samples[3].footerTop == 603)
     }
 
+    /// The back footer is pulled for past its 44 pt (`MJRefreshBackFooter.m`); the auto footer has no
+    /// pull distance. Read through the timeline, as the analysis reads it.
+    @Test func mjFootersTriggerDistancesAreTheirKinds() {
+        #expect(run([StrategyComponent(.mjBackFooter(noMoreDataAfter: nil))], duration: 0.1).triggerDistance == 44)
+        let auto = StrategyConfig.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil)
+        #expect(run([StrategyComponent(auto)], duration: 0.1).triggerDistance == nil)
+    }
+
     // MARK: ESPullToRefresh
 
     @Test func esHeaderUnderANavigationBarRefreshesOnATug() {

@@ -59,6 +59,10 @@ import Testing
             == ["scenario.json: actions[0].heightChange: give contentHeight or heightChange, not both"])
         #expect(scenarioIssues(scenarioJSON(#""actions": [{"at": 1, "call": "setContentOffset", "animated": true}]"#))
             == ["scenario.json: actions[0].y: required key is missing"])
+        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "uirefreshcontrol"}, "actions": [{"at": 1, "call": "endLoadingMore"}]"#))
+            == [#"scenario.json: actions[0].call: endLoadingMore is a load-more footer's call; "uirefreshcontrol" is a header"#])
+        #expect(scenarioIssues(scenarioJSON(two + #""actions": [{"at": 1, "call": "resetNoMoreData", "target": "header"}]"#))
+            == [#"scenario.json: actions[0].target: resetNoMoreData is a load-more footer's call; "mj-header" is a header"#])
         #expect(scenarioIssues(scenarioJSON(#""actions": [{"at": 1, "call": "scrollToTop"}]"#)).first?
             .hasPrefix("scenario.json: actions[0].call: ") == true)
     }

@@ -1,3 +1,4 @@
+import RefreshSim
 import CCairo
 
 /// A `Canvas` that draws through Cairo into a raster or a vector document.

@@ -1,3 +1,5 @@
+import RefreshSim
+
 public enum FontWeight: String, Sendable {
     case regular
     case bold

@@ -9,6 +9,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
     case tooManyPixels(width: Int, height: Int)
     case cairo(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
+    /// `reason` as RefreshSimFiles' `FileWriteError.Problem` says it: "cannot write: Permission denied".
     case writeFailed(path: String, reason: String)
     /// An animation would need more frames than `limit`.
     case tooManyFrames(frames: Int, limit: Int)
@@ -33,7 +34,7 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
         case .pngUnreadable(let path, let reason):
             "cannot read PNG \(path): \(reason)"
         case .writeFailed(let path, let reason):
-            "cannot write \(path): \(reason)"
+            "\(path): \(reason)"
         case .tooManyFrames(let frames, let limit):
             "the animation would have \(frames) frames, more than \(limit): raise --speed or lower --fps"
         case .invalidAnimation(let reason):

@@ -1,13 +1,5 @@
-/// A point in chart coordinates (pt, y down).
-public struct Point: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-
-    public init(_ x: Double, _ y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
+// Points are RefreshSim's `Point` (one type for the engine and the chart; here y runs down).
+import RefreshSim
 
 /// An axis-aligned rectangle in chart coordinates (pt, y down).
 public struct Rect: Sendable, Equatable {

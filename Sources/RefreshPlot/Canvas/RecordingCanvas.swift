@@ -1,3 +1,4 @@
+import RefreshSim
 import Foundation
 
 /// A `Canvas` that draws nothing and writes down every call, one line each, with coordinates
@@ -94,7 +95,7 @@ public final class RecordingCanvas: Canvas {
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         let rounded = (value * 10).rounded() / 10
-        let text = rounded == rounded.rounded() ? String(format: "%.0f", rounded) : String(format: "%.1f", rounded)
+        let text = Format.fixed(rounded, rounded == rounded.rounded() ? 0 : 1)
         return text == "-0" ? "0" : text
     }
 
@@ -106,7 +107,10 @@ public final class RecordingCanvas: Canvas {
 
     static func text(_ color: Color, alpha: Double) -> String {
         let hex = [color.red, color.green, color.blue]
-            .map { String(format: "%02X", Int(($0 * 255).rounded().clamped(to: 0...255))) }.joined()
+            .map { channel -> String in
+                let hex = String(Int((channel * 255).rounded().clamped(to: 0...255)), radix: 16, uppercase: true)
+                return hex.count == 1 ? "0" + hex : hex
+            }.joined()
         return "#" + hex + (alpha < 1 ? "@\(number(alpha * 100))%" : "")
     }
 }

@@ -7,7 +7,7 @@ extension TimelineBlock {
         var facts = ["strategy \(timeline.strategyKind)"]
         if !timeline.loaderKind.isEmpty { facts.append("loader \(timeline.loaderKind)") }
         facts.append("device \(subject.device.description)")
-        facts.append("\(Format.seconds(timeline.duration)) simulated")
+        facts.append("\(ChartText.seconds(timeline.duration)) simulated")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
         for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
             canvas.text(line, at: Point(left, rect.minY + BlockLayout.headerHeight + 12 + Double(index) * Self.descriptionLine),

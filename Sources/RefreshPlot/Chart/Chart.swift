@@ -76,7 +76,7 @@ public struct Chart: Sendable, Equatable {
     /// Writes the chart to `path`, in the format its extension names, atomically.
     public func write(to path: String, pngEncoding: PNGEncoding = .standard) throws(ChartError) {
         let format = try OutputFormat(path: path)
-        try FileOutput.write(data(format: format, pngEncoding: pngEncoding), to: path)
+        try OutputFile.write(data(format: format, pngEncoding: pngEncoding), to: path)
     }
 
     /// One block per subject; in a comparison they share offset and inset scales too.

@@ -1,3 +1,4 @@
+import RefreshSim
 import Foundation
 
 /// Maps a data interval onto a pixel interval.
@@ -56,7 +57,7 @@ struct NiceTicks {
     func label(_ value: Double) -> String {
         // A degenerate step (0 or not finite) would make the count of decimals infinite.
         let decimals = step >= 1 || !(step > 0) || !step.isFinite ? 0 : min(6, Int(ceil(-log10(step) - 1e-9)))
-        let text = String(format: "%.\(decimals)f", abs(value) < step / 1e6 ? 0 : value)
+        let text = Format.fixed(abs(value) < step / 1e6 ? 0 : value, decimals)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 }

@@ -1,3 +1,4 @@
+import RefreshSim
 import CCairo
 import Foundation
 
@@ -138,8 +139,8 @@ public struct ImageDifference: Sendable {
         guard sizesMatch else {
             return "image size changed: reference \(referenceSize.width)×\(referenceSize.height) px, actual \(actualSize.width)×\(actualSize.height) px"
         }
-        let share = String(format: "%.4f%%", differingFraction * 100)
-        let limit = String(format: "%.4f%%", comparison.maxDifferingFraction * 100)
+        let share = Format.fixed(differingFraction * 100, 4) + "%"
+        let limit = Format.fixed(comparison.maxDifferingFraction * 100, 4) + "%"
         var text = "\(differingPixels) of \(totalPixels) pixels (\(share), limit \(limit)) differ by more than \(comparison.perPixelTolerance) levels; largest channel difference \(largestChannelDelta)"
         if let bounds { text += "; changes within x \(bounds.x)…\(bounds.x + bounds.width - 1), y \(bounds.y)…\(bounds.y + bounds.height - 1) px" }
         return text

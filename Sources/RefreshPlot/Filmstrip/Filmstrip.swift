@@ -85,7 +85,7 @@ public struct Filmstrip: Sendable {
             let x = left + Double(column) * (row.stillWidth + Self.gap)
             let y = top + Self.headerHeight + Double(line) * (row.stillHeight + Self.captionHeight + Self.gap)
             let caption = Rect(x: x, y: y, width: row.stillWidth, height: Self.captionHeight)
-            canvas.text(Format.seconds(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
+            canvas.text(ChartText.seconds(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
                         vertical: .middle)
             let words = canvas.wrap(moment.captions.joined(separator: " · "), width: caption.width, size: 12)
             for (lineIndex, text) in words.prefix(2).enumerated() {

@@ -1,3 +1,4 @@
+import RefreshSim
 import CCairo
 import Foundation
 

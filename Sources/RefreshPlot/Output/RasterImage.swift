@@ -139,9 +139,9 @@ public final class RasterImage {
         return sink.data
     }
 
-    /// Writes the image as a PNG file, atomically.
+    /// Writes the image as a PNG file, atomically (see `FileWriter`); a missing folder is created.
     public func writePNG(to path: String, encoding: PNGEncoding = .standard) throws(ChartError) {
-        try FileOutput.write(pngData(encoding), to: path)
+        try OutputFile.write(pngData(encoding), to: path)
     }
 }
 
@@ -163,47 +163,6 @@ struct PixelRows {
     func argb(x: Int, y: Int) -> UInt32 {
         let value = self[y][x]
         return opaque ? value | 0xFF00_0000 : value
-    }
-}
-
-/// Writes the artifacts of a failed chart check (`ChartBaseline`): missing folders are created,
-/// the bytes go to a temporary file renamed into place, and failures carry the system's words
-/// ("Permission denied"), never a Foundation error dump.
-enum FileOutput {
-    static func write(_ data: Data, to path: String) throws(ChartError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty { try makeDirectories(directory, for: path) }
-        let temporary = (directory.isEmpty ? "." : directory) + "/.refreshsim-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var code: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { code = written < 0 ? errno : EIO; return }
-                offset += written
-            }
-        }
-        if close(descriptor) != 0, code == 0 { code = errno }
-        if code == 0, rename(temporary, path) != 0 { code = errno }
-        guard code == 0 else {
-            unlink(temporary)
-            throw .writeFailed(path: path, reason: String(cString: strerror(code)))
-        }
-    }
-
-    private static func makeDirectories(_ directory: String, for path: String) throws(ChartError) {
-        var built = directory.hasPrefix("/") ? "" : "."
-        for component in directory.split(separator: "/") {
-            built += "/" + component
-            var status = stat()
-            if stat(built, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
-            if mkdir(built, 0o777) != 0, errno != EEXIST {
-                throw .writeFailed(path: path, reason: "cannot create \(built): \(String(cString: strerror(errno)))")
-            }
-        }
     }
 }
 

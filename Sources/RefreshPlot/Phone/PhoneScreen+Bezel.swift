@@ -1,3 +1,5 @@
+import RefreshSim
+
 extension PhoneScreen {
     /// The screen inside a dark bezel whose top-left corner is `origin`; `scale` shrinks the
     /// whole phone (filmstrips).

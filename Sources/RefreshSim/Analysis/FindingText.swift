@@ -1,5 +1,3 @@
-import Foundation
-
 /// Numbers in finding messages, formatted the same way on every machine (C locale, no "-0.0").
 enum FindingText {
     /// `30.0 pt`
@@ -14,13 +12,6 @@ enum FindingText {
     /// A bare number with one decimal, for offsets: `-94.0`.
     static func number(_ value: Double) -> String { fixed(value, digits: 1) }
 
-    static func fixed(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        let text = String(format: "%.\(digits)f", value)
-        // A value that rounds to zero prints as 0, whatever its sign.
-        if text.hasPrefix("-"), text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) {
-            return String(text.dropFirst())
-        }
-        return text
-    }
+    /// `Format.fixed`: a value that rounds to zero prints as 0, whatever its sign.
+    static func fixed(_ value: Double, digits: Int) -> String { Format.fixed(value, digits) }
 }

@@ -47,20 +47,21 @@ extension Timeline {
 
     /// Index of the first sample whose frame is ≥ `frame` (`samples.count` if none).
     func firstSampleIndex(atOrAfterFrame frame: Int) -> Int {
-        var low = 0, high = samples.count
-        while low < high {
-            let mid = (low + high) / 2
-            if samples[mid].frame < frame { low = mid + 1 } else { high = mid }
-        }
-        return low
+        firstSampleIndex { $0.frame < frame }
     }
 
     /// Index of the first sample at or after `time` (`samples.count` if none).
     func firstSampleIndex(atOrAfter time: Double) -> Int {
+        firstSampleIndex { $0.time < time }
+    }
+
+    /// Binary search for the first sample not `before` the point sought; samples are in frame
+    /// (and so time) order.
+    private func firstSampleIndex(where before: (FrameSample) -> Bool) -> Int {
         var low = 0, high = samples.count
         while low < high {
             let mid = (low + high) / 2
-            if samples[mid].time < time { low = mid + 1 } else { high = mid }
+            if before(samples[mid]) { low = mid + 1 } else { high = mid }
         }
         return low
     }

@@ -35,18 +35,7 @@ public struct TimelineIndex: Sendable {
 
     /// Maximal runs of frames whose flags satisfy `condition`, as sample index ranges.
     func runs(where condition: (FrameFlags) -> Bool) -> [Range<Int>] {
-        var result: [Range<Int>] = []
-        var start: Int?
-        for (position, frame) in flags.enumerated() {
-            if condition(frame) {
-                if start == nil { start = position }
-            } else if let first = start {
-                result.append(first..<position)
-                start = nil
-            }
-        }
-        if let first = start { result.append(first..<flags.count) }
-        return result
+        flags.withUnsafeBufferPointer { $0.runs(where: { condition($0) }) }
     }
 
     private mutating func indexEvents(_ timeline: Timeline) {

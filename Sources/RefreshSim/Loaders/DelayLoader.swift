@@ -4,12 +4,20 @@ public final class DelayLoader: Loader {
     public let seconds: Double
     public let fails: Bool
     private let runtime: Runtime
+    /// What a successful load does to the screen when it arrives, and the height it appended
+    /// (`AppendLoader`'s new rows); nothing for a plain delay.
+    private let arrive: () -> Double?
     private var running = 0
 
-    public init(seconds: Double, fails: Bool = false, runtime: Runtime) {
+    public convenience init(seconds: Double, fails: Bool = false, runtime: Runtime) {
+        self.init(seconds: seconds, fails: fails, runtime: runtime, arrive: { nil })
+    }
+
+    init(seconds: Double, fails: Bool, runtime: Runtime, arrive: @escaping () -> Double?) {
         self.seconds = seconds
         self.fails = fails
         self.runtime = runtime
+        self.arrive = arrive
     }
 
     public var phase: LoaderPhase { running > 0 ? .loading : .idle }
@@ -20,7 +28,8 @@ public final class DelayLoader: Loader {
         runtime.main.asyncAfter(seconds: seconds) { [self] in
             running -= 1
             let result: LoadResult = fails ? .failure : .success
-            runtime.record(.loadEnd(result: result, error: nil, appended: nil))
+            let appended = fails ? nil : arrive()
+            runtime.record(.loadEnd(result: result, error: nil, appended: appended))
             completion(result)
         }
     }

@@ -8,6 +8,12 @@ public struct Point: Sendable, Equatable {
         self.y = y
     }
 
+    /// `Point(x, y)`: the charts' spelling.
+    public init(_ x: Double, _ y: Double) {
+        self.x = x
+        self.y = y
+    }
+
     public static let zero = Point()
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimFiles
 
 struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -122,44 +123,42 @@ struct SweepCommand: ParsableCommand {
             }
         }
         var written: [String] = []
+        /// One of the run's files, made whole before it joins the others in `TemporaryFiles`.
+        func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
+            try Self.ensureDirectory(of: path)
+            try AtomicFileWriter.write(to: path, streaming: produce)
+            written.append(path)
+            TemporaryFiles.register(path)
+        }
         do {
             if let path = plan.output, let map {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(map, to: path)
-                written.append(path)
-                TemporaryFiles.register(path)
+                try writeFile(path) { put in put([UInt8](map)) }
             }
             if let path = plan.csv {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                try writeFile(path) { put in
                     var out = ChunkedOutput()
-                    try out.append(SweepTable.csvHeader(results[0].sweep.axes), to: write)
+                    out.append(SweepTable.csvHeader(results[0].sweep.axes), to: put)
                     for sweep in results {
-                        for cell in sweep.cells { try out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: write) }
+                        for cell in sweep.cells { out.append(SweepTable.csvRow(cell, of: sweep.sweep), to: put) }
                     }
-                    try out.flush(to: write)
+                    out.flush(to: put)
                 }
-                written.append(path)
-                TemporaryFiles.register(path)
             }
             if let path = plan.report {
-                try Self.ensureDirectory(of: path)
-                try AtomicFileWriter.write(to: path) { write throws(CLIFailure) in
+                try writeFile(path) { put in
                     var out = ChunkedOutput()
                     let frame = SweepTable.reportFrame(results)
-                    try out.append(frame.head, to: write)
+                    out.append(frame.head, to: put)
                     var first = true
                     for sweep in results {
                         for cell in sweep.cells {
-                            try out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: write)
+                            out.append(SweepTable.reportCell(cell, of: sweep.sweep, first: first), to: put)
                             first = false
                         }
                     }
-                    try out.append(frame.tail, to: write)
-                    try out.flush(to: write)
+                    out.append(frame.tail, to: put)
+                    out.flush(to: put)
                 }
-                written.append(path)
-                TemporaryFiles.register(path)
             }
         } catch {
             for path in written { TemporaryFiles.unregister(path) }
@@ -195,13 +194,7 @@ struct SweepCommand: ParsableCommand {
     }
 
     private static func sweep(_ path: String, vary: [String]) throws(CLIFailure) -> Sweep {
-        let bytes = try ScenarioFile.contents(path: path)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
-        }
+        let root = try ScenarioFile.json(path: path)
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
             return try Sweep(base: root, fileName: path, axes: axes, customStrategies: RegisteredStrategies.all)

@@ -1,7 +1,7 @@
 /// Gathers text into chunks of about 64 KiB before handing them to a file writer: one system
 /// call per chunk rather than per table row.
 struct ChunkedOutput {
-    typealias Write = ([UInt8]) throws(CLIFailure) -> Void
+    typealias Write = ([UInt8]) -> Void
 
     private var buffer: [UInt8] = []
     private static let chunk = 64 * 1024
@@ -10,13 +10,13 @@ struct ChunkedOutput {
         buffer.reserveCapacity(Self.chunk + 1024)
     }
 
-    mutating func append(_ text: String, to write: Write) throws(CLIFailure) {
+    mutating func append(_ text: String, to write: Write) {
         buffer.append(contentsOf: text.utf8)
-        if buffer.count >= Self.chunk { try flush(to: write) }
+        if buffer.count >= Self.chunk { flush(to: write) }
     }
 
-    mutating func flush(to write: Write) throws(CLIFailure) {
-        try write(buffer)
+    mutating func flush(to write: Write) {
+        write(buffer)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSimFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,35 +55,18 @@ enum Console {
         // Standard output first, so the two streams read in order on a terminal.
         flush()
         let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
-        _ = writeAll(bytes, to: STDERR_FILENO)
+        _ = DescriptorOutput.writeAll(bytes, to: STDERR_FILENO)
     }
 
     private static func flushLocked() {
         defer { buffer.removeAll(keepingCapacity: buffer.count <= flushThreshold * 4) }
         guard outputFailure == nil, !readerGone, !buffer.isEmpty else { return }
-        let code = writeAll(buffer, to: STDOUT_FILENO)
+        let code = DescriptorOutput.writeAll(buffer, to: STDOUT_FILENO)
         switch code {
         case 0: break
         case EPIPE: readerGone = true
         default: outputFailure = "standard output: cannot write: \(CLIFailure.systemMessage(code))"
         }
-    }
-
-    /// Writes every byte, retrying after signals and short writes. Returns 0 or the `errno`.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if written == 0 { return EIO }
-            offset += written
-        }
-        return 0
     }
 
     /// A closed standard descriptor (`2>&-`) would be reused by the next `open`, and output meant

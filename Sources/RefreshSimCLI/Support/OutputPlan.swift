@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimFiles
 
 /// Every output one command will write, checked before anything is written: two outputs on one
 /// path (two scenarios with one `name`, `--csv x --report x`, a link and its target) would lose

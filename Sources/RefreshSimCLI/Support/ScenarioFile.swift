@@ -58,6 +58,17 @@ enum ScenarioFile {
         return try contents(descriptor: descriptor, name: path)
     }
 
+    /// A JSON file (a scenario to sweep, a sweep spec) read and parsed, not yet decoded; bad JSON is
+    /// `path: line L, column C: invalid JSON: …`.
+    static func json(path: String) throws(CLIFailure) -> JSONNode {
+        let bytes = try contents(path: path)
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
+        }
+    }
+
     /// Reads an open descriptor (a file, a pipe, standard input) to its end, up to the size limit;
     /// `name` is what messages call it.
     static func contents(descriptor: Int32, name: String) throws(CLIFailure) -> [UInt8] {

@@ -17,13 +17,7 @@ struct SweepSpec {
     static let keys: Set<String> = ["$comment", "description", "scenarios", "vary", "output", "csv", "report"]
 
     static func load(path: String) throws(CLIFailure) -> SweepSpec {
-        let bytes = try ScenarioFile.contents(path: path)
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw .badInput("\(path): \(error.position): invalid JSON: \(error.message)")
-        }
+        let root = try ScenarioFile.json(path: path)
         guard case let .object(members) = root.value else { throw .badInput("\(path): expected an object") }
         var problems: [String] = []
         var fields: [String: JSONNode] = [:]

@@ -53,6 +53,11 @@ extension ScenarioDecoder {
         }
         guard call.needsComponent else { return AppAction(at: at, call: call) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
+        if call.defaultRole == .footer, component.role != .footer {
+            log.add(path.key(object["target"] == nil ? "call" : "target"),
+                    "\(callName) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
+            return nil
+        }
         if !component.strategy.takesAppCalls {
             log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(callName) (the library and uirefreshcontrol strategies do)",
                     at: callNode.position)

@@ -131,21 +131,13 @@ final class ESRefreshFooterView {
 public final class ESFooterStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let footer: ESRefreshFooterView
-    private var loads = 0
+    private let app: LoadMoreApp
 
     public init(host: RefreshHost, noMoreDataAfter: Int? = nil) {
         self.host = host
         footer = ESRefreshFooterView(host: host)
-        footer.handler = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    endRefreshingWithNoMoreData()
-                } else {
-                    footer.stopRefreshing()
-                }
-            }
-        }
+        app = LoadMoreApp(host: host, noMoreDataAfter: noMoreDataAfter)
+        footer.handler = app.handler(ending: self)
     }
 
     public var stateName: String { footer.state.rawValue }

@@ -1,34 +1,28 @@
 /// The app side of MJRefresh's footers: the refreshing block loads more rows, then calls
-/// `endRefreshing`, or `endRefreshingWithNoMoreData` once `noMoreDataAfter` loads have run.
-public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
+/// `endRefreshing`, or `endRefreshingWithNoMoreData` once `noMoreDataAfter` loads have run. The
+/// calls are `MJRefreshFooter`'s, the same for either kind of footer.
+public class MJFooterStrategy: RefreshStrategy, AppCallable {
     let host: RefreshHost
-    let footer: MJRefreshAutoFooter
-    private var loads = 0
+    let footer: MJRefreshFooter
+    private let app: LoadMoreApp
 
-    public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil) {
+    init(host: RefreshHost, footer: MJRefreshFooter, noMoreDataAfter: Int?) {
         self.host = host
-        footer = MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes)
-        footer.refreshingBlock = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    footer.endRefreshingWithNoMoreData()
-                } else {
-                    footer.endRefreshing()
-                }
-            }
-        }
+        self.footer = footer
+        app = LoadMoreApp(host: host, noMoreDataAfter: noMoreDataAfter)
+        footer.refreshingBlock = app.handler(ending: self)
     }
 
     public var stateName: String { footer.state.rawValue }
     public var headerPhase: RefreshPhase? { nil }
     public var footerPhase: RefreshPhase? { footer.state.phase }
     public var indicator: IndicatorPlacement { .footer }
+    /// Declared here so that a footer kind's own distance is what `RefreshStrategy` reads.
+    public var triggerDistance: Double? { nil }
     public var indicatorVisibleHeight: Double {
-        host.footerVisibleHeight(top: footer.y, height: MJRefreshAutoFooter.footerHeight)
+        host.footerVisibleHeight(top: footer.y, height: MJRefreshFooter.footerHeight)
     }
     public var footerTop: Double? { footer.y }
-    public var restingContentInset: EdgeInsets { EdgeInsets(bottom: MJRefreshAutoFooter.footerHeight) }
 
     public func beginRefreshing() { footer.beginRefreshing() }
     public func endRefreshing() { footer.endRefreshing() }
@@ -36,38 +30,22 @@ public final class MJAutoFooterStrategy: RefreshStrategy, AppCallable, RestingIn
     public func resetNoMoreData() { footer.resetNoMoreData() }
 }
 
-public final class MJBackFooterStrategy: RefreshStrategy, AppCallable {
-    let host: RefreshHost
-    let footer: MJRefreshBackFooter
-    private var loads = 0
+/// `mj-auto-footer`: the footer adds its height to the bottom inset for good.
+public final class MJAutoFooterStrategy: MJFooterStrategy, RestingInsetHolding {
+    public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil) {
+        super.init(host: host,
+                   footer: MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes),
+                   noMoreDataAfter: noMoreDataAfter)
+    }
 
+    public var restingContentInset: EdgeInsets { EdgeInsets(bottom: MJRefreshFooter.footerHeight) }
+}
+
+/// `mj-back-footer`: pulled for like a header, past the footer's height.
+public final class MJBackFooterStrategy: MJFooterStrategy {
     public init(host: RefreshHost, noMoreDataAfter: Int? = nil) {
-        self.host = host
-        footer = MJRefreshBackFooter(host: host)
-        footer.refreshingBlock = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                if let noMoreDataAfter, loads >= noMoreDataAfter {
-                    footer.endRefreshingWithNoMoreData()
-                } else {
-                    footer.endRefreshing()
-                }
-            }
-        }
+        super.init(host: host, footer: MJRefreshBackFooter(host: host), noMoreDataAfter: noMoreDataAfter)
     }
 
-    public var stateName: String { footer.state.rawValue }
-    public var headerPhase: RefreshPhase? { nil }
-    public var footerPhase: RefreshPhase? { footer.state.phase }
-    public var indicator: IndicatorPlacement { .footer }
-    public var triggerDistance: Double? { MJRefreshBackFooter.footerHeight }
-    public var indicatorVisibleHeight: Double {
-        host.footerVisibleHeight(top: footer.y, height: MJRefreshBackFooter.footerHeight)
-    }
-    public var footerTop: Double? { footer.y }
-
-    public func beginRefreshing() { footer.beginRefreshing() }
-    public func endRefreshing() { footer.endRefreshing() }
-    public func endRefreshingWithNoMoreData() { footer.endRefreshingWithNoMoreData() }
-    public func resetNoMoreData() { footer.resetNoMoreData() }
+    override public var triggerDistance: Double? { MJRefreshFooter.footerHeight }
 }

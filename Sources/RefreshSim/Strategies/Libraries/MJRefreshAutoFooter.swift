@@ -17,22 +17,18 @@
 /// `triggerPercent` is `triggerAutomaticallyRefreshPercent` (default 1.0). Issues #1500 and #1618
 /// report that a large negative value (−30, −50) fires the footer whenever a pull on the header
 /// bounces back, because the threshold then lies above the top of the content.
-final class MJRefreshAutoFooter: MJRefreshComponent {
-    static let footerHeight = 44.0
-
+final class MJRefreshAutoFooter: MJRefreshFooter {
     let triggerPercent: Double
     let autoTriggerTimes: Int
     private var leftTriggerTimes: Int
     private var triggerByDrag = false
-    /// `mj_y`: the footer's top in content coordinates.
-    private(set) var y: Double = 0
     var automaticallyRefresh = true
 
     init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1) {
         self.triggerPercent = triggerPercent
         self.autoTriggerTimes = autoTriggerTimes
         leftTriggerTimes = autoTriggerTimes
-        super.init(host: host, height: Self.footerHeight)
+        super.init(host: host)
         mjInsetB += height
         y = mjContentH
     }
@@ -87,14 +83,6 @@ final class MJRefreshAutoFooter: MJRefreshComponent {
             }
         }
     }
-
-    func endRefreshingWithNoMoreData() {
-        host.main.async { [self] in setState(.noMoreData) }
-    }
-
-    func resetNoMoreData() {
-        host.main.async { [self] in setState(.idle) }
-    }
 }
 
 /// `mj-back-footer` — MJRefreshBackNormalFooter: CoderMJLee/MJRefresh @ 5647d82,
@@ -107,15 +95,12 @@ final class MJRefreshAutoFooter: MJRefreshComponent {
 ///   shortfall of short content) and the offset to show the footer over 0.25 s, calling back in the
 ///   completion; the end animates the inset back over 0.4 s and, when rows were added, writes the
 ///   offset to itself (`mj_offsetY = mj_offsetY`).
-final class MJRefreshBackFooter: MJRefreshComponent {
-    static let footerHeight = 44.0
-
+final class MJRefreshBackFooter: MJRefreshFooter {
     private var lastRefreshCount = 0.0
     private var lastBottomDelta = 0.0
-    private(set) var y: Double = 0
 
-    init(host: RefreshHost) {
-        super.init(host: host, height: Self.footerHeight)
+    override init(host: RefreshHost) {
+        super.init(host: host)
         scrollViewContentSizeDidChange()
     }
 
@@ -184,13 +169,5 @@ final class MJRefreshBackFooter: MJRefreshComponent {
     private func happenOffsetY() -> Double {
         let deltaH = heightForContentBreakView()
         return deltaH > 0 ? deltaH - scrollViewOriginalInset.top : -scrollViewOriginalInset.top
-    }
-
-    func endRefreshingWithNoMoreData() {
-        host.main.async { [self] in setState(.noMoreData) }
-    }
-
-    func resetNoMoreData() {
-        host.main.async { [self] in setState(.idle) }
     }
 }

@@ -106,20 +106,20 @@ class MJRefreshComponent {
 
     var mjInsetT: Double {
         get { scrollView.adjustedContentInset.top }
-        set {
-            var inset = scrollView.contentInset
-            inset.top = newValue - (scrollView.adjustedContentInset.top - scrollView.contentInset.top)
-            scrollView.contentInset = inset
-        }
+        set { setAdjustedInset(\.top, to: newValue) }
     }
 
     var mjInsetB: Double {
         get { scrollView.adjustedContentInset.bottom }
-        set {
-            var inset = scrollView.contentInset
-            inset.bottom = newValue - (scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom)
-            scrollView.contentInset = inset
-        }
+        set { setAdjustedInset(\.bottom, to: newValue) }
+    }
+
+    /// The `mj_insetT` / `mj_insetB` setters: `contentInset`'s edge less the system's share of the
+    /// adjusted inset (`adjustedContentInset − contentInset`), so the adjusted edge becomes `value`.
+    private func setAdjustedInset(_ edge: WritableKeyPath<EdgeInsets, Double>, to value: Double) {
+        var inset = scrollView.contentInset
+        inset[keyPath: edge] = value - (scrollView.adjustedContentInset[keyPath: edge] - scrollView.contentInset[keyPath: edge])
+        scrollView.contentInset = inset
     }
 
     var mjOffsetY: Double {

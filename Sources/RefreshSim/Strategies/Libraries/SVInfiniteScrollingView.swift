@@ -14,19 +14,8 @@
 final class SVInfiniteScrollingView {
     static let viewHeight = 60.0
 
-    enum State: String {
-        case stopped
-        case triggered
-        case loading
-
-        var phase: RefreshPhase {
-            switch self {
-            case .stopped: .idle
-            case .triggered: .armed
-            case .loading: .refreshing
-            }
-        }
-    }
+    /// `SVInfiniteScrollingState`.
+    typealias State = SVState
 
     private let host: RefreshHost
     private unowned let scrollView: ScrollView
@@ -97,18 +86,13 @@ final class SVInfiniteScrollingView {
 public final class SVInfiniteStrategy: RefreshStrategy, AppCallable, RestingInsetHolding {
     let host: RefreshHost
     let view: SVInfiniteScrollingView
-    private var loads = 0
+    private let app: LoadMoreApp
 
     public init(host: RefreshHost, noMoreDataAfter: Int? = nil) {
         self.host = host
         view = SVInfiniteScrollingView(host: host)
-        view.infiniteScrollingHandler = { [unowned self] in
-            loads += 1
-            host.loader.load { [unowned self] _ in
-                view.stopAnimating()
-                if let noMoreDataAfter, loads >= noMoreDataAfter { endRefreshingWithNoMoreData() }
-            }
-        }
+        app = LoadMoreApp(host: host, noMoreDataAfter: noMoreDataAfter)
+        view.infiniteScrollingHandler = app.handler(ending: self)
     }
 
     public var stateName: String { view.showsInfiniteScrolling ? view.state.rawValue : "hidden" }

@@ -15,19 +15,8 @@
 final class SVPullToRefreshView {
     static let viewHeight = 60.0
 
-    enum State: String {
-        case stopped
-        case triggered
-        case loading
-
-        var phase: RefreshPhase {
-            switch self {
-            case .stopped: .idle
-            case .triggered: .armed
-            case .loading: .refreshing
-            }
-        }
-    }
+    /// `SVPullToRefreshState`.
+    typealias State = SVState
 
     private let host: RefreshHost
     private unowned let scrollView: ScrollView

@@ -1,0 +1,98 @@
+import Foundation
+import RefreshSimFiles
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+@Suite struct FileWriterTests {
+    private struct Stop: Error, Equatable {}
+
+    private func freshDirectory() throws -> String {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("refreshsim-files-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    private func entries(_ directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+    }
+
+    @Test func aStreamedFileAppearsOnlyWhenFinished() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.csv"
+        var seenWhileWriting: [String] = []
+        try FileWriter.write(to: path) { (put) throws(Never) in
+            put(Array("a,b\n".utf8))
+            seenWhileWriting = (try? entries(directory)) ?? []
+            put(Array("1,2\n".utf8))
+        }
+        // While writing, only a short temporary name beside the output; after, only the output.
+        #expect(seenWhileWriting.count == 1 && seenWhileWriting[0].hasPrefix(".refreshsim-") && seenWhileWriting[0].count == 20)
+        #expect(try entries(directory) == ["out.csv"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "a,b\n1,2\n")
+    }
+
+    @Test func aProducerThatThrowsLeavesTheEarlierFileAndNoTemporaryOne() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.csv"
+        try FileWriter.write(Array("earlier".utf8), to: path)
+        #expect(throws: StreamedWriteError<Stop>.self) {
+            try FileWriter.write(to: path) { (put) throws(Stop) in
+                put(Array("half".utf8))
+                throw Stop()
+            }
+        }
+        #expect(try entries(directory) == ["out.csv"])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "earlier")
+    }
+
+    @Test func aReplacedFileKeepsItsPermissions() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/secret.txt"
+        try FileWriter.write(Array("one".utf8), to: path)
+        chmod(path, 0o600)
+        try FileWriter.write(Array("two".utf8), to: path)
+        var status = stat()
+        #expect(stat(path, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "two")
+    }
+
+    @Test func aNamedPipeIsStreamedToAndStays() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fifo = directory + "/out.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        // A reader first, so the writer's open does not wait; a few bytes fit the pipe's buffer.
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        try FileWriter.write(Array("through".utf8), to: fifo)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(count == 7 && Array(buffer[0..<7]) == Array("through".utf8))
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test func whatCannotBeWrittenIsNamed() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: FileWriteError(directory, .isDirectory)) { try FileWriter.write([1], to: directory) }
+        #expect(FileWriteError(directory, .isDirectory).description == "\(directory): cannot write: it is a directory")
+        let missing = directory + "/no/such/out.csv"
+        #expect(throws: FileWriteError(missing, .missingDirectory(directory + "/no/such"))) {
+            try FileWriter.write([1], to: missing)
+        }
+        try FileWriter.ensureDirectory(directory + "/no/such")
+        try FileWriter.write([1], to: missing)
+        #expect(throws: FileWriteError(missing, .existsAndIsNotADirectory)) { try FileWriter.ensureDirectory(missing) }
+        #expect(try entries(directory + "/no/such") == ["out.csv"])
+    }
+}
