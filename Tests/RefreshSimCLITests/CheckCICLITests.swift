@@ -47,7 +47,8 @@ import Testing
 
         // GitHub workflow commands, escaped as the toolkit does.
         #expect(lines.contains("::error file=\(failing),title=refreshsim%3A cj-header%3A offsetJump::offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"))
-        #expect(lines.contains { $0.hasPrefix("::error file=\(broken),title=refreshsim%3A not a valid scenario::") })
+        // The annotation points at the line and column where the JSON breaks off.
+        #expect(lines.contains { $0.hasPrefix("::error file=\(broken),line=1,col=32,title=refreshsim%3A not a valid scenario::") }, "\(lines)")
 
         // JUnit: well-formed, one testcase per file, the failure typed by its glitch class.
         let xml = try Data(contentsOf: junit)

@@ -73,7 +73,7 @@ struct CheckCommand: ParsableCommand {
             do {
                 loaded.append((file, try ScenarioFile.load(path: path)))
             } catch {
-                reports.unchecked.append(UncheckedFile(file: file, message: error.message))
+                reports.unchecked.append(UncheckedFile(file: file, message: error.message, position: error.position))
             }
         }
         let store = baseline.map(DirectoryBaselineStore.init)

@@ -4,6 +4,8 @@ import RefreshSim
 struct UncheckedFile: Sendable, Equatable {
     var file: String
     var message: String
+    /// Where the first problem is, for the annotation's `line=` and `col=`.
+    var position: SourcePosition?
 }
 
 /// `check`'s outcome in the forms CI tools read: JUnit XML, GitHub workflow commands, JSON.
@@ -85,15 +87,16 @@ struct CheckReports {
             }
         }
         for bad in unchecked {
-            lines.append(Self.annotation(file: bad.file, title: "refreshsim: not a valid scenario", message: bad.message))
+            lines.append(Self.annotation(file: bad.file, at: bad.position, title: "refreshsim: not a valid scenario", message: bad.message))
         }
         return lines.map { $0 + "\n" }.joined()
     }
 
     /// Workflow command escaping (actions/toolkit, packages/core/src/command.ts): `%`, CR and LF
     /// everywhere, and `:` and `,` in properties.
-    static func annotation(file: String, title: String, message: String) -> String {
-        "::error file=\(escapeProperty(file)),title=\(escapeProperty(title))::\(escapeData(message))"
+    static func annotation(file: String, at position: SourcePosition? = nil, title: String, message: String) -> String {
+        let location = position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
+        return "::error file=\(escapeProperty(file))\(location),title=\(escapeProperty(title))::\(escapeData(message))"
     }
 
     static func escapeData(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import RefreshSim
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -32,10 +33,13 @@ enum ExitStatus: Int32 {
 struct CLIFailure: Error, CustomStringConvertible {
     var status: ExitStatus
     var message: String
+    /// Where in the input file the (first) problem is, when known: CI annotations point at it.
+    var position: SourcePosition?
 
-    init(_ status: ExitStatus, _ message: String) {
+    init(_ status: ExitStatus, _ message: String, at position: SourcePosition? = nil) {
         self.status = status
         self.message = message
+        self.position = position
     }
 
     static func badInput(_ message: String) -> CLIFailure { CLIFailure(.badInput, message) }

@@ -21,7 +21,7 @@ enum ScenarioFile {
             }
             return scenario
         } catch {
-            throw .badInput(error.description)
+            throw CLIFailure(.badInput, error.description, at: error.issues.lazy.compactMap(\.position).first)
         }
     }
 
