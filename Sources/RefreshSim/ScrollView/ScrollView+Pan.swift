@@ -76,7 +76,10 @@ extension ScrollView {
         // handler calls the end-dragging delegate methods.
         panGestureState = .ended
         let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
-        let target = releaseTarget(velocity: velocity)
+        // Below the release threshold UIKit starts no deceleration and clears the velocity: the
+        // content stays where the finger left it, or springs back from rest when stretched.
+        let momentum = abs(velocity) >= Self.decelerationThreshold ? velocity : 0
+        let target = releaseTarget(velocity: momentum)
         runtime.record(.willEndDragging(velocity: velocity * 1000, target: target))
         delegate?.scrollViewWillEndDragging(self, withVelocity: Point(y: velocity), targetContentOffset: Point(y: target))
         isDragging = false
@@ -90,8 +93,17 @@ extension ScrollView {
         isTracking = false
         pan = nil
         panGestureState = .possible
-        if willDecelerate { beginDecelerating(velocity: velocity) }
+        if willDecelerate { beginDecelerating(velocity: momentum) }
     }
+
+    /// The slowest release that starts a deceleration: 0.25 pt/ms (250 pt/s). `-[UIScrollView
+    /// _endPanNormal:]` compares the last pan sample's `vx² + vy²` with 0.0625 before anything else
+    /// and, below it, clears every stored velocity (a public Swift port decoding UIKitCore's machine
+    /// code: `ReleaseDecision.decelerateThresholdSquared`, address `0x179f6d8`; its repository was
+    /// not named by the search tool). The recordings agree: no deceleration under about 260 pt/s,
+    /// always one over 350 pt/s (reference/recorded-traces.md, "Slow releases"); the band between
+    /// is the recogniser's smoothing of its last samples.
+    static let decelerationThreshold = 0.25
 
     /// `targetContentOffset` for a release at `velocity` (pt/ms): where the deceleration ends
     /// (`Deceleration.restingPosition`), rounded to the pixel grid and clamped into the range.
