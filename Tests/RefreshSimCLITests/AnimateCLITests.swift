@@ -3,12 +3,6 @@ import Testing
 
 /// `refreshsim animate`, `compare -o *.gif`, `compare --overlay` and `filmstrip` as a user runs them.
 @Suite struct AnimateCLITests {
-    static let scenarios = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenarios")
-
-    private func scenario(_ name: String) -> String { Self.scenarios.appendingPathComponent("\(name).json").path }
-
     @Test func animateWritesAGIFNamedAfterTheScenario() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -10,6 +10,10 @@ struct CLIResult {
 }
 
 enum CLIProcess {
+    /// The package's root folder: this file is `Tests/RefreshSimCLITests/CLIProcess.swift`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// The executable sits in the products directory next to the test bundle
     /// (`.build/debug/refreshsim`); on macOS the bundle is a directory one more level down.
     static let executable: URL? = {
@@ -19,8 +23,7 @@ enum CLIProcess {
             candidates.append(directory.appendingPathComponent("refreshsim"))
             directory.deleteLastPathComponent()
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(root.appendingPathComponent(".build/debug/refreshsim"))
+        candidates.append(packageRoot.appendingPathComponent(".build/debug/refreshsim"))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
@@ -85,4 +88,9 @@ enum CLIProcessError: Error {
     case executableNotFound
     case runFailed(status: Int32, stderr: String)
     case reportNotAnObject
+}
+
+/// The path of the bundled scenario `Scenarios/NAME.json`.
+func scenario(_ name: String) -> String {
+    CLIProcess.packageRoot.appendingPathComponent("Scenarios/\(name).json").path
 }

@@ -7,13 +7,11 @@ import Testing
 /// `refreshsim check` as a CI job runs it: a folder with a broken file, a failing and a passing
 /// scenario, and the schema file `refreshsim schema` wrote beside them.
 @Suite struct CheckCICLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// broken.json (invalid JSON), failing.json (cj-header expecting smooth), passing.json (ego),
     /// scenario.schema.json.
     private func ciFolder() throws -> URL {
         let dir = try CLIProcess.temporaryDirectory()
-        let scenarios = Self.root.appendingPathComponent("Scenarios")
+        let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
         try Data(#"{"name": "broken", "duration": "#.utf8).write(to: dir.appendingPathComponent("broken.json"))
         let header = try String(contentsOf: scenarios.appendingPathComponent("cj-header.json"), encoding: .utf8)
         let failing = header.replacingOccurrences(of: #""verdict": "janky", "glitches": ["offsetJump"]"#,
@@ -111,7 +109,7 @@ import Testing
     }
 
     @Test func aScenarioFromStandardInput() throws {
-        let scenario = Self.root.appendingPathComponent("Scenarios/ego.json")
+        let scenario = CLIProcess.packageRoot.appendingPathComponent("Scenarios/ego.json")
         let result = try CLIProcess.run(["run", "-"], standardInput: try Data(contentsOf: scenario))
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("ego: 361 frames"))
@@ -124,7 +122,7 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let csv = dir.appendingPathComponent("out.csv").path
-        let scenarios = Self.root.appendingPathComponent("Scenarios")
+        let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
         let result = try CLIProcess.run(["run", scenarios.appendingPathComponent("ego.json").path,
                                          scenarios.appendingPathComponent("cj-header.json").path, "--csv", csv])
         #expect(result.status == 2)

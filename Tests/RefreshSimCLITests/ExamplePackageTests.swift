@@ -5,10 +5,8 @@ import Testing
 /// examples cannot rot. Each keeps its build in `.build-examples/<name>` (ignored), so after the
 /// first run only what changed is rebuilt.
 @Suite struct ExamplePackageTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let examples: [String] = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path))?
-        .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent("Examples/\($0)/Package.swift").path) }
+    static let examples: [String] = (try? FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples").path))?
+        .filter { FileManager.default.fileExists(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples/\($0)/Package.swift").path) }
         .sorted() ?? []
 
     @Test func thereIsAnExample() {
@@ -32,7 +30,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        process.currentDirectoryURL = Self.root
+        process.currentDirectoryURL = CLIProcess.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_TESTING_RECORD"] = nil
         process.environment = environment

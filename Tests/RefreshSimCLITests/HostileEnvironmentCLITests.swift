@@ -6,9 +6,7 @@ import Testing
 /// pixels, a scenario at the limits. Every case runs through bash in a fresh temporary folder and
 /// touches no device but /dev/null and /dev/full.
 @Suite(.serialized) struct HostileEnvironmentCLITests {
-    static let scenarios = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenarios")
+    static let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
 
     /// Runs `script` with bash in a new temporary folder holding `s.json` (cj-header), with `$R`
     /// naming the binary. The folder is passed to `check` and removed after.

@@ -4,9 +4,6 @@ import Testing
 /// `run`, `check`, `compare` and `plot` on the library scenarios: a header and a footer, app calls,
 /// device presets.
 @Suite struct LibraryScenarioCLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    func scenario(_ name: String) -> String { Self.root.appendingPathComponent("Scenarios/\(name).json").path }
-
     @Test func runNamesTheComponentOfEachFinding() throws {
         let result = try CLIProcess.run(["run", scenario("mj-negative-trigger-percent")])
         #expect(result.status == 0)
@@ -27,7 +24,7 @@ import Testing
     }
 
     @Test func checkPassesEveryLibraryScenario() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenarios").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Scenarios").path)
             .filter { ["mj-", "es-", "sv-", "swiftui-"].contains(where: $0.hasPrefix) }
         #expect(names.count >= 18)
         let result = try CLIProcess.run(["check"] + names.sorted().map { scenario(String($0.dropLast(5))) })

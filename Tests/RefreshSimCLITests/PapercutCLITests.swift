@@ -3,8 +3,6 @@ import Testing
 
 /// Small things a new user trips over.
 @Suite struct PapercutCLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     @Test func versionPrintsAndExitsZero() throws {
         let result = try CLIProcess.run(["--version"])
         #expect(result.status == 0)
@@ -20,7 +18,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.contains("pixels.json: warning: device viewport 1170 × 2532 is larger than any iPhone or iPad screen in points"))
         #expect(result.stderr.contains("at screenScale 3 that is 390 × 844 pt"))
-        let points = try CLIProcess.run(["run", Self.root.appendingPathComponent("Scenarios/ego.json").path])
+        let points = try CLIProcess.run(["run", CLIProcess.packageRoot.appendingPathComponent("Scenarios/ego.json").path])
         #expect(!points.stderr.contains("warning"))
     }
 

@@ -3,12 +3,6 @@ import Testing
 
 /// `refreshsim plot` and `compare` as a user runs them.
 @Suite struct PlotCLITests {
-    static let scenarios = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Scenarios")
-
-    private func scenario(_ name: String) -> String { Self.scenarios.appendingPathComponent("\(name).json").path }
-
     private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         let data = try Data(contentsOf: url)
         try #require(data.count > 24 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))

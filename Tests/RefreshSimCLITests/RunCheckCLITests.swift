@@ -3,9 +3,6 @@ import Testing
 
 /// `refreshsim run` and `refreshsim check` as a user's shell or CI sees them.
 @Suite struct RunCheckCLITests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    func scenario(_ name: String) -> String { Self.root.appendingPathComponent("Scenarios/\(name).json").path }
-
     @Test func runPrintsOneLinePerScenarioWithItsVerdictAndFindings() throws {
         let result = try CLIProcess.run(["run", scenario("cj-header"), scenario("wkwebview-good")])
         #expect(result.status == 0)
@@ -71,7 +68,7 @@ import Testing
     }
 
     @Test func aPullThatNeverReachesTheTriggerIsCountedAndCheckedByExpect() throws {
-        let fixtures = Self.root.appendingPathComponent("Tests/Fixtures/Scenarios")
+        let fixtures = CLIProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Scenarios")
         let one = fixtures.appendingPathComponent("large-title-never-fires-expect-one.json").path
         let none = fixtures.appendingPathComponent("large-title-never-fires-expect-none.json").path
         let run = try CLIProcess.run(["run", one])
@@ -109,8 +106,8 @@ import Testing
     }
 
     @Test func checkPassesTheBundledScenariosAndFailsAWrongExpectation() throws {
-        let bundled = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenarios").path)
-            .filter { $0.hasSuffix(".json") }.sorted().map { Self.root.appendingPathComponent("Scenarios/\($0)").path }
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Scenarios").path)
+            .filter { $0.hasSuffix(".json") }.sorted().map { CLIProcess.packageRoot.appendingPathComponent("Scenarios/\($0)").path }
         let pass = try CLIProcess.run(["check"] + bundled)
         #expect(pass.status == 0, "\(pass.stdout)")
         #expect(pass.stdout.hasSuffix("\(bundled.count) passed, 0 failed\n"))

@@ -3,11 +3,6 @@ import Testing
 
 /// `refreshsim sweep` as a user runs it.
 @Suite struct SweepCLITests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    private func scenario(_ name: String) -> String { Self.root.appendingPathComponent("Scenarios/\(name).json").path }
-
     private func rows(_ url: URL) throws -> [[String: String]] {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -178,7 +173,7 @@ import Testing
     @Test func theBundledSweepsRun() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sweeps = Self.root.appendingPathComponent("Sweeps")
+        let sweeps = CLIProcess.packageRoot.appendingPathComponent("Sweeps")
         let files = try FileManager.default.contentsOfDirectory(atPath: sweeps.path).filter { $0.hasSuffix(".json") }.sorted()
         #expect(files.count >= 2)
         for file in files {
