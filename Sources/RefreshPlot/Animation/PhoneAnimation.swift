@@ -46,8 +46,9 @@ public struct PhoneAnimation: Sendable {
     var stages: [PhoneStage] { screens.map { PhoneStage(screen: $0, duration: duration) } }
 
     /// The canvas size in points.
-    public var size: (width: Double, height: Double) {
-        let stages = self.stages
+    public var size: (width: Double, height: Double) { Self.size(of: stages) }
+
+    private static func size(of stages: [PhoneStage]) -> (width: Double, height: Double) {
         let width = 2 * Self.margin + stages.reduce(0) { $0 + $1.width } + Double(max(stages.count - 1, 0)) * Self.columnGap
         let height = 2 * Self.margin + (stages.map(\.height).max() ?? 0)
         return (width, height)
@@ -69,8 +70,13 @@ public struct PhoneAnimation: Sendable {
 
     /// Draws frame `index` in full.
     public func drawFrame(_ index: Int, canvas: Canvas) {
+        drawFrame(index, stages: stages, canvas: canvas)
+    }
+
+    /// Draws frame `index` with `stages` made once for every frame.
+    private func drawFrame(_ index: Int, stages: [PhoneStage], canvas: Canvas) {
         let time = time(ofFrame: index)
-        let size = self.size
+        let size = Self.size(of: stages)
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Self.background)
         var x = Self.margin
         for stage in stages {
@@ -111,10 +117,11 @@ public struct PhoneAnimation: Sendable {
         let size = animation.size
         let image = try RasterImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
         let encoder = try GIFEncoder(width: image.width, height: image.height)
+        let stages = animation.stages
         var indices: [UInt8] = []
         for index in 0..<animation.frameCount {
             try Surface.redraw(image, width: size.width, height: size.height, scale: scale, fonts: fonts) { canvas in
-                animation.drawFrame(index, canvas: canvas)
+                animation.drawFrame(index, stages: stages, canvas: canvas)
             }
             GIFPalette.indices(of: image, into: &indices)
             try encoder.add(indices, delay: animation.delay(ofFrame: index))

@@ -6,7 +6,12 @@ struct PhoneStage {
     static let titleHeight = 50.0
     static let gap = 12.0
     let screen: PhoneScreen
-    let duration: Double
+    let strip: TimelineStrip
+
+    init(screen: PhoneScreen, duration: Double) {
+        self.screen = screen
+        strip = TimelineStrip(screen: screen, duration: duration)
+    }
 
     var width: Double { max(screen.bezelSize.width, 260) }
     var height: Double { Self.titleHeight + screen.bezelSize.height + Self.gap + TimelineStrip.height }
@@ -31,8 +36,8 @@ struct PhoneStage {
                     size: 11.5, color: PhoneStyle.secondaryText, vertical: .middle)
         let phoneX = origin.x + (width - screen.bezelSize.width) / 2
         screen.drawInBezel(at: Point(phoneX, origin.y + Self.titleHeight), time: time, canvas: canvas, flashSeconds: flashSeconds)
-        let strip = Rect(x: origin.x, y: origin.y + Self.titleHeight + screen.bezelSize.height + Self.gap,
-                         width: width, height: TimelineStrip.height)
-        TimelineStrip(screen: screen, duration: duration).draw(in: strip, time: time, speed: speed, canvas: canvas)
+        let stripRect = Rect(x: origin.x, y: origin.y + Self.titleHeight + screen.bezelSize.height + Self.gap,
+                             width: width, height: TimelineStrip.height)
+        strip.draw(in: stripRect, time: time, speed: speed, canvas: canvas)
     }
 }

@@ -7,11 +7,25 @@ struct TimelineStrip {
     let screen: PhoneScreen
     /// The clock all phones share.
     let duration: Double
+    /// The spans with the finger down, the strategy's state runs and their colours: the same in
+    /// every frame of an animation, so found once, not per frame.
+    let fingerDownRuns: [LaneRun]
+    let stateRuns: [LaneRun]
+    let stateColoring: LaneColoring
+
+    init(screen: PhoneScreen, duration: Double) {
+        self.screen = screen
+        self.duration = duration
+        let timeline = screen.timeline
+        let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
+        fingerDownRuns = LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.fingerDown ? "down" : "up" })
+            .filter { $0.label == "down" }
+        stateRuns = LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.state.text })
+        stateColoring = LaneColoring(known: LaneColoring.strategy, labelsInOrder: stateRuns.map(\.label))
+    }
 
     func draw(in rect: Rect, time: Double, speed: Double, canvas: Canvas) {
         let scale = LinearScale(domain: 0...max(duration, 1e-3), range: (rect.minX + 4)...(rect.maxX - 4))
-        let timeline = screen.timeline
-        let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
         let fingerLane = Rect(x: rect.minX, y: rect.minY + 22, width: rect.width, height: 8)
         let stateLane = Rect(x: rect.minX, y: rect.minY + 33, width: rect.width, height: 16)
 
@@ -21,18 +35,15 @@ struct TimelineStrip {
         canvas.text("finger · state", at: Point(rect.maxX, rect.minY + 12), size: 11, color: PhoneStyle.secondaryText,
                     horizontal: .trailing, vertical: .middle)
         canvas.fillRoundedRect(fingerLane, radius: 4, Palette.restBand)
-        for run in LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.fingerDown ? "down" : "up" })
-        where run.label == "down" {
+        for run in fingerDownRuns {
             canvas.fillRoundedRect(Rect(x: scale(run.start), y: fingerLane.minY, width: max(scale(run.end) - scale(run.start), 2),
                                         height: fingerLane.height), radius: 4, Palette.dark)
         }
-        let runs = LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.state.text })
-        let coloring = LaneColoring(known: LaneColoring.strategy, labelsInOrder: runs.map(\.label))
         canvas.fill(stateLane, Palette.restBand)
         canvas.clipped(to: stateLane) {
-            for run in runs {
+            for run in stateRuns {
                 let x0 = scale(run.start), x1 = scale(run.end)
-                let colour = coloring.color(for: run.label)
+                let colour = stateColoring.color(for: run.label)
                 canvas.fill(Rect(x: x0, y: stateLane.minY, width: max(x1 - x0, 1), height: stateLane.height), colour)
                 if canvas.textWidth(run.label, size: 10.5) + 6 <= x1 - x0 {
                     canvas.text(run.label, at: Point(x0 + 3, stateLane.midY), size: 10.5, color: colour.legibleText,

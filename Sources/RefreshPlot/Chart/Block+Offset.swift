@@ -79,7 +79,7 @@ extension TimelineBlock {
             canvas.fill(Rect(x: at.x - 2, y: at.y - 10, width: width + 4, height: 13), .white, alpha: 0.85)
             canvas.text(label, at: at, size: 11.5, color: Palette.trigger)
         }
-        let (up, down) = reference.edge == "bottom"
+        let (up, down) = reference.edge == .bottom
             ? ("↑ pushed past the bottom", "↓ back into the content")
             : ("↑ scrolled into content", "↓ pulled past the top")
         canvas.text(up, at: Point(panel.minX + 8, panel.minY + 14), size: 11.5, color: Palette.mutedText)
@@ -104,7 +104,7 @@ extension TimelineBlock {
     private func drawOffsetAxes(in panel: Rect, offsets: LinearScale, reference: PullReference, canvas: Canvas) {
         let pull = LinearScale(domain: reference.pullDomain(offsets.domain), range: offsets.range,
                                flipped: reference.direction > 0)
-        let pullTitle = "pull past the \(reference.edge) (pt)"
+        let pullTitle = "pull past the \(reference.edge.rawValue) (pt)"
         switch offsetAxis {
         case .offset:
             drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas)

@@ -70,7 +70,8 @@ public struct Chart: Sendable, Equatable {
     public func rasterPixelCount(fonts: FontSet? = nil) throws(ChartError) -> Int {
         let size = try self.size.validated()
         let height = try contentHeight(size: size, fonts: try FontSet.resolve(fonts))
-        return Int((size.width * size.scale).rounded(.up) * (height * size.scale).rounded(.up))
+        let pixels = size.pixelSize(height: height)
+        return Int(pixels.width * pixels.height)
     }
 
     /// Writes the chart to `path`, in the format its extension names, atomically.

@@ -22,6 +22,14 @@ public struct ChartSubject: Sendable, Equatable {
                   device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate),
                   description: scenario.description)
     }
+
+    /// The analysis's findings by time (ties in the analysis's order): the order of their numbers
+    /// on the chart, the phone and the animation.
+    var findingsInTimeOrder: [Finding] {
+        (analysis?.findings ?? []).enumerated()
+            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            .map(\.element)
+    }
 }
 
 /// The device facts a chart's header states.

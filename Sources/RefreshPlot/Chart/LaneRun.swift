@@ -49,10 +49,7 @@ struct Lane {
         // A header and a footer: a state lane and a loader lane for each.
         return common + timeline.components.flatMap { track -> [Lane] in
             func trackLane(_ title: String, known: [String: Color], _ values: [String]) -> Lane {
-                let runs = LaneRun.runs(samples, frameDuration: frame) { sample in
-                    sample.frame < values.count ? values[sample.frame] : ""
-                }
-                return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
+                lane(title, known: known) { $0.frame < values.count ? values[$0.frame] : "" }
             }
             return [
                 trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states.map(\.text)),

@@ -17,18 +17,23 @@ struct PullReference: Equatable {
     var rest: Double
     /// +1: larger offsets are more pull (past the bottom); −1: smaller ones are (past the top).
     var direction: Double
-    /// `top` or `bottom`.
-    var edge: String
+    /// The edge the pull goes past.
+    var edge: Edge
+
+    enum Edge: String {
+        case top
+        case bottom
+    }
 
     init(timeline: Timeline) {
         if timeline.indicator == .footer, let first = timeline.samples.first {
             rest = Self.bottomRest(first, timeline: timeline)
             direction = 1
-            edge = "bottom"
+            edge = .bottom
         } else {
             rest = -timeline.baseInsetTop
             direction = -1
-            edge = "top"
+            edge = .top
         }
     }
 

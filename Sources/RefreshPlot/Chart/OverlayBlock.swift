@@ -92,7 +92,7 @@ struct OverlayBlock {
         let references = blocks.map(\.pullReference)
         if references.allSatisfy({ $0 == references[0] }) {
             let pull = LinearScale(domain: references[0].pullDomain(domain), range: y.range, flipped: references[0].direction > 0)
-            first.drawValueAxis(in: panel, scale: pull, title: "pull past the \(references[0].edge) (pt)", canvas: canvas)
+            first.drawValueAxis(in: panel, scale: pull, title: "pull past the \(references[0].edge.rawValue) (pt)", canvas: canvas)
             first.drawValueAxis(in: panel, scale: y, title: "contentOffset.y (pt)", canvas: canvas, right: true)
         } else {
             first.drawValueAxis(in: panel, scale: y, title: "contentOffset.y (pt)", canvas: canvas)

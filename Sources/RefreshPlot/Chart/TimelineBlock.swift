@@ -16,9 +16,7 @@ struct TimelineBlock {
         self.subject = subject
         self.timeDomain = timeDomain
         self.offsetAxis = offsetAxis
-        self.findings = (subject.analysis?.findings ?? []).enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
+        self.findings = subject.findingsInTimeOrder
     }
 
     var timeline: Timeline { subject.timeline }

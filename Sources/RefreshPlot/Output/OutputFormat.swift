@@ -34,10 +34,15 @@ public struct ChartSize: Sendable, Equatable {
 
     /// Whether a raster of `width`×`height` points at this scale stays within `maxPixels`.
     public func checkPixels(height: Double) throws(ChartError) {
-        let pixels = (width * scale).rounded(.up) * (height * scale).rounded(.up)
-        guard pixels <= Double(Self.maxPixels) else {
-            throw .tooManyPixels(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        let pixels = pixelSize(height: height)
+        guard pixels.width * pixels.height <= Double(Self.maxPixels) else {
+            throw .tooManyPixels(width: Int(pixels.width), height: Int(pixels.height))
         }
+    }
+
+    /// The raster's size in whole pixels for a chart `height` points tall at this width and scale.
+    func pixelSize(height: Double) -> (width: Double, height: Double) {
+        ((width * scale).rounded(.up), (height * scale).rounded(.up))
     }
 
     public func validated() throws(ChartError) -> ChartSize {

@@ -57,10 +57,7 @@ public final class RasterImage {
         let file = fopen(path, "rb")
         let count = file.map { fread(&head, 1, head.count, $0) } ?? 0
         if let file { fclose(file) }
-        guard let header = PNGHeader(bytes: head.prefix(count)) else { throw .pngUnreadable(path: path, reason: "not a PNG file") }
-        guard header.isWithinChartLimits else {
-            throw .pngUnreadable(path: path, reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
-        }
+        try Self.checkHeader(head.prefix(count), path: path)
         guard let surface = cairo_image_surface_create_from_png(path) else {
             throw .pngUnreadable(path: path, reason: "out of memory")
         }
@@ -74,10 +71,7 @@ public final class RasterImage {
 
     /// Decodes PNG bytes through cairo.
     public convenience init(pngData: Data) throws(ChartError) {
-        guard let header = PNGHeader(bytes: pngData) else { throw .pngUnreadable(path: "(data)", reason: "not a PNG file") }
-        guard header.isWithinChartLimits else {
-            throw .pngUnreadable(path: "(data)", reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
-        }
+        try Self.checkHeader(pngData, path: "(data)")
         let source = ByteSource(data: pngData)
         let read: cairo_read_func_t = { context, buffer, length in
             guard let context, let buffer else { return CAIRO_STATUS_READ_ERROR }
@@ -94,6 +88,15 @@ public final class RasterImage {
             throw .pngUnreadable(path: "(data)", reason: String(cString: cairo_status_to_string(status)))
         }
         self.init(surface: surface)
+    }
+
+    /// Refuses `bytes` that do not start like a PNG, or whose header declares more than a chart may
+    /// have, before cairo allocates anything.
+    private static func checkHeader(_ bytes: some Collection<UInt8>, path: String) throws(ChartError) {
+        guard let header = PNGHeader(bytes: bytes) else { throw .pngUnreadable(path: path, reason: "not a PNG file") }
+        guard header.isWithinChartLimits else {
+            throw .pngUnreadable(path: path, reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
+        }
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB (alpha forced to 0xFF for opaque images), or nil outside.

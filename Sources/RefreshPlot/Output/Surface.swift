@@ -11,14 +11,7 @@ public enum Surface {
         let pixelWidth = Int((width * scale).rounded(.up))
         let pixelHeight = Int((height * scale).rounded(.up))
         let image = try RasterImage(width: pixelWidth, height: pixelHeight)
-        guard let cairo = cairo_create(image.surface) else {
-            throw .cairo(status: "out of memory", while: "creating a drawing context")
-        }
-        defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, scale, scale)
-        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
-        try check(cairo, while: "drawing")
-        cairo_surface_flush(image.surface)
+        try redraw(image, width: width, height: height, scale: scale, fonts: fonts, draw: draw)
         return image
     }
 

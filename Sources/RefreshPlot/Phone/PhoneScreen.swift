@@ -17,9 +17,7 @@ public struct PhoneScreen: Sendable {
 
     public init(subject: ChartSubject) {
         self.subject = subject
-        findings = (subject.analysis?.findings ?? []).enumerated()
-            .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            .map(\.element)
+        findings = subject.findingsInTimeOrder
         let device = subject.device
         let usable = (device.topInset + 30)...max(device.topInset + 31, device.viewportHeight - device.bottomInset - 30)
         finger = FingerTrack(samples: subject.timeline.samples, usable: usable)
