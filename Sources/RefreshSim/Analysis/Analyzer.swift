@@ -43,10 +43,7 @@ public struct Analyzer: Sendable {
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
     /// with "refreshing" meaning either component is.
-    static let scrollViewGlitches: Set<String> = [
-        GlitchClass.jumpUnderFinger.rawValue, GlitchClass.offsetJump.rawValue,
-        GlitchClass.insetDrift.rawValue, GlitchClass.flingKilled.rawValue,
-    ]
+    static let scrollViewGlitches: Set<GlitchClass> = [.jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled]
 
     /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
     /// and events) for the glitches of a refresh component; the scroll view's own glitches are
@@ -56,12 +53,12 @@ public struct Analyzer: Sendable {
         var kept: [Finding] = []
         let whole = timeline.combined()
         let wholeIndex = TimelineIndex(whole, thresholds: thresholds)
-        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
+        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch) })
             .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
             finding.component = timeline.lastActor(atOrBefore: finding.time)
             kept.append(finding)
         }
-        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
+        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch) }
         for track in timeline.components {
             let view = timeline.projected(onto: track)
             let viewIndex = TimelineIndex(view, thresholds: thresholds)
