@@ -51,11 +51,12 @@ public struct Analyzer: Sendable {
     /// before it, when the analysis itself does not tell.
     private func componentFindings(_ timeline: Timeline) -> [Finding] {
         var kept: [Finding] = []
+        let owners = timeline.eventComponents()
         let whole = timeline.combined()
         let wholeIndex = TimelineIndex(whole, thresholds: thresholds)
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch) })
             .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
-            finding.component = timeline.lastActor(atOrBefore: finding.time)
+            finding.component = timeline.lastActor(atOrBefore: finding.time, owners: owners)
             kept.append(finding)
         }
         let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch) }
@@ -65,7 +66,7 @@ public struct Analyzer: Sendable {
             for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
                 finding.component = track.role
                 if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
-                    kept[index].component = timeline.lastActor(atOrBefore: finding.time) ?? kept[index].component
+                    kept[index].component = timeline.lastActor(atOrBefore: finding.time, owners: owners) ?? kept[index].component
                 } else {
                     kept.append(finding)
                 }
