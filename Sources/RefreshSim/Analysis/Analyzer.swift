@@ -32,7 +32,7 @@ public struct Analyzer: Sendable {
         let index = TimelineIndex(timeline, thresholds: thresholds)
         let findings = timeline.components.isEmpty
             ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
-            : componentFindings(timeline)
+            : componentFindings(timeline, index: index)
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
@@ -49,11 +49,11 @@ public struct Analyzer: Sendable {
     /// and events) for the glitches of a refresh component; the scroll view's own glitches are
     /// looked for once. Either kind of finding names the component whose strategy acted last
     /// before it, when the analysis itself does not tell.
-    private func componentFindings(_ timeline: Timeline) -> [Finding] {
+    /// `index` is the whole timeline's: the combined view differs from it only in its tracks.
+    private func componentFindings(_ timeline: Timeline, index wholeIndex: TimelineIndex) -> [Finding] {
         var kept: [Finding] = []
         let owners = timeline.eventComponents()
         let whole = timeline.combined()
-        let wholeIndex = TimelineIndex(whole, thresholds: thresholds)
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch) })
             .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
             finding.component = timeline.lastActor(atOrBefore: finding.time, owners: owners)
