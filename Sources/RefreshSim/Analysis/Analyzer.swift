@@ -32,7 +32,7 @@ public struct Analyzer: Sendable {
         let index = TimelineIndex(timeline, thresholds: thresholds)
         let findings = timeline.components.isEmpty
             ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
-            : componentFindings(timeline)
+            : componentFindings(timeline, index: index)
         return Analysis(findings: findings.sorted { a, b in
             if a.time != b.time { return a.time < b.time }
             if a.glitch != b.glitch { return a.glitch < b.glitch }
@@ -43,32 +43,30 @@ public struct Analyzer: Sendable {
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
     /// with "refreshing" meaning either component is.
-    static let scrollViewGlitches: Set<String> = [
-        GlitchClass.jumpUnderFinger.rawValue, GlitchClass.offsetJump.rawValue,
-        GlitchClass.insetDrift.rawValue, GlitchClass.flingKilled.rawValue,
-    ]
+    static let scrollViewGlitches: Set<GlitchClass> = [.jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled]
 
     /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
     /// and events) for the glitches of a refresh component; the scroll view's own glitches are
     /// looked for once. Either kind of finding names the component whose strategy acted last
     /// before it, when the analysis itself does not tell.
-    private func componentFindings(_ timeline: Timeline) -> [Finding] {
+    /// `index` is the whole timeline's: the combined view differs from it only in its tracks.
+    private func componentFindings(_ timeline: Timeline, index wholeIndex: TimelineIndex) -> [Finding] {
         var kept: [Finding] = []
+        let owners = timeline.eventComponents()
         let whole = timeline.combined()
-        let wholeIndex = TimelineIndex(whole, thresholds: thresholds)
-        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch.rawValue) })
+        for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch) })
             .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
-            finding.component = timeline.lastActor(atOrBefore: finding.time)
+            finding.component = timeline.lastActor(atOrBefore: finding.time, owners: owners)
             kept.append(finding)
         }
-        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch.rawValue) }
+        let componentDetectors = detectors.filter { !Self.scrollViewGlitches.contains($0.glitch) }
         for track in timeline.components {
             let view = timeline.projected(onto: track)
             let viewIndex = TimelineIndex(view, thresholds: thresholds)
             for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
                 finding.component = track.role
                 if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
-                    kept[index].component = timeline.lastActor(atOrBefore: finding.time) ?? kept[index].component
+                    kept[index].component = timeline.lastActor(atOrBefore: finding.time, owners: owners) ?? kept[index].component
                 } else {
                     kept.append(finding)
                 }

@@ -106,34 +106,6 @@ extension Timeline {
         return pullDistance(offset: offset, contentHeight: contentHeight)
     }
 
-    /// Every touch, in order. A touchDown while a finger is already down starts a new touch.
-    var touches: [Touch] {
-        var result: [Touch] = []
-        for (index, event) in events.enumerated() {
-            if case .touchDown = event.kind {
-                result.append(Touch(down: event, downIndex: index))
-            } else if case .touchUp = event.kind, let last = result.indices.last, result[last].up == nil {
-                result[last].up = event
-                result[last].upIndex = index
-            }
-        }
-        return result
-    }
-
-    /// Whether the finger is down at `events[index]`, by the finger events that precede it in the
-    /// event stream (which is in causal order, so a reload in didEndDragging comes after touchUp).
-    func fingerDownStates() -> [Bool] {
-        var down = false
-        return events.map { event in
-            switch event.kind {
-            case .touchDown: down = true
-            case .touchUp: down = false
-            default: break
-            }
-            return down
-        }
-    }
-
     /// The samples of a touch in which the finger is down.
     func fingerSamples(of touch: Touch) -> ArraySlice<FrameSample> {
         let start = firstSampleIndex(atOrAfterFrame: touch.down.frame)

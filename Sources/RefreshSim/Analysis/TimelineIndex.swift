@@ -4,9 +4,10 @@
 /// the flags (2 bytes a frame) stay in cache where the samples (about 120 bytes a frame) would
 /// not, so a detector's pass over them is cheap.
 public struct TimelineIndex: Sendable {
-    /// Every touch, in order.
+    /// Every touch, in order. A touchDown while a finger is already down starts a new touch.
     var touches: [Touch] = []
-    /// Per event: whether a finger is down at it, by the finger events before it in the stream.
+    /// Per event: whether a finger is down at it, by the finger events before it in the stream
+    /// (which is in causal order, so a reload in didEndDragging comes after touchUp).
     var fingerDown: [Bool] = []
     /// Positions in `events` of loads starting and ending, and of the strategy's refresh actions.
     var loadStarts: [Int] = []

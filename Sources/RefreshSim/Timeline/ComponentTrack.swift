@@ -91,9 +91,9 @@ extension Timeline {
         return owners
     }
 
-    /// The component whose refresh action, load or phase change came last at or before `time`.
-    func lastActor(atOrBefore time: Double) -> RefreshComponent? {
-        let owners = eventComponents()
+    /// The component whose refresh action, load or phase change came last at or before `time`;
+    /// `owners` is `eventComponents()`, found once for every finding.
+    func lastActor(atOrBefore time: Double, owners: [RefreshComponent?]) -> RefreshComponent? {
         for index in events.indices.reversed() where events[index].time <= time {
             if let owner = owners[index] { return owner }
             if case let .stateChanged(from, to) = events[index].kind {
