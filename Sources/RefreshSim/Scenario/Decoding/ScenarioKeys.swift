@@ -6,12 +6,12 @@ enum ScenarioKeys {
     static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
                          "bottomInset", "screenScale"]
     /// Keys of an `actions` entry, by call.
-    static func actionKeys(_ call: String) -> [String] {
+    static func actionKeys(_ call: AppCall.Name) -> [String] {
         switch call {
-        case "endRefreshing": ["at", "call", "target", "ifRefreshing"]
-        case "reloadData": ["at", "call", "contentHeight", "heightChange", "noMoreData"]
-        case "setContentOffset": ["at", "call", "y", "animated"]
-        default: ["at", "call", "target"]
+        case .endRefreshing: ["at", "call", "target", "ifRefreshing"]
+        case .reloadData: ["at", "call", "contentHeight", "heightChange", "noMoreData"]
+        case .setContentOffset: ["at", "call", "y", "animated"]
+        case .beginRefreshing, .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData: ["at", "call", "target"]
         }
     }
     static let content = ["height", "initialOffset"]
