@@ -1,5 +1,5 @@
-/// The keys each object of a scenario file may have. The decoder refuses any other key and the
-/// schema lists exactly these, so both come from here.
+/// The keys each object of a scenario file may have. The decoder refuses any other key; the
+/// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
                       "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
