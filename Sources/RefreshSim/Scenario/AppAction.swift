@@ -27,21 +27,34 @@ public enum AppCall: Sendable, Equatable {
     case reloadData(ContentHeightChange, noMoreData: Bool)
     case setContentOffset(y: Double, animated: Bool)
 
-    /// The name used in scenario files and event logs.
-    public var name: String {
+    /// A call's name in scenario files (`call`) and event logs, without its arguments; in the
+    /// order the catalogue and the schema list them.
+    public enum Name: String, Sendable, CaseIterable {
+        case beginRefreshing
+        case endRefreshing
+        case endLoadingMore
+        case endRefreshingWithNoMoreData
+        case resetNoMoreData
+        case reloadData
+        case setContentOffset
+    }
+
+    public var kind: Name {
         switch self {
-        case .beginRefreshing: "beginRefreshing"
-        case .endRefreshing: "endRefreshing"
-        case .endRefreshingWithNoMoreData: "endRefreshingWithNoMoreData"
-        case .resetNoMoreData: "resetNoMoreData"
-        case .endLoadingMore: "endLoadingMore"
-        case .reloadData: "reloadData"
-        case .setContentOffset: "setContentOffset"
+        case .beginRefreshing: .beginRefreshing
+        case .endRefreshing: .endRefreshing
+        case .endRefreshingWithNoMoreData: .endRefreshingWithNoMoreData
+        case .resetNoMoreData: .resetNoMoreData
+        case .endLoadingMore: .endLoadingMore
+        case .reloadData: .reloadData
+        case .setContentOffset: .setContentOffset
         }
     }
 
-    public static let allNames = ["beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData",
-                                  "resetNoMoreData", "reloadData", "setContentOffset"]
+    /// The name used in scenario files and event logs.
+    public var name: String { kind.rawValue }
+
+    public static let allNames = Name.allCases.map(\.rawValue)
 
     /// Calls made on a refresh component (the rest act on the table view itself).
     public var needsComponent: Bool {

@@ -40,14 +40,6 @@ public struct GlitchThresholds: Sendable, Equatable {
 
     /// The JSON keys of the `analysis` block, in declaration order.
     public static var keys: [String] { fields.map(\.key) }
-
-    public subscript(key: String) -> Double? {
-        get { Self.fields.first { $0.key == key }.map { self[keyPath: $0.keyPath] } }
-        set {
-            guard let newValue, let field = Self.fields.first(where: { $0.key == key }) else { return }
-            self[keyPath: field.keyPath] = newValue
-        }
-    }
 }
 
 /// One detection threshold a scenario can set in `analysis`.

@@ -157,23 +157,23 @@ public enum ScenarioSchema {
         let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
                                          ("description", "The component called; required when there are two.")])
         let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
-        return .object([("oneOf", .array(AppCall.allNames.map { name in
-            var properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(name))]))]
+        return .object([("oneOf", .array(AppCall.Name.allCases.map { name in
+            var properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(name.rawValue))]))]
             var required = ["at", "call"]
             switch name {
-            case "endRefreshing":
+            case .endRefreshing:
                 properties += [("target", target), ("ifRefreshing", .object([("type", "boolean"), ("default", false),
                                                                             ("description", "Only when a refresh is showing.")]))]
-            case "reloadData":
+            case .reloadData:
                 properties += [("contentHeight", number(ScenarioLimits.contentHeight, "The new content height (pt).")),
                                ("heightChange", number(ScenarioLimits.heightChange, "Points of rows added (or removed).")),
                                ("noMoreData", .object([("type", "boolean"), ("default", false),
                                                        ("description", "Also end the footer with no more data.")]))]
-            case "setContentOffset":
+            case .setContentOffset:
                 properties += [("y", number(ScenarioLimits.actionOffset, "contentOffset.y to set.")),
                                ("animated", .object([("type", "boolean"), ("default", false)]))]
                 required.append("y")
-            default:
+            case .beginRefreshing, .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData:
                 properties.append(("target", target))
             }
             return object(required: required, properties)

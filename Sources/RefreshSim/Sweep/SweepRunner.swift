@@ -33,9 +33,7 @@ public struct SweepRunner: Sendable {
             let run = ScenarioRun(scenario)
             return SweepCell(index: index, outcome: .ran(SweepRunSummary(run.timeline, run.analysis)))
         case let .failure(error):
-            return SweepCell(index: index, outcome: .invalid(error.issues.map { issue in
-                issue.path.isEmpty ? issue.message : "\(issue.path): \(issue.message)"
-            }))
+            return SweepCell(index: index, outcome: .invalid(error.issues.map(\.located)))
         }
     }
 

@@ -26,7 +26,7 @@ extension ScenarioDecoder {
             log.add(path.key("call"), "required key is missing; one of: \(AppCall.allNames.joined(separator: ", "))", at: node.position)
             return nil
         }
-        guard let callName = log.choice(callNode, at: path.key("call"), among: AppCall.allNames.map { ($0, $0) }),
+        guard let callName = log.choice(callNode, at: path.key("call"), among: AppCall.Name.namedCases),
               let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.actionKeys(callName))
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)
@@ -35,17 +35,16 @@ extension ScenarioDecoder {
                     at: object["at"]?.position)
         }
         let call: AppCall? = switch callName {
-        case "beginRefreshing": .beginRefreshing
-        case "endRefreshing": .endRefreshing(ifRefreshing: object.bool("ifRefreshing", default: false))
-        case "endRefreshingWithNoMoreData": .endRefreshingWithNoMoreData
-        case "resetNoMoreData": .resetNoMoreData
-        case "endLoadingMore": .endLoadingMore
-        case "reloadData": reloadData(object)
-        case "setContentOffset":
+        case .beginRefreshing: .beginRefreshing
+        case .endRefreshing: .endRefreshing(ifRefreshing: object.bool("ifRefreshing", default: false))
+        case .endRefreshingWithNoMoreData: .endRefreshingWithNoMoreData
+        case .resetNoMoreData: .resetNoMoreData
+        case .endLoadingMore: .endLoadingMore
+        case .reloadData: reloadData(object)
+        case .setContentOffset:
             object.requiredNumber("y", in: ScenarioLimits.actionOffset).map {
                 .setContentOffset(y: $0, animated: object.bool("animated", default: false))
             }
-        default: nil
         }
         guard let at, let call else { return nil }
         let target = object["target"].flatMap {
@@ -55,11 +54,11 @@ extension ScenarioDecoder {
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
         if call.defaultRole == .footer, component.role != .footer {
             log.add(path.key(object["target"] == nil ? "call" : "target"),
-                    "\(callName) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
+                    "\(callName.rawValue) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
             return nil
         }
         if !component.strategy.takesAppCalls {
-            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(callName) (the library and uirefreshcontrol strategies do)",
+            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(callName.rawValue) (the library and uirefreshcontrol strategies do)",
                     at: callNode.position)
             return nil
         }

@@ -3,8 +3,8 @@ extension ScenarioDecoder {
     func analysis(_ node: JSONNode, at path: FieldPath) -> GlitchThresholds {
         var thresholds = GlitchThresholds()
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.analysis) else { return thresholds }
-        for key in GlitchThresholds.keys {
-            if let value = object.optionalNumber(key, in: ScenarioLimits.threshold) { thresholds[key] = value }
+        for field in GlitchThresholds.fields {
+            if let value = object.optionalNumber(field.key, in: ScenarioLimits.threshold) { thresholds[keyPath: field.keyPath] = value }
         }
         return thresholds
     }

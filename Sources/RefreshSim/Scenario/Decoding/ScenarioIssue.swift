@@ -22,7 +22,12 @@ public struct ScenarioIssue: Sendable, Equatable {
         if isSyntaxError, let position {
             return "\(fileName): \(position): invalid JSON: \(message)"
         }
-        return path.isEmpty ? "\(fileName): \(message)" : "\(fileName): \(path): \(message)"
+        return "\(fileName): \(located)"
+    }
+
+    /// `gestures[1].duration: must be > 0, got -1`: the message after its field path, if any.
+    public var located: String {
+        path.isEmpty ? message : "\(path): \(message)"
     }
 }
 

@@ -1,17 +1,17 @@
-/// The keys each object of a scenario file may have. The decoder refuses any other key and the
-/// schema lists exactly these, so both come from here.
+/// The keys each object of a scenario file may have. The decoder refuses any other key; the
+/// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
                       "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
                          "bottomInset", "screenScale"]
     /// Keys of an `actions` entry, by call.
-    static func actionKeys(_ call: String) -> [String] {
+    static func actionKeys(_ call: AppCall.Name) -> [String] {
         switch call {
-        case "endRefreshing": ["at", "call", "target", "ifRefreshing"]
-        case "reloadData": ["at", "call", "contentHeight", "heightChange", "noMoreData"]
-        case "setContentOffset": ["at", "call", "y", "animated"]
-        default: ["at", "call", "target"]
+        case .endRefreshing: ["at", "call", "target", "ifRefreshing"]
+        case .reloadData: ["at", "call", "contentHeight", "heightChange", "noMoreData"]
+        case .setContentOffset: ["at", "call", "y", "animated"]
+        case .beginRefreshing, .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData: ["at", "call", "target"]
         }
     }
     static let content = ["height", "initialOffset"]
