@@ -125,7 +125,7 @@ struct SweepCommand: ParsableCommand {
         var written: [String] = []
         /// One of the run's files, made whole before it joins the others in `TemporaryFiles`.
         func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
-            try Self.ensureDirectory(of: path)
+            try AtomicFileWriter.ensureParentDirectory(of: path)
             try AtomicFileWriter.write(to: path, streaming: produce)
             written.append(path)
             TemporaryFiles.register(path)
@@ -166,10 +166,6 @@ struct SweepCommand: ParsableCommand {
         }
         for path in written { TemporaryFiles.unregister(path) }
         for path in written { print(path) }
-    }
-
-    private static func ensureDirectory(of path: String) throws(CLIFailure) {
-        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// More small maps than a page can usefully hold.
