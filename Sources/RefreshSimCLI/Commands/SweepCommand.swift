@@ -131,6 +131,7 @@ struct SweepCommand: ParsableCommand {
             TemporaryFiles.register(path)
         }
         do {
+            defer { for path in written { TemporaryFiles.unregister(path) } }
             if let path = plan.output, let map {
                 try writeFile(path) { put in put([UInt8](map)) }
             }
@@ -160,11 +161,7 @@ struct SweepCommand: ParsableCommand {
                     out.flush(to: put)
                 }
             }
-        } catch {
-            for path in written { TemporaryFiles.unregister(path) }
-            throw error
         }
-        for path in written { TemporaryFiles.unregister(path) }
         for path in written { print(path) }
     }
 
