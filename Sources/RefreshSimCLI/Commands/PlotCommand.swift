@@ -65,7 +65,7 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
         let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files)
+        let loaded = try ScenarioSet.load(files: files)
         let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan()
         for (index, scenario) in loaded.enumerated() {
