@@ -15,14 +15,9 @@ extension Snapshotting where Value == Scenario, Format == PNGSnapshot {
 
     public static func chart(strategy: Simulator.StrategyBuilder? = nil, size: ChartSize = ChartSize(),
                              comparison: ImageComparison = .standard) -> Snapshotting {
-        Snapshotting(pathExtension: "png", diffing: .png(named: "chart", comparison: comparison)) { (scenario: Scenario) -> PNGSnapshot in
+        Snapshotting<Chart, PNGSnapshot>.png(named: "chart", comparison: comparison).pullback { (scenario: Scenario) in
             let run = ScenarioRun(scenario, strategy: strategy)
-            let subject = ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
-            do {
-                return try PNGSnapshot(image: Chart.timeline(subject, size: size).rasterImage())
-            } catch {
-                return PNGSnapshot(data: Data(), decodingError: "\(error)")
-            }
+            return Chart.timeline(ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis), size: size)
         }
     }
 }

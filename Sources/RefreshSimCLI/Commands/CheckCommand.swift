@@ -102,7 +102,7 @@ struct CheckCommand: ParsableCommand {
         }
         for (path, text) in [(junit, reports.junitXML), (json, reports.json + "\n")] {
             guard let path else { continue }
-            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            try AtomicFileWriter.ensureParentDirectory(of: path)
             try AtomicFileWriter.write(text, to: path)
         }
         if let failures = store?.writeFailures.all, !failures.isEmpty {

@@ -54,15 +54,15 @@ struct CompareCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
-        let jobs = loaded.map(Job.scenario)
-        guard jobs.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
-        let path = output ?? "Output/\(jobs[0].name)-vs-\(jobs[1].name).\(format?.rawValue ?? "png")"
+        guard loaded.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
+        let path = output ?? "Output/\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")"
+        let subjects = loaded.map(ScenarioCharting.subject(for:))
         if isAnimation(path) {
-            try ScenarioCharting.write(playback.animation(jobs.map { $0.subject() }), to: path)
+            try ScenarioCharting.write(playback.animation(subjects), to: path)
             print(path)
             return
         }
-        var chart = Chart.comparison(jobs[0].subject(), jobs[1].subject(), size: size.size, offsetAxis: size.offsetAxis)
+        var chart = Chart.comparison(subjects[0], subjects[1], size: size.size, offsetAxis: size.offsetAxis)
         chart.overlay = overlay
         try ScenarioCharting.write(chart, to: path, format: format)
         if path != AtomicFileWriter.standardOutput { print(path) }

@@ -47,9 +47,7 @@ struct FilmstripCommand: ParsableCommand {
         } catch {
             throw CLIFailure.outputFailed("\(path): cannot draw the filmstrip: \(error.description)")
         }
-        if path != AtomicFileWriter.standardOutput {
-            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        }
+        try AtomicFileWriter.ensureParentDirectory(of: path)
         try AtomicFileWriter.write(data, to: path)
         if path != AtomicFileWriter.standardOutput { print(path) }
     }

@@ -65,9 +65,8 @@ struct PlotCommand: ParsableCommand {
     func run() throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
         let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files)
-        let jobs = loaded.map(Job.scenario)
-        let destinations = jobs.map { destination(for: $0.name) }
+        let loaded = try ScenarioSet.load(files: files)
+        let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan()
         for (index, scenario) in loaded.enumerated() {
             plan.add(destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
@@ -76,14 +75,14 @@ struct PlotCommand: ParsableCommand {
         let size = self.size.size
         let offsetAxis = self.size.offsetAxis
         let format = self.format
-        let results = ResultSlots(count: jobs.count)
+        let results = ResultSlots(count: loaded.count)
         let budget = PixelBudget()
         let slots = DispatchSemaphore(value: Self.maxParallelCharts)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
             slots.wait()
             defer { slots.signal() }
             do throws(CLIFailure) {
-                let chart = Chart.timeline(jobs[index].subject(), size: size, offsetAxis: offsetAxis)
+                let chart = Chart.timeline(ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
                 try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget)
                 results[index] = nil
             } catch {
@@ -118,23 +117,6 @@ struct PlotCommand: ParsableCommand {
         if path.hasSuffix("/") { return true }
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
         return URL(fileURLWithPath: path).pathExtension.isEmpty
-    }
-}
-
-/// One chart to draw.
-enum Job: Sendable {
-    case scenario(Scenario)
-
-    var name: String {
-        switch self {
-        case .scenario(let scenario): scenario.name
-        }
-    }
-
-    func subject() -> ChartSubject {
-        switch self {
-        case .scenario(let scenario): ScenarioCharting.subject(for: scenario)
-        }
     }
 }
 

@@ -40,7 +40,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files)
+        let loaded = try ScenarioSet.load(files: files)
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
             if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
         }

@@ -125,12 +125,13 @@ struct SweepCommand: ParsableCommand {
         var written: [String] = []
         /// One of the run's files, made whole before it joins the others in `TemporaryFiles`.
         func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
-            try Self.ensureDirectory(of: path)
+            try AtomicFileWriter.ensureParentDirectory(of: path)
             try AtomicFileWriter.write(to: path, streaming: produce)
             written.append(path)
             TemporaryFiles.register(path)
         }
         do {
+            defer { for path in written { TemporaryFiles.unregister(path) } }
             if let path = plan.output, let map {
                 try writeFile(path) { put in put([UInt8](map)) }
             }
@@ -160,16 +161,8 @@ struct SweepCommand: ParsableCommand {
                     out.flush(to: put)
                 }
             }
-        } catch {
-            for path in written { TemporaryFiles.unregister(path) }
-            throw error
         }
-        for path in written { TemporaryFiles.unregister(path) }
         for path in written { print(path) }
-    }
-
-    private static func ensureDirectory(of path: String) throws(CLIFailure) {
-        try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// More small maps than a page can usefully hold.

@@ -38,9 +38,7 @@ extension ScenarioCharting {
             default: throw .outputFailed("\(path): cannot draw the animation: \(error.description)")
             }
         }
-        if path != AtomicFileWriter.standardOutput {
-            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        }
+        try AtomicFileWriter.ensureParentDirectory(of: path)
         try AtomicFileWriter.write(data, to: path)
     }
 }

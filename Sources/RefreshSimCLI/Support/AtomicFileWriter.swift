@@ -48,6 +48,13 @@ enum AtomicFileWriter {
     static func ensureDirectory(_ path: String) throws(CLIFailure) {
         do { try FileWriter.ensureDirectory(path) } catch { throw CLIFailure(error) }
     }
+
+    /// Creates the directory an output file goes in (and its parents) when missing; standard
+    /// output needs none.
+    static func ensureParentDirectory(of path: String) throws(CLIFailure) {
+        guard path != standardOutput else { return }
+        try ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
 }
 
 extension CLIFailure {

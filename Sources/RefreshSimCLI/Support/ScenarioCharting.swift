@@ -46,9 +46,7 @@ enum ScenarioCharting {
         case .failure(let error):
             throw CLIFailure(error.isTooManyPixels ? .badInput : .outputFailed, "\(path): cannot draw the chart: \(error.description)")
         }
-        if path != AtomicFileWriter.standardOutput {
-            try AtomicFileWriter.ensureDirectory(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        }
+        try AtomicFileWriter.ensureParentDirectory(of: path)
         try AtomicFileWriter.write(data, to: path)
     }
 }

@@ -42,8 +42,13 @@ enum ScenarioSet {
     /// Every scenario the arguments name, all validated before anything runs or is written, with
     /// every file's errors reported together.
     static func load(_ arguments: [String]) throws(CLIFailure) -> [Scenario] {
-        let paths = filesNotingSkipped(arguments)
-        guard !paths.isEmpty else { throw .badInput("no scenario files in \(arguments.joined(separator: ", "))") }
+        try load(files: filesNotingSkipped(arguments), named: arguments)
+    }
+
+    /// The same for files already found by `filesNotingSkipped` (or `files`), which are not listed
+    /// and read for a `$schema` again.
+    static func load(files paths: [String], named arguments: [String]? = nil) throws(CLIFailure) -> [Scenario] {
+        guard !paths.isEmpty else { throw .badInput("no scenario files in \((arguments ?? paths).joined(separator: ", "))") }
         var scenarios: [Scenario] = []
         var messages: [String] = []
         for path in paths {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RefreshSim
+import RefreshSimFiles
 
 /// Tells a person waiting on a long sweep how far it has got, on standard error: a bar redrawn in
 /// place on a terminal, a line now and then otherwise (a CI log). Nothing is shown for a sweep
@@ -44,7 +45,8 @@ final class SweepProgress {
         if isTerminal, shownAnything { write("\n") }
     }
 
+    /// Unbuffered, failures ignored, as `Console.error` writes standard error (a bar has no newline).
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = DescriptorOutput.writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 }
