@@ -15,7 +15,7 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    public enum Problem: Equatable, CustomStringConvertible {
+    public enum Problem: Sendable, Equatable, CustomStringConvertible {
         /// A failed system call, with its `errno`.
         case system(Int32)
         case isDirectory

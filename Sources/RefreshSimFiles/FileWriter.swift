@@ -35,17 +35,25 @@ public enum FileWriter {
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
     /// out without ever being whole in memory, and a file is still renamed into place only at the
     /// end. When `produce` throws, nothing is renamed into place.
+    ///
+    /// `keepRegistered` is for outputs that must appear together or not at all: a regular file
+    /// this call put in place stays registered with `TemporaryFiles` (an interruption removes it)
+    /// until the caller unregisters the path returned. Nothing is registered, and `nil` returned,
+    /// for a pipe or device, which is streamed to and never removed.
+    @discardableResult
     public static func write<ProducerError: Error>(
-        to path: String,
+        to path: String, keepRegistered: Bool = false,
         streaming produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
-    ) throws(StreamedWriteError<ProducerError>) {
+    ) throws(StreamedWriteError<ProducerError>) -> String? {
         let destination: OutputDestination
         do { destination = try OutputDestination(path) } catch { throw .file(error) }
         switch destination {
         case .stream:
             try stream(to: path, produce)
+            return nil
         case .file(let target, let mode):
-            try replace(target, mode: mode, named: path, produce)
+            try replace(target, mode: mode, named: path, keepingTarget: keepRegistered, produce)
+            return keepRegistered ? target : nil
         }
     }
 
@@ -83,7 +91,7 @@ public enum FileWriter {
     }
 
     private static func replace<ProducerError: Error>(
-        _ target: String, mode: mode_t?, named path: String,
+        _ target: String, mode: mode_t?, named path: String, keepingTarget: Bool,
         _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         let directory = (target as NSString).deletingLastPathComponent
@@ -108,7 +116,7 @@ public enum FileWriter {
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0 {
-            code = TemporaryFiles.rename(temporary, to: target)
+            code = TemporaryFiles.rename(temporary, to: target, keepingTarget: keepingTarget)
             if code == 0 { return }
         } else {
             TemporaryFiles.unregister(temporary)

@@ -21,11 +21,13 @@ public enum TemporaryFiles {
 
     /// Renames a finished temporary file into place and forgets it, in one step for an
     /// interruption: it finds either the temporary file or the finished one, never a half.
-    /// Returns 0 or the `errno`.
-    static func rename(_ temporary: String, to target: String) -> Int32 {
+    /// `keepingTarget` registers the finished file in the same step, so an interruption removes
+    /// it too until it is unregistered. Returns 0 or the `errno`.
+    static func rename(_ temporary: String, to target: String, keepingTarget: Bool = false) -> Int32 {
         lock.withLock {
             let code = renameFile(temporary, target)
             paths.remove(temporary)
+            if code == 0, keepingTarget { paths.insert(target) }
             return code
         }
     }

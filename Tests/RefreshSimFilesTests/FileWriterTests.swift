@@ -81,6 +81,26 @@ import Darwin
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
+    /// Outputs written as a group stay registered by where they really are: a link's target, and
+    /// never a pipe (an interruption would otherwise remove the link, or the user's pipe).
+    @Test func aKeptFileIsNamedByItsTargetAndAPipeIsNeverKept() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let target = directory + "/real.csv", link = directory + "/link.csv"
+        #expect(symlink("real.csv", link) == 0)
+        let kept = try FileWriter.write(to: link, keepRegistered: true) { (put) throws(Never) in put(Array("x".utf8)) }
+        #expect(kept == target)
+        TemporaryFiles.unregister(target)
+        #expect(try FileWriter.write(to: target) { (put) throws(Never) in put(Array("y".utf8)) } == nil)
+
+        let fifo = directory + "/out.fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        #expect(try FileWriter.write(to: fifo, keepRegistered: true) { (put) throws(Never) in put(Array("z".utf8)) } == nil)
+    }
+
     @Test func whatCannotBeWrittenIsNamed() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -111,8 +111,10 @@ struct SweepCommand: ParsableCommand {
     }
 
     /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
-    /// Each finished file is registered with `TemporaryFiles` until the last one is written, so
-    /// Ctrl-C (which removes every registered file) leaves all of the run's files or none.
+    /// Each finished file stays registered with `TemporaryFiles` until the last one is written, so
+    /// Ctrl-C (which removes every registered file) leaves all of the run's files or none. The
+    /// writer decides what is registered: a regular file it replaced (a link's target), never
+    /// standard output, a pipe or a device.
     private func write(_ results: [SweepResults], _ plan: SweepSpec) throws(CLIFailure) {
         var map: Data?
         if let path = plan.output {
@@ -123,15 +125,17 @@ struct SweepCommand: ParsableCommand {
             }
         }
         var written: [String] = []
-        /// One of the run's files, made whole before it joins the others in `TemporaryFiles`.
+        var held: [String] = []
+        /// One of the run's files, made whole and kept registered until the others are written.
         func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
             try AtomicFileWriter.ensureParentDirectory(of: path)
-            try AtomicFileWriter.write(to: path, streaming: produce)
+            if let target = try AtomicFileWriter.write(to: path, keepRegistered: true, streaming: produce) {
+                held.append(target)
+            }
             written.append(path)
-            TemporaryFiles.register(path)
         }
         do {
-            defer { for path in written { TemporaryFiles.unregister(path) } }
+            defer { for target in held { TemporaryFiles.unregister(target) } }
             if let path = plan.output, let map {
                 try writeFile(path) { put in put([UInt8](map)) }
             }

@@ -24,18 +24,21 @@ enum AtomicFileWriter {
 
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
     /// out without ever being whole in memory, and a file is still renamed into place only at the end.
-    static func write(to path: String,
+    /// `keepRegistered`: see `FileWriter.write(to:keepRegistered:streaming:)`; standard output is
+    /// never registered.
+    @discardableResult
+    static func write(to path: String, keepRegistered: Bool = false,
                       streaming produce: (_ put: ([UInt8]) -> Void) throws(CLIFailure) -> Void)
-        throws(CLIFailure)
+        throws(CLIFailure) -> String?
     {
         if path == standardOutput {
             try produce { bytes in Console.out(bytes: bytes) }
             // The message is the one `CommandLineEntry` prints at the end; nothing twice.
             if Console.flush() != nil { throw CLIFailure(.outputFailed, "") }
-            return
+            return nil
         }
         do {
-            try FileWriter.write(to: path, streaming: produce)
+            return try FileWriter.write(to: path, keepRegistered: keepRegistered, streaming: produce)
         } catch {
             switch error {
             case .file(let failure): throw CLIFailure(failure)
