@@ -41,6 +41,9 @@ private final class World {
     let loaderKind: String
     let strategyKind: String
     @exclusivity(unchecked) var tracks: [ComponentTrack]
+    /// Each track's last state name as text, so a frame whose name is unchanged is compared
+    /// without reading the interning table (which takes a lock).
+    @exclusivity(unchecked) var trackStateTexts: [String?] = []
     @exclusivity(unchecked) var finger: FingerScript
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
@@ -79,6 +82,7 @@ private final class World {
             ComponentTrack(role: $0.role, strategyKind: $0.kind, loaderKind: $0.loaderKind,
                            indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
         } : []
+        trackStateTexts = Array(repeating: nil, count: tracks.count)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
         scheduleActions()
@@ -260,10 +264,11 @@ private final class World {
         for index in components.indices {
             let strategy = components[index].strategy
             let name = strategy.stateName
-            if let last = tracks[index].states.last, last.text == name {
+            if let last = tracks[index].states.last, trackStateTexts[index] == name {
                 tracks[index].states.append(last)
             } else {
                 tracks[index].states.append(StateName(name))
+                trackStateTexts[index] = name
             }
             tracks[index].indicatorVisibleHeights.append(strategy.indicatorVisibleHeight)
             tracks[index].footerTops.append(strategy.footerTop)
