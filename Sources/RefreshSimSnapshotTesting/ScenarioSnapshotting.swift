@@ -37,12 +37,12 @@ public enum ScenarioReport {
     public static func text(_ run: ScenarioRun) -> String {
         let (timeline, analysis) = (run.timeline, run.analysis)
         var lines = [
-            "scenario \(timeline.scenarioName), strategy \(timeline.strategyKind), loader \(timeline.loaderKind)",
+            "scenario \(timeline.scenarioName), strategy \(timeline.identity.strategyName), loader \(timeline.identity.loaderName)",
             "verdict \(analysis.verdict.rawValue)",
             "",
             "findings:",
         ]
-        lines += analysis.findings.map { "  \(Format.fixed($0.time, 3)) s  frame \($0.frame)  \($0.severity.rawValue)  \($0.glitch): \($0.message)" }
+        lines += analysis.findings.map { $0.text(.reportLine) }
         lines += ["", "events:"]
         lines += timeline.events.map { event in
             let attributes = event.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }

@@ -92,20 +92,19 @@ enum ChartSamples {
             event(5.7, .didEndDecelerating(offset: 300)),
         ]
         var findings = [
-            Finding(glitch: GlitchClass.releaseLag.rawValue, time: 1.15, frame: 69,
-                    message: "the request started 150 ms after the finger lifted (limit 100 ms)", severity: .warning),
+            Finding(.releaseLag, time: 1.15, frame: 69,
+                    evidence: .described("the request started 150 ms after the finger lifted (limit 100 ms)"), severity: .warning),
         ]
         if janky {
-            findings.append(Finding(glitch: GlitchClass.offsetJump.rawValue, time: 3.0, frame: 180,
-                                    message: "contentOffset.y jumped 24 pt in one frame with no finger and no animation when endRefreshing reset the inset",
+            findings.append(Finding(.offsetJump, time: 3.0, frame: 180,
+                                    evidence: .described("contentOffset.y jumped 24 pt in one frame with no finger and no animation when endRefreshing reset the inset"),
                                     severity: .error))
-            findings.append(Finding(glitch: GlitchClass.flingKilled.rawValue, time: 3.02, frame: 181,
-                                    message: "the inset change stopped the content's motion dead (velocity 0 pt/s from 310 pt/s)",
+            findings.append(Finding(.flingKilled, time: 3.02, frame: 181,
+                                    evidence: .described("the inset change stopped the content's motion dead (velocity 0 pt/s from 310 pt/s)"),
                                     severity: .error))
         }
         let timeline = Timeline(
-            scenarioName: janky ? "sample-pull-janky" : "sample-pull-smooth", strategyKind: "cj-header",
-            loaderKind: "delay", frameRate: rate, viewportHeight: viewport, baseInsetTop: bar, baseInsetBottom: 34,
+            scenarioName: janky ? "sample-pull-janky" : "sample-pull-smooth", identity: RunIdentity(strategy: StrategyKind.named("cj-header")!, loader: .delay), frameRate: rate, viewportHeight: viewport, baseInsetTop: bar, baseInsetBottom: 34,
             triggerDistance: 54, indicator: .header, samples: samples, events: events)
         return ChartSubject(timeline: timeline, analysis: Analysis(findings: findings), device: device)
     }

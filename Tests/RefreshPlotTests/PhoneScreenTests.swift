@@ -44,7 +44,7 @@ import Testing
 
     @Test func findingsFlashOnlyInTheirWindow() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
-        let jump = try #require(screen.findings.first { $0.glitch == "jumpUnderFinger" })
+        let jump = try #require(screen.findings.first { $0.glitch == .jumpUnderFinger })
         #expect(Self.transcript(screen, at: jump.time).transcript.contains("\"jumpUnderFinger\""))
         #expect(!Self.transcript(screen, at: jump.time - 0.05).transcript.contains("\"jumpUnderFinger\""))
         #expect(!Self.transcript(screen, at: jump.time + 0.7).transcript.contains("\"jumpUnderFinger\""))

@@ -18,7 +18,7 @@ import Testing
     }
 
     static func ran(_ verdict: Verdict, _ glitches: [GlitchClass]) -> SweepCell.Outcome {
-        .ran(SweepRunSummary(verdict: verdict, glitches: GlitchSet(glitches.map(\.rawValue)), errorCount: 0, findingCount: 0,
+        .ran(SweepRunSummary(verdict: verdict, glitches: GlitchSet(glitches), errorCount: 0, findingCount: 0,
                              measures: RunMeasures(refreshes: 1, loadMores: 0, maxPull: 10, firstRefreshTime: 1)))
     }
 

@@ -77,7 +77,7 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
         }
         let timeline = Simulator(scenario: scenario) { Snapping(host: $0) }.run()
         let analysis = Analyzer().analyze(timeline)
-        #expect(analysis.glitchClasses == ["offsetJump"])
+        #expect(analysis.glitchClasses == [.offsetJump])
         #expect(analysis.findings.first?.message.contains("54.0 pt") == true)
     }
 }

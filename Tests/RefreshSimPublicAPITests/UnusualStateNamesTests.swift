@@ -45,7 +45,7 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
     @Test func aSpinnerThatNeverEndsIsStuckWhateverItsStatesAreCalled() throws {
         let run = ScenarioRun(scenario(pull: 300)) { SpinnerHeader(host: $0, endsItsRefresh: false) }
         #expect(run.timeline.samples.contains { $0.state == "spinning" })
-        let stuck = try #require(run.analysis.findings.first { $0.glitch == "stuckSpinner" })
+        let stuck = try #require(run.analysis.findings.first { $0.glitch == .stuckSpinner })
         #expect(stuck.severity == .error)
         #expect(stuck.message.hasPrefix("still refreshing 1.00 s after the load ended (success) at "))
         #expect(run.analysis.verdict == .janky)
@@ -55,7 +55,7 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
     @Test func theSameSpinnerThatEndsIsNotStuck() {
         let run = ScenarioRun(scenario(pull: 300)) { SpinnerHeader(host: $0, endsItsRefresh: true) }
         #expect(run.timeline.samples.last?.state == "done")
-        #expect(!run.analysis.glitchClasses.contains("stuckSpinner"), "\(run.analysis.findings.map(\.message))")
+        #expect(!run.analysis.glitchClasses.contains(.stuckSpinner), "\(run.analysis.findings.map(\.message))")
     }
 
     @Test func aPullThatNeverFiresCountsNoRefreshAndFailsAnExpectationOfOne() {

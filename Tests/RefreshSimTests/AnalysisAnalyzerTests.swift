@@ -10,8 +10,8 @@ import Testing
         b.frames(10) { $0.insetTop = 64; $0.offset = -64 }   // offsetJump at frame 10
         let analysis = analyze(b.timeline)
         // insetDrift from frame 0 (inset kept at rest, idle), offsetJump at frame 10.
-        #expect(analysis.findings.map(\.glitch) == ["insetDrift", "offsetJump"])
-        #expect(analysis.glitchClasses == ["insetDrift", "offsetJump"])
+        #expect(analysis.findings.map(\.glitch) == [.insetDrift, .offsetJump])
+        #expect(analysis.glitchClasses == [.insetDrift, .offsetJump])
         #expect(analysis.verdict == .janky)
 
         let reversed = Analyzer(detectors: Analyzer.standardDetectors.reversed()).analyze(b.timeline)
@@ -31,7 +31,7 @@ import Testing
         b.next.indicatorVisibleHeight = 0
         b.frames(5)
         let analysis = analyze(b.timeline)
-        #expect(analysis.glitchClasses == ["doubleTrigger"])
+        #expect(analysis.glitchClasses == [.doubleTrigger])
         #expect(analysis.verdict == .smooth)
     }
 

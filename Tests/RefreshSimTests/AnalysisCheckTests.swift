@@ -9,10 +9,8 @@ import Testing
         func write(_ bytes: [UInt8], to fileName: String) throws { files[fileName] = bytes }
     }
 
-    private let jump = Finding(glitch: "offsetJump", time: 4.28, frame: 257,
-                               message: "offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s with no finger and no animation",
-                               severity: .error)
-    private let double = Finding(glitch: "doubleTrigger", time: 1, frame: 60, message: "ran again", severity: .warning)
+    private let jump = Finding(.offsetJump, time: 4.28, frame: 257, evidence: .offsetJump(from: -94, to: -64, time: 4.28))
+    private let double = Finding(.doubleTrigger, time: 1, frame: 60, evidence: .described("ran again"), severity: .warning)
 
     private func run(_ findings: [Finding], expect: RefreshSim.Expectation?) -> ScenarioRun {
         var scenario = Fixtures.scenario("cj-header")
@@ -21,12 +19,12 @@ import Testing
     }
 
     @Test func aMatchingExpectationPasses() {
-        let result = Checker().check(run([jump, double], expect: RefreshSim.Expectation(verdict: .janky, glitches: ["doubleTrigger", "offsetJump"])))
+        let result = Checker().check(run([jump, double], expect: RefreshSim.Expectation(verdict: .janky, glitches: [.doubleTrigger, .offsetJump])))
         #expect(result.passed)
     }
 
     @Test func differencesAreSpelledOut() {
-        let expect = RefreshSim.Expectation(verdict: .smooth, glitches: ["releaseLag", "offsetJump"])
+        let expect = RefreshSim.Expectation(verdict: .smooth, glitches: [.releaseLag, .offsetJump])
         #expect(ExpectationCheck.differences(expect, Analysis(findings: [jump, double])) == [
             "verdict: expected smooth, got janky",
             "glitches: expected but not found: releaseLag",
@@ -97,7 +95,7 @@ import Testing
     @Test func theSimulatedCjHeaderJumpsWhenItsInsetIsRestored() {
         var scenario = Fixtures.scenario("cj-header", duration: 6, gestures: [Fixtures.pull(distance: 200, duration: 0.5, hold: 0.2)],
                                          strategy: .cjHeader)
-        scenario.expect = RefreshSim.Expectation(verdict: .janky, glitches: ["offsetJump"])
+        scenario.expect = RefreshSim.Expectation(verdict: .janky, glitches: [.offsetJump])
         let timeline = Simulator(scenario: scenario).run()
         let analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
         let result = Checker().check(ScenarioRun(scenario: scenario, timeline: timeline, analysis: analysis))

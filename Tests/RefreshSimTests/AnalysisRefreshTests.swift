@@ -34,7 +34,7 @@ import Testing
     @Test func aPageReloadBeforeTouchUpIsReloadWhileDragging() {
         var b = pull(to: 120, duringDrag: Self.valueChangedStartsALoad)
         b.frames(20)
-        b.set { $0.loaderKind = "webview" }
+        b.set { $0.identity.loaders = [.webview] }
         let found = analyze(b.timeline).findings(.reloadWhileDragging)
         #expect(found.map(\.frame) == [20])
         #expect(found.first?.message == "the page reload started at 0.33 s while the finger was still down")
@@ -47,7 +47,7 @@ import Testing
         b.event("loadEnd", .loader, ["result": "success"])
         b.event("contentSizeChanged", .scrollView, ["from": "2000", "to": "2400"])
         b.frames(5) { $0.contentHeight = 2400 }
-        #expect(b.timeline.loaderKind == "delay")
+        #expect(b.timeline.identity.loaders == [.delay])
         #expect(analyze(b.timeline).findings(.reloadWhileDragging).isEmpty)
     }
 

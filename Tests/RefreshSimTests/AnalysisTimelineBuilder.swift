@@ -19,7 +19,7 @@ struct TimelineBuilder {
     init(viewport: Double = 568, insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 2000,
          trigger: Double? = nil, indicator: IndicatorPlacement = .header, frameRate: Double = 60,
          state: String = "idle") {
-        timeline = Timeline(scenarioName: "test", strategyKind: "test", loaderKind: "delay", frameRate: frameRate,
+        timeline = Timeline(scenarioName: "test", identity: RunIdentity(strategy: StrategyKind.named("none")!, loader: .delay), frameRate: frameRate,
                             viewportHeight: viewport, baseInsetTop: insetTop, baseInsetBottom: insetBottom,
                             triggerDistance: trigger, indicator: indicator)
         next = FrameSample(frame: 0, time: 0, offset: -insetTop, velocity: 0, insetTop: insetTop,
@@ -97,7 +97,7 @@ func stretched(_ x: Double, viewport d: Double = 568, c: Double = 0.55) -> Doubl
 }
 
 extension Analysis {
-    func findings(_ glitch: GlitchClass) -> [Finding] { findings.filter { $0.glitch == glitch.rawValue } }
+    func findings(_ glitch: GlitchClass) -> [Finding] { findings.filter { $0.glitch == glitch } }
 }
 
 func analyze(_ timeline: Timeline, _ thresholds: GlitchThresholds = GlitchThresholds()) -> Analysis {

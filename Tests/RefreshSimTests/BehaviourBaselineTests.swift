@@ -44,6 +44,6 @@ import Testing
         let result = Checker(comparisons: [FindingsBaseline(), EventsBaseline()]).check(run, baselines: store, record: true)
         #expect(!result.passed)
         #expect(store.files.isEmpty)
-        #expect(result.findings.map(\.glitch) == ["offsetJump"])
+        #expect(result.findings.map(\.glitch) == [.offsetJump])
     }
 }

@@ -60,7 +60,7 @@ import Testing
 
     @Test func momentumTriggerWhenAFlingEntersPulling() throws {
         let analysis = analyze(flingIntoTheTop) { MJHeader(host: $0, pullsOnMomentum: true) }
-        let finding = try #require(analysis.findings.first { $0.glitch == "momentumTrigger" })
+        let finding = try #require(analysis.findings.first { $0.glitch == .momentumTrigger })
         #expect(finding.message.contains("trigger 54.0 pt"))
         #expect(finding.severity == .error)
     }
@@ -84,7 +84,7 @@ import Testing
         let analysis = analyze(Fixtures.scenario(duration: 4, gestures: [Fixtures.pull(distance: 260)], loader: .delay(seconds: 1))) {
             MJHeader(host: $0, restoresBy: 44)
         }
-        let finding = try #require(analysis.findings.first { $0.glitch == "insetDrift" })
+        let finding = try #require(analysis.findings.first { $0.glitch == .insetDrift })
         #expect(finding.message.contains("10.0 pt"))
     }
 
@@ -97,13 +97,13 @@ import Testing
 
     @Test func flingKilledWhenEndingStopsScrolling() throws {
         let analysis = analyze(pullThenFling) { MJHeader(host: $0, stopsScrollingAtEnd: true) }
-        let finding = try #require(analysis.findings.first { $0.glitch == "flingKilled" })
+        let finding = try #require(analysis.findings.first { $0.glitch == .flingKilled })
         #expect(finding.message.contains("an offset write"))
     }
 
     @Test func noFlingKilledWhenEndingLeavesTheFlingAlone() {
         let analysis = analyze(pullThenFling) { MJHeader(host: $0) }
-        #expect(!analysis.glitchClasses.contains("flingKilled"), "\(analysis.findings.map(\.message))")
+        #expect(!analysis.glitchClasses.contains(.flingKilled), "\(analysis.findings.map(\.message))")
     }
 
     // MARK: blankContent
@@ -162,7 +162,7 @@ import Testing
 
     @Test func blankContentWhenTheSpinnerLeavesBeforeCommit() throws {
         let analysis = analyze(webPull) { EarlyEndingWebController(host: $0, endsAtStart: true) }
-        let finding = try #require(analysis.findings.first { $0.glitch == "blankContent" })
+        let finding = try #require(analysis.findings.first { $0.glitch == .blankContent })
         // The reload starts at the release (1.60 s); the spinner goes with the bounce-back (hidden
         // from 2.28 s) and the page commits 1.2 s after the reload, at 2.80 s.
         #expect(finding.message == "the indicator was hidden at 2.28 s while the page had not committed (loader response) for 0.52 s")
@@ -202,7 +202,7 @@ import Testing
 
     @Test func footerMisplacedWhenItDoesNotFollowTheContent() throws {
         let analysis = analyze(scrollToBottom) { Footer(host: $0, followsContentSize: false) }
-        let finding = try #require(analysis.findings.first { $0.glitch == "footerMisplaced" })
+        let finding = try #require(analysis.findings.first { $0.glitch == .footerMisplaced })
         #expect(finding.message.contains("1200.0"))
     }
 
@@ -239,7 +239,7 @@ import Testing
         #expect(timeline.events.contains { $0.name == "didFailProvisionalNavigation" && $0.attributes["error"] == "cancelled" })
         let analysis = Analyzer().analyze(timeline)
         #expect(analysis.verdict == .smooth)
-        #expect(analysis.findings.map(\.glitch) == ["doubleTrigger"])
+        #expect(analysis.findings.map(\.glitch) == [.doubleTrigger])
         #expect(analysis.findings.first?.severity == .warning)
     }
 }

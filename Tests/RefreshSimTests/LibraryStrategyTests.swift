@@ -126,7 +126,7 @@ import Testing
                            gestures: [Fixtures.pull(at: 0.3, distance: 220)])
         #expect(timeline.components.map(\.role) == [.header, .footer])
         #expect(timeline.components.allSatisfy { $0.states.count == timeline.samples.count })
-        #expect(timeline.strategyKind == "mj-header+mj-auto-footer")
+        #expect(timeline.identity.strategyName == "mj-header+mj-auto-footer")
         let footerView = timeline.projected(onto: timeline.components[1])
         #expect(!footerView.events.contains { $0.attributes["component"] == "header" })
         #expect(footerView.samples.allSatisfy { $0.state == "idle" && $0.headerPhase == nil })
@@ -137,9 +137,9 @@ import Testing
                             StrategyComponent(.mjAutoFooter(triggerPercent: -30, autoTriggerTimes: 1, noMoreDataAfter: nil))],
                            contentHeight: 900, gestures: [Fixtures.pull(at: 0.3, distance: 220)], duration: 7)
         let findings = Analyzer().analyze(timeline).findings
-        #expect(findings.map(\.glitch) == ["footerMisplaced"])
+        #expect(findings.map(\.glitch) == [.footerMisplaced])
         #expect(findings.first?.component == .footer)
-        #expect(findings.first?.labelledMessage.hasPrefix("footer: ") == true)
+        #expect(findings.first?.text(.labelled).hasPrefix("footer: ") == true)
     }
 
     @Test func appCallsRunAtTheirTime() {
@@ -211,7 +211,7 @@ import Testing
             let last = timeline.samples.last!
             #expect(last.phase == .rest, "\(kind.kind): \(last.phase)")
             #expect(!last.isRefreshing, "\(kind.kind) still refreshing")
-            let stuck = Analyzer().analyze(timeline).findings.filter { $0.glitch == "stuckSpinner" }
+            let stuck = Analyzer().analyze(timeline).findings.filter { $0.glitch == .stuckSpinner }
             #expect(stuck.isEmpty, "\(kind.kind): \(stuck.map(\.message))")
         }
     }

@@ -52,7 +52,7 @@ import Testing
         #expect(samples[2] == TouchSample(t: 0.1, y: 40))
         #expect(scenario.strategy == .ego(forwardsDelegate: false))
         #expect(scenario.loader == .append(seconds: 1, height: 400))
-        #expect(scenario.expect == Expectation(verdict: .janky, glitches: ["stuckSpinner", "offsetJump"]))
+        #expect(scenario.expect == Expectation(verdict: .janky, glitches: [.stuckSpinner, .offsetJump]))
 
         let fling = try ScenarioDecoder.decode(ScenarioFixtures.fixture("threshold-fling"), fileName: "fling.json")
         #expect(fling.physics.decelerationRate == 0.998)

@@ -63,7 +63,7 @@ extension TimelineBlock {
         var rows: [[String]] = []
         var height = 0.0
         for (index, finding) in findings.enumerated() {
-            let lines = canvas.wrap(finding.labelledMessage, width: width - 60, size: Self.legendSize)
+            let lines = canvas.wrap(finding.text(.labelled), width: width - 60, size: Self.legendSize)
             let rowHeight = Self.rowHeight(lines)
             // The last row may use the space the "+N more" line would have needed.
             let reserve = index == findings.count - 1 ? 0 : Self.legendLine
@@ -97,8 +97,8 @@ extension TimelineBlock {
         for ((index, finding), lines) in zip(findings.enumerated(), rows) {
             drawMarkerDisc(number: index + 1, finding: finding, center: Point(rect.minX + Self.markerRadius, top + 8), canvas: canvas)
             let textX = rect.minX + 30
-            canvas.text(finding.glitch, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
-            let nameWidth = canvas.textWidth(finding.glitch, size: Self.legendSize, weight: .bold)
+            canvas.text(finding.glitch.rawValue, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
+            let nameWidth = canvas.textWidth(finding.glitch.rawValue, size: Self.legendSize, weight: .bold)
             canvas.text("  at \(ChartText.seconds(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
                         at: Point(textX + nameWidth, top + 13), size: Self.legendSize, color: Palette.mutedText)
             for (lineIndex, line) in lines.enumerated() {

@@ -4,8 +4,8 @@ extension TimelineBlock {
     func drawHeader(in rect: Rect, canvas: Canvas) {
         let left = rect.minX + 24
         canvas.text(timeline.scenarioName, at: Point(left, rect.minY + 32), size: 24, weight: .bold)
-        var facts = ["strategy \(timeline.strategyKind)"]
-        if !timeline.loaderKind.isEmpty { facts.append("loader \(timeline.loaderKind)") }
+        var facts = ["strategy \(timeline.identity.strategyName)"]
+        if !timeline.identity.loaders.isEmpty { facts.append("loader \(timeline.identity.loaderName)") }
         facts.append("device \(subject.device.description)")
         facts.append("\(ChartText.seconds(timeline.duration)) simulated")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)

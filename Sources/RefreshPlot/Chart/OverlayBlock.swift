@@ -79,7 +79,7 @@ struct OverlayBlock {
                         color: verdict == .smooth ? Palette.smooth : Palette.janky)
             x += canvas.textWidth(word, size: 14, weight: .bold) + 18
         }
-        let facts = blocks.map { "\($0.timeline.strategyKind) · \($0.subject.device.description)" }
+        let facts = blocks.map { "\($0.timeline.identity.strategyName) · \($0.subject.device.description)" }
         canvas.text(facts.joined(separator: "   vs   "), at: Point(left, rect.minY + 58), size: 13, color: Palette.mutedText)
         canvas.text("One set of axes; the Δ panel is the second run's offset minus the first's at the same moment.",
                     at: Point(left, rect.minY + 77), size: 12.5, color: .ink)
@@ -190,7 +190,7 @@ struct OverlayBlock {
     private func legendLines(width: Double, canvas: Canvas) -> [(item: (run: Int, number: Int, finding: Finding), text: String)] {
         findings.map { item in
             let name = blocks[item.run].timeline.scenarioName
-            return (item, "\(name): \(item.finding.glitch) at \(ChartText.seconds(item.finding.time)) · \(item.finding.severity.rawValue)")
+            return (item, "\(name): \(item.finding.glitch.rawValue) at \(ChartText.seconds(item.finding.time)) · \(item.finding.severity.rawValue)")
         }
     }
 

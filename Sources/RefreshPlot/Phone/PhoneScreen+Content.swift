@@ -48,7 +48,7 @@ extension PhoneScreen {
                 canvas.fillRoundedRect(battery.inset(top: 2, left: 2, bottom: 2, right: 6), radius: 1.5, PhoneStyle.rowText)
             }
             if navigation > 0 {
-                canvas.text(timeline.strategyKind, at: Point(width / 2, status + navigation / 2), size: 16, weight: .bold,
+                canvas.text(timeline.identity.strategyName, at: Point(width / 2, status + navigation / 2), size: 16, weight: .bold,
                             color: PhoneStyle.rowText, horizontal: .center, vertical: .middle)
             }
         }

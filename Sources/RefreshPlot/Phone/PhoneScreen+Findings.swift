@@ -17,7 +17,7 @@ extension PhoneScreen {
         let fromTop = footersOnly
         var edge = fromTop ? safeTop + 12 : height - safeBottom - 12
         for (number, finding) in fromTop ? active : active.reversed() {
-            let summary = GlitchClass(rawValue: finding.glitch)?.summary ?? finding.message
+            let summary = finding.glitch.summary
             let lines = Self.lines(summary, width: width - 44 - 30, limit: 2, canvas: canvas)
             let bannerHeight = 30 + Double(lines.count) * 15
             let banner = Rect(x: 12, y: fromTop ? edge : edge - bannerHeight, width: width - 24, height: bannerHeight)
@@ -26,7 +26,7 @@ extension PhoneScreen {
             canvas.fillCircle(center: Point(banner.minX + 20, banner.minY + 18), radius: 10, .white)
             canvas.text("\(number)", at: Point(banner.minX + 20, banner.minY + 18), size: 12, weight: .bold,
                         color: PhoneStyle.alert, horizontal: .center, vertical: .middle)
-            canvas.text(finding.glitch, at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
+            canvas.text(finding.glitch.rawValue, at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
                         color: .white, vertical: .middle)
             for (index, line) in lines.enumerated() {
                 canvas.text(line, at: Point(banner.minX + 38, banner.minY + 38 + Double(index) * 15), size: 12, color: .white,
@@ -47,13 +47,10 @@ extension PhoneScreen {
         return shown
     }
 
-    /// How far the content moved on screen in a jump finding's frame (pt, down positive), for the
-    /// classes that are about a jump.
+    /// How far the content moved on screen in a jump finding's frame (pt, down positive), when it
+    /// is about a visible jump.
     func jumpDistance(of finding: Finding) -> Double? {
-        guard let glitch = GlitchClass(rawValue: finding.glitch), [.jumpUnderFinger, .offsetJump].contains(glitch) else { return nil }
-        let samples = timeline.samples
-        guard let index = samples.firstIndex(where: { $0.frame == finding.frame }), index > 0 else { return nil }
-        let moved = samples[index - 1].offset - samples[index].offset
+        guard let moved = finding.evidence.jump else { return nil }
         return abs(moved) >= 1 ? moved : nil
     }
 

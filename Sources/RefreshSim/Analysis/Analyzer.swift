@@ -26,7 +26,7 @@ public struct Analyzer: Sendable {
         self.detectors = detectors
     }
 
-    /// Findings in time order; ties broken by class name, frame and message so that the order
+    /// Findings in time order; ties broken by class name, frame and sentence so that the order
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
         let index = TimelineIndex(timeline, thresholds: thresholds)
@@ -65,7 +65,7 @@ public struct Analyzer: Sendable {
             let viewIndex = TimelineIndex(view, thresholds: thresholds)
             for var finding in componentDetectors.flatMap({ $0.findings(in: view, index: viewIndex, thresholds: thresholds) }) {
                 finding.component = track.role
-                if let index = kept.firstIndex(where: { $0.glitch == finding.glitch && $0.frame == finding.frame && $0.message == finding.message }) {
+                if let index = kept.firstIndex(where: { $0.isSame(as: finding) }) {
                     kept[index].component = timeline.lastActor(atOrBefore: finding.time, owners: owners) ?? kept[index].component
                 } else {
                     kept.append(finding)

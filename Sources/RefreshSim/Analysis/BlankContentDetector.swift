@@ -19,9 +19,7 @@ public struct BlankContentDetector: GlitchDetector {
         return runs.compactMap { run in
             guard let first = run.first else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample,
-                "the indicator was hidden at \(FindingText.seconds(sample.time)) while the page had not committed "
-                + "(loader \(sample.loaderPhase)) for \(FindingText.seconds(timeline.duration(of: run)))")
+            return finding(at: sample, .blankPage(since: sample.time, duration: timeline.duration(of: run), loader: sample.loaderPhase))
         }
     }
 }

@@ -15,9 +15,7 @@ public struct DeadPullDetector: GlitchDetector {
             guard release.response == nil,
                   release.windowEnd - release.touchUp.time > thresholds.releaseLagSeconds else { return nil }
             return finding(at: release.touchUp,
-                "the finger lifted at \(FindingText.seconds(release.touchUp.time)) with the pull at "
-                + "\(FindingText.points(release.pull)), past the \(FindingText.points(release.trigger)) trigger, "
-                + "and nothing happened")
+                           .ignoredPull(time: release.touchUp.time, pull: release.pull, trigger: release.trigger))
         }
     }
 }

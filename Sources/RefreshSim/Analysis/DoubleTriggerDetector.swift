@@ -50,16 +50,10 @@ public struct DoubleTriggerDetector: GlitchDetector {
         var repeats: [TimelineEvent] = []
 
         func finding(_ detector: DoubleTriggerDetector) -> Finding {
-            let again = repeats[0]
-            let when = FindingText.seconds(again.time), first = FindingText.seconds(first.time)
-            let reason = whileLoading ? "while the load it started at \(first) was still running"
-                                      : "in the same refresh cycle as the one at \(first)"
-            guard repeats.count > 1, let last = repeats.last else {
-                return detector.finding(at: again, "the refresh action ran again at \(when) \(reason)", severity: .warning)
-            }
-            return detector.finding(at: again,
-                "the refresh action ran \(repeats.count) more times from \(when) to \(FindingText.seconds(last.time)) \(reason)",
-                severity: .warning)
+            let again = repeats[0], last = repeats[repeats.count - 1]
+            return detector.finding(at: again, .actionRepeated(first: first.time, again: again.time, last: last.time,
+                                                               count: repeats.count, whileLoading: whileLoading),
+                                    severity: .warning)
         }
     }
 

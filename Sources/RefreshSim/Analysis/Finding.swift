@@ -1,4 +1,4 @@
-/// One detected glitch.
+/// One detected glitch: its class, when, and the evidence its message is rendered from.
 public struct Finding: Sendable, Equatable {
     public enum Severity: String, Sendable, Equatable, Comparable {
         case info
@@ -16,30 +16,30 @@ public struct Finding: Sendable, Equatable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// Glitch class name from `reference/glitches.md`, e.g. `offsetJump`.
-    public var glitch: String
+    /// The class from `reference/glitches.md`.
+    public var glitch: GlitchClass
     public var time: Double
     public var frame: Int
-    /// One sentence with the numbers.
-    public var message: String
+    /// The numbers behind the finding; `text(_:)` renders them.
+    public var evidence: Evidence
     public var severity: Severity
     /// In a scenario with a header and a footer, the one the finding concerns.
     public var component: RefreshComponent?
 
-    /// The message with the component it concerns in front (`footer: …`), for text output.
-    public var labelledMessage: String {
-        guard let component else { return message }
-        return "\(component.rawValue): \(message)"
-    }
-
-    public init(glitch: String, time: Double, frame: Int, message: String, severity: Severity,
+    public init(_ glitch: GlitchClass, time: Double, frame: Int, evidence: Evidence, severity: Severity = .error,
                 component: RefreshComponent? = nil) {
         self.glitch = glitch
         self.time = time
         self.frame = frame
-        self.message = message
+        self.evidence = evidence
         self.severity = severity
         self.component = component
+    }
+
+    /// The same finding: class, frame and evidence (times and numbers included), whatever its
+    /// component or severity.
+    func isSame(as other: Finding) -> Bool {
+        glitch == other.glitch && frame == other.frame && evidence == other.evidence
     }
 }
 
@@ -59,8 +59,9 @@ public struct Analysis: Sendable, Equatable {
         findings.contains { $0.severity == .error } ? .janky : .smooth
     }
 
-    /// The distinct glitch classes found, sorted.
-    public var glitchClasses: [String] {
-        Array(Set(findings.map(\.glitch))).sorted()
-    }
+    /// The distinct glitch classes found.
+    public var glitchClasses: Set<GlitchClass> { Set(findings.map(\.glitch)) }
+
+    /// The findings of one class, in time order.
+    public func findings(_ glitch: GlitchClass) -> [Finding] { findings.filter { $0.glitch == glitch } }
 }

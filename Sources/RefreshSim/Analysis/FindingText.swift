@@ -1,17 +1,124 @@
+/// The one place a finding becomes text: every output (the run lines, the snapshot report,
+/// expectation failures, the JSON run report, CI reports, charts) asks `Finding.text`.
+extension Finding {
+    public enum TextForm: Sendable {
+        /// One sentence with the numbers: `offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s …`.
+        case sentence
+        /// The sentence with the component it concerns in front (`footer: …`).
+        case labelled
+        /// `run`'s line under a scenario: `  4.28 s  error  offsetJump: footer: offset jumped …`.
+        case runLine
+        /// The text snapshot's line: `  4.283 s  frame 257  error  offsetJump: offset jumped …`.
+        case reportLine
+        /// As CI reports quote it: `offsetJump at 4.28 s: offset jumped …`.
+        case quoted
+    }
+
+    public func text(_ form: TextForm = .sentence) -> String {
+        switch form {
+        case .sentence: evidence.sentence
+        case .labelled: component.map { "\($0.rawValue): \(evidence.sentence)" } ?? evidence.sentence
+        case .runLine: "  \(Format.fixed(time, 2)) s  \(severity.rawValue)  \(glitch.rawValue): \(text(.labelled))"
+        case .reportLine: "  \(Format.fixed(time, 3)) s  frame \(frame)  \(severity.rawValue)  \(glitch.rawValue): \(evidence.sentence)"
+        case .quoted: "\(glitch.rawValue) at \(Format.fixed(time, 2)) s: \(evidence.sentence)"
+        }
+    }
+
+    /// The sentence (`text(.sentence)`).
+    public var message: String { evidence.sentence }
+}
+
+extension Finding.Evidence {
+    /// The evidence in one sentence, numbers formatted the same way on every machine.
+    var sentence: String {
+        typealias T = FindingText
+        switch self {
+        case let .movedUnderFinger(from, to, explained, frames, time):
+            return "content moved \(T.points(abs(to - from))) in one frame at \(T.seconds(time)) "
+                + "while the finger held it; the finger's movement explains \(T.points(explained))"
+                + (frames > 1 ? " (one of \(frames) such frames in a row)" : "")
+        case let .reloadUnderFinger(time):
+            return "the page reload started at \(T.seconds(time)) while the finger was still down"
+        case let .contentShrankUnderFinger(from, to, time):
+            return "a load changed the content height from \(T.points(from)) to \(T.points(to)) at \(T.seconds(time)) under the finger"
+        case let .offsetJump(from, to, time):
+            return "offset jumped \(T.points(abs(to - from))) (\(T.number(from)) to \(T.number(to))) in one frame at "
+                + "\(T.seconds(time)) with no finger and no animation"
+        case let .spinnerOutlivedLoad(since, time, loadEnd, result):
+            let outcome = result.map { " (\($0.rawValue))" } ?? ""
+            return "still refreshing \(T.seconds(time - loadEnd)) after the load ended\(outcome) at \(T.seconds(loadEnd)); "
+                + "refreshing since \(T.seconds(since))"
+        case let .spinnerPastLimit(since, time, limit):
+            return "refreshing for more than \(T.seconds(limit)) (since \(T.seconds(since))) at \(T.seconds(time))"
+        case let .spinnerAtEnd(since, end, loadRunning):
+            return "still refreshing when the timeline ends at \(T.seconds(end)), \(T.seconds(end - since)) after it began"
+                + (loadRunning ? " (a load is still running)" : "")
+        case let .actionRepeated(first, again, last, count, whileLoading):
+            let reason = whileLoading ? "while the load it started at \(T.seconds(first)) was still running"
+                                      : "in the same refresh cycle as the one at \(T.seconds(first))"
+            return count > 1
+                ? "the refresh action ran \(count) more times from \(T.seconds(again)) to \(T.seconds(last)) \(reason)"
+                : "the refresh action ran again at \(T.seconds(again)) \(reason)"
+        case let .momentumRefresh(time, pull, trigger):
+            return "a refresh started at \(T.seconds(time)) during momentum after a gesture that pulled only "
+                + "\(T.points(pull)) (trigger \(T.points(trigger)))"
+        case let .loadWithoutIndicator(since, duration, state, loader):
+            return "a load ran with no indicator on screen for \(T.seconds(duration)) from \(T.seconds(since)) "
+                + "(state \(state), loader \(loader))"
+        case let .lateResponse(response, time, liftTime, pull, trigger):
+            return "the first response (\(response.name)) came \(T.seconds(time - liftTime)) after the finger lifted at "
+                + "\(T.seconds(liftTime)) past the trigger (pull \(T.points(pull)), trigger \(T.points(trigger)))"
+        case let .drift(drift, time):
+            return "at rest at \(T.seconds(time)) " + drift.sentence
+        case let .footerOffPlace(top, expected, contentHeight, since, duration):
+            return "the footer's top is at \(T.points(top)) instead of \(T.points(expected)) (content height "
+                + "\(T.points(contentHeight))) for \(T.seconds(duration)) from \(T.seconds(since))"
+        case let .untouchedLoads(count, first, last):
+            return count == 1
+                ? "a footer load fired at \(T.seconds(first)) with no touch since the previous load"
+                : "\(count) footer loads fired from \(T.seconds(first)) to \(T.seconds(last)), each with no touch since the previous load"
+        case let .flingStopped(edge, time, speed, after):
+            let how = after.map { "\(T.speed($0)) on the next frame" } ?? "an offset write"
+            return "\(edge.name) at \(T.seconds(time)) stopped a \(T.speed(speed)) fling (\(how))"
+        case let .blankPage(since, duration, loader):
+            return "the indicator was hidden at \(T.seconds(since)) while the page had not committed "
+                + "(loader \(loader)) for \(T.seconds(duration))"
+        case let .ignoredPull(time, pull, trigger):
+            return "the finger lifted at \(T.seconds(time)) with the pull at \(T.points(pull)), past the "
+                + "\(T.points(trigger)) trigger, and nothing happened"
+        case let .described(text):
+            return text
+        }
+    }
+}
+
+extension Finding.Evidence.Drift {
+    var sentence: String {
+        typealias T = FindingText
+        switch self {
+        case let .topInset(inset, baseline):
+            return "the top inset is \(T.points(inset)), \(T.points(abs(inset - baseline))) off its baseline \(T.points(baseline))"
+        case let .bottomInset(inset, baseline):
+            return "the bottom inset is \(T.points(inset)), \(T.points(abs(inset - baseline))) off its baseline \(T.points(baseline))"
+        case let .gapAbove(offset, rest):
+            return "the offset is \(T.number(offset)) instead of \(T.number(rest)): a \(T.points(rest - offset)) gap above the content"
+        case let .gapBelow(offset, rest):
+            return "the offset is \(T.number(offset)) instead of \(T.number(rest)): a \(T.points(offset - rest)) gap below the content"
+        }
+    }
+}
+
 /// Numbers in finding messages, formatted the same way on every machine (C locale, no "-0.0").
 enum FindingText {
     /// `30.0 pt`
-    static func points(_ value: Double) -> String { fixed(value, digits: 1) + " pt" }
+    static func points(_ value: Double) -> String { Format.fixed(value, 1) + " pt" }
 
     /// `4.28 s`
-    static func seconds(_ value: Double) -> String { fixed(value, digits: 2) + " s" }
+    static func seconds(_ value: Double) -> String { Format.fixed(value, 2) + " s" }
 
     /// `640.0 pt/s`
-    static func speed(_ value: Double) -> String { fixed(value, digits: 1) + " pt/s" }
+    static func speed(_ value: Double) -> String { Format.fixed(value, 1) + " pt/s" }
 
     /// A bare number with one decimal, for offsets: `-94.0`.
-    static func number(_ value: Double) -> String { fixed(value, digits: 1) }
-
-    /// `Format.fixed`: a value that rounds to zero prints as 0, whatever its sign.
-    static func fixed(_ value: Double, digits: Int) -> String { Format.fixed(value, digits) }
+    static func number(_ value: Double) -> String { Format.fixed(value, 1) }
 }

@@ -28,10 +28,8 @@ public struct FlingKilledDetector: GlitchDetector {
             let written = offsetWriteFrames.contains(event.frame)
             guard written || abs(after.velocity) < thresholds.flingStoppedSpeed else { continue }
             reportedFrames.insert(event.frame)
-            let how = written ? "an offset write" : "\(FindingText.speed(abs(after.velocity))) on the next frame"
-            result.append(finding(at: event,
-                "\(event.name) at \(FindingText.seconds(event.time)) stopped a \(FindingText.speed(abs(before.velocity))) "
-                + "fling (\(how))"))
+            result.append(finding(at: event, .flingStopped(edge: event.kind, time: event.time, speed: abs(before.velocity),
+                                                           after: written ? nil : abs(after.velocity))))
         }
         return result
     }

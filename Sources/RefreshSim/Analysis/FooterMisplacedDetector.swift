@@ -30,11 +30,9 @@ public struct FooterMisplacedDetector: GlitchDetector {
         return runs.compactMap { run in
             guard run.count > 1, let first = run.first, let top = timeline.samples[first].footerTop else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample,
-                "the footer's top is at \(FindingText.points(top)) instead of "
-                + "\(FindingText.points(expectedTop(sample, timeline))) (content height "
-                + "\(FindingText.points(sample.contentHeight))) for \(FindingText.seconds(timeline.duration(of: run))) "
-                + "from \(FindingText.seconds(sample.time))")
+            return finding(at: sample, .footerOffPlace(top: top, expected: expectedTop(sample, timeline),
+                                                       contentHeight: sample.contentHeight, since: sample.time,
+                                                       duration: timeline.duration(of: run)))
         }
     }
 
@@ -46,10 +44,7 @@ public struct FooterMisplacedDetector: GlitchDetector {
         var result: [Finding] = []
         func close() {
             guard let first = burst.first, let last = burst.last else { return }
-            let when = FindingText.seconds(first.time)
-            result.append(finding(at: first, burst.count == 1
-                ? "a footer load fired at \(when) with no touch since the previous load"
-                : "\(burst.count) footer loads fired from \(when) to \(FindingText.seconds(last.time)), each with no touch since the previous load"))
+            result.append(finding(at: first, .untouchedLoads(count: burst.count, first: first.time, last: last.time)))
             burst.removeAll()
         }
         for event in timeline.events {

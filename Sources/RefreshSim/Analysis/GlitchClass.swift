@@ -1,6 +1,6 @@
 /// The glitch classes of `reference/glitches.md`. The raw values are public names that users'
 /// CI matches on: never rename them.
-public enum GlitchClass: String, Sendable, CaseIterable {
+public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
     case jumpUnderFinger
     case reloadWhileDragging
     case offsetJump
@@ -35,4 +35,7 @@ public enum GlitchClass: String, Sendable, CaseIterable {
         case .deadPull: "the pull passed the trigger and nothing happened"
         }
     }
+
+    /// By name, the order reports list classes in.
+    public static func < (lhs: GlitchClass, rhs: GlitchClass) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -14,11 +14,11 @@ public extension GlitchDetector {
 }
 
 extension GlitchDetector {
-    func finding(at sample: FrameSample, _ message: String, severity: Finding.Severity = .error) -> Finding {
-        Finding(glitch: glitch.rawValue, time: sample.time, frame: sample.frame, message: message, severity: severity)
+    func finding(at sample: FrameSample, _ evidence: Finding.Evidence, severity: Finding.Severity = .error) -> Finding {
+        Finding(glitch, time: sample.time, frame: sample.frame, evidence: evidence, severity: severity)
     }
 
-    func finding(at event: TimelineEvent, _ message: String, severity: Finding.Severity = .error) -> Finding {
-        Finding(glitch: glitch.rawValue, time: event.time, frame: event.frame, message: message, severity: severity)
+    func finding(at event: TimelineEvent, _ evidence: Finding.Evidence, severity: Finding.Severity = .error) -> Finding {
+        Finding(glitch, time: event.time, frame: event.frame, evidence: evidence, severity: severity)
     }
 }

@@ -18,9 +18,8 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
             let hidden = timeline.duration(of: run)
             guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample,
-                "a load ran with no indicator on screen for \(FindingText.seconds(hidden)) from "
-                + "\(FindingText.seconds(sample.time)) (state \(sample.state), loader \(sample.loaderPhase))")
+            return finding(at: sample, .loadWithoutIndicator(since: sample.time, duration: hidden, state: sample.state,
+                                                             loader: sample.loaderPhase))
         }
     }
 }

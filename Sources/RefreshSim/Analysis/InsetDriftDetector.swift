@@ -17,7 +17,7 @@ public struct InsetDriftDetector: GlitchDetector {
             guard run.count >= Self.minimumFrames, let first = run.first,
                   let what = Self.drift(in: timeline.samples[first], timeline, tolerance: tolerance) else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample, "at rest at \(FindingText.seconds(sample.time)) \(what)")
+            return finding(at: sample, .drift(what, time: sample.time))
         }
     }
 
@@ -29,27 +29,21 @@ public struct InsetDriftDetector: GlitchDetector {
             || sample.offset - timeline.baseMaxOffset(contentHeight: sample.contentHeight) > tolerance
     }
 
-    /// What is off, in words, or nil if nothing is.
-    static func drift(in sample: FrameSample, _ timeline: Timeline, tolerance: Double) -> String? {
-        let top = sample.insetTop - timeline.baseInsetTop
-        if abs(top) > tolerance {
-            return "the top inset is \(FindingText.points(sample.insetTop)), "
-                + "\(FindingText.points(abs(top))) off its baseline \(FindingText.points(timeline.baseInsetTop))"
+    /// What is off, or nil if nothing is.
+    static func drift(in sample: FrameSample, _ timeline: Timeline, tolerance: Double) -> Finding.Evidence.Drift? {
+        if abs(sample.insetTop - timeline.baseInsetTop) > tolerance {
+            return .topInset(sample.insetTop, baseline: timeline.baseInsetTop)
         }
-        let bottom = sample.insetBottom - timeline.baseInsetBottom
-        if abs(bottom) > tolerance {
-            return "the bottom inset is \(FindingText.points(sample.insetBottom)), "
-                + "\(FindingText.points(abs(bottom))) off its baseline \(FindingText.points(timeline.baseInsetBottom))"
+        if abs(sample.insetBottom - timeline.baseInsetBottom) > tolerance {
+            return .bottomInset(sample.insetBottom, baseline: timeline.baseInsetBottom)
         }
         let topRest = -timeline.baseInsetTop
         if topRest - sample.offset > tolerance {
-            return "the offset is \(FindingText.number(sample.offset)) instead of \(FindingText.number(topRest)): "
-                + "a \(FindingText.points(topRest - sample.offset)) gap above the content"
+            return .gapAbove(offset: sample.offset, rest: topRest)
         }
         let bottomRest = timeline.baseMaxOffset(contentHeight: sample.contentHeight)
         if sample.offset - bottomRest > tolerance {
-            return "the offset is \(FindingText.number(sample.offset)) instead of \(FindingText.number(bottomRest)): "
-                + "a \(FindingText.points(sample.offset - bottomRest)) gap below the content"
+            return .gapBelow(offset: sample.offset, rest: bottomRest)
         }
         return nil
     }

@@ -23,10 +23,9 @@ public struct JumpUnderFingerDetector: GlitchDetector {
         func close() {
             guard let open = run else { return }
             let worst = timeline.samples[open.worst]
-            let frames = open.frames > 1 ? " (one of \(open.frames) such frames in a row)" : ""
-            result.append(finding(at: worst,
-                "content moved \(FindingText.points(open.moved)) in one frame at \(FindingText.seconds(worst.time)) "
-                + "while the finger held it; the finger's movement explains \(FindingText.points(open.explained))" + frames))
+            let from = timeline.samples[open.worst - 1].offset
+            result.append(finding(at: worst, .movedUnderFinger(from: from, to: worst.offset, explained: open.explained,
+                                                               frames: open.frames, time: worst.time)))
             run = nil
         }
         // Samples are read in place: copying each would retain its state name.

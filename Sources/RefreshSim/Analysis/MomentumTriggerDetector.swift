@@ -19,9 +19,7 @@ public struct MomentumTriggerDetector: GlitchDetector {
             let deepest = max(timeline.fingerSamples(of: touch).reduce(0) { max($0, timeline.pullDistance($1)) },
                               timeline.releasePull(of: touch) ?? 0)
             guard deepest < trigger else { continue }
-            result.append(finding(at: event,
-                "a refresh started at \(FindingText.seconds(event.time)) during momentum after a gesture that pulled "
-                + "only \(FindingText.points(deepest)) (trigger \(FindingText.points(trigger)))"))
+            result.append(finding(at: event, .momentumRefresh(time: event.time, pull: deepest, trigger: trigger)))
         }
         return result
     }

@@ -29,10 +29,7 @@ public struct OffsetJumpDetector: GlitchDetector {
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
             guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }
-            result.append(finding(at: current,
-                "offset jumped \(FindingText.points(jump)) (\(FindingText.number(previous.offset)) to "
-                + "\(FindingText.number(current.offset))) in one frame at \(FindingText.seconds(current.time)) "
-                + "with no finger and no animation"))
+            result.append(finding(at: current, .offsetJump(from: previous.offset, to: current.offset, time: current.time)))
         }
         return result
     }

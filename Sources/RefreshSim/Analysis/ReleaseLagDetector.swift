@@ -12,10 +12,9 @@ public struct ReleaseLagDetector: GlitchDetector {
             guard let response = release.response else { return nil }
             let lag = response.time - release.touchUp.time
             guard lag > thresholds.releaseLagSeconds else { return nil }
-            return finding(at: response,
-                "the first response (\(response.name)) came \(FindingText.seconds(lag)) after the finger lifted at "
-                + "\(FindingText.seconds(release.touchUp.time)) past the trigger "
-                + "(pull \(FindingText.points(release.pull)), trigger \(FindingText.points(release.trigger)))")
+            return finding(at: response, .lateResponse(response: response.kind, time: response.time,
+                                                       liftTime: release.touchUp.time, pull: release.pull,
+                                                       trigger: release.trigger))
         }
     }
 }

@@ -1,5 +1,5 @@
-/// `reloadWhileDragging`: a page reload starts (`refreshStart` with a web view loader, whose reload
-/// tears down the document) while the finger is down, or a load shrinks the content while the
+/// `reloadWhileDragging`: a page reload starts (`refreshStart` with a loader that replaces the
+/// document, `LoaderKind.replacesDocument`: a web view's reload) while the finger is down, or a load shrinks the content while the
 /// finger is down (after a `loadStart`: the document replaced at commit). Content that grows below
 /// (rows appended, a page laid out at didFinish) moves nothing under the finger and is not one.
 ///
@@ -16,17 +16,14 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let fingerDown = index.fingerDown
         let firstLoad = index.loadStarts.first ?? Int.max
-        let webLoader = timeline.loaderKind == "webview"
+        let replacesDocument = timeline.identity.replacesDocument
         var result: [Finding] = []
         for (position, event) in timeline.events.enumerated() where fingerDown[position] {
             let loadStarted = position > firstLoad
-            if case .refreshStart = event.kind, webLoader {
-                let when = FindingText.seconds(event.time)
-                result.append(finding(at: event, "the page reload started at \(when) while the finger was still down"))
+            if case .refreshStart = event.kind, replacesDocument {
+                result.append(finding(at: event, .reloadUnderFinger(time: event.time)))
             } else if case let .contentSizeChanged(from, to) = event.kind, loadStarted, to < from {
-                let when = FindingText.seconds(event.time)
-                result.append(finding(at: event,
-                    "a load changed the content height from \(FindingText.points(from)) to \(FindingText.points(to)) at \(when) under the finger"))
+                result.append(finding(at: event, .contentShrankUnderFinger(from: from, to: to, time: event.time)))
             }
         }
         return result

@@ -16,7 +16,6 @@ public struct StuckSpinnerDetector: GlitchDetector {
         for run in index.refreshingRuns {
             guard let first = run.first, let last = run.last else { continue }
             let start = samples[first].time, end = samples[last].time
-            let since = FindingText.seconds(start)
 
             if let loadEndPosition = index.loadEnds.first(where: { events[$0].time >= start && events[$0].time <= end
                 && !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
@@ -24,10 +23,9 @@ public struct StuckSpinnerDetector: GlitchDetector {
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
                 if run.contains(index) {
-                    let outcome = if case let .loadEnd(result, _, _) = loadEnd.kind { " (\(result.rawValue))" } else { "" }
-                    result.append(finding(at: samples[index],
-                        "still refreshing \(FindingText.seconds(samples[index].time - loadEnd.time)) after the load "
-                        + "ended\(outcome) at \(FindingText.seconds(loadEnd.time)); refreshing since \(since)"))
+                    let outcome: LoadResult? = if case let .loadEnd(result, _, _) = loadEnd.kind { result } else { nil }
+                    result.append(finding(at: samples[index], .spinnerOutlivedLoad(since: start, time: samples[index].time,
+                                                                                   loadEnd: loadEnd.time, result: outcome)))
                     continue
                 }
             }
@@ -36,19 +34,15 @@ public struct StuckSpinnerDetector: GlitchDetector {
             var limitIndex = timeline.firstSampleIndex(atOrAfter: limit)
             if samples.indices.contains(limitIndex), samples[limitIndex].time == limit { limitIndex += 1 }
             if run.contains(limitIndex) {
-                result.append(finding(at: samples[limitIndex],
-                    "refreshing for more than \(FindingText.seconds(thresholds.stuckSpinnerSeconds)) "
-                    + "(since \(since)) at \(FindingText.seconds(samples[limitIndex].time))"))
+                result.append(finding(at: samples[limitIndex], .spinnerPastLimit(since: start, time: samples[limitIndex].time,
+                                                                                 limit: thresholds.stuckSpinnerSeconds)))
                 continue
             }
 
             if run.upperBound == samples.count {
                 let inFlight = Self.loadInFlight(index, events, at: end)
-                result.append(finding(at: samples[last],
-                    "still refreshing when the timeline ends at \(FindingText.seconds(end)), "
-                    + "\(FindingText.seconds(end - start)) after it began"
-                    + (inFlight ? " (a load is still running)" : ""),
-                    severity: inFlight ? .warning : .error))
+                result.append(finding(at: samples[last], .spinnerAtEnd(since: start, end: end, loadRunning: inFlight),
+                                      severity: inFlight ? .warning : .error))
             }
         }
         return result

@@ -83,7 +83,7 @@ public struct CheckSummary: Sendable, Equatable {
         for result in results {
             lines.append("\(result.passed ? "PASS" : "FAIL") \(result.name)" + (result.file.map { " (\($0))" } ?? ""))
             if !result.passed {
-                lines += result.findings.map { "  \(result.file ?? result.name): \(ExpectationCheck.describe($0))" }
+                lines += result.findings.map { "  \(result.file ?? result.name): \($0.text(.quoted))" }
             }
             lines += result.differences.map { "  \($0)" }
             lines += result.recorded.map { "  recorded \($0)" }

@@ -8,9 +8,9 @@ public enum ExpectationCheck {
             result.append("verdict: expected \(verdict.rawValue), got \(analysis.verdict.rawValue)")
         }
         if let glitches = expect.glitches {
-            let expected = Set(glitches), found = Set(analysis.glitchClasses)
-            let missing = expected.subtracting(found).sorted()
-            let unexpected = found.subtracting(expected).sorted()
+            let found = analysis.glitchClasses
+            let missing = glitches.subtracting(found).sorted().map(\.rawValue)
+            let unexpected = found.subtracting(glitches).sorted().map(\.rawValue)
             if !missing.isEmpty { result.append("glitches: expected but not found: \(missing.joined(separator: ", "))") }
             if !unexpected.isEmpty { result.append("glitches: found but not expected: \(unexpected.joined(separator: ", "))") }
         }
@@ -26,7 +26,7 @@ public enum ExpectationCheck {
     /// when only the verdict is off, every finding of error severity.
     public static func explainingFindings(_ expect: Expectation, _ analysis: Analysis) -> [Finding] {
         if let glitches = expect.glitches {
-            let unexpected = Set(analysis.glitchClasses).subtracting(glitches)
+            let unexpected = analysis.glitchClasses.subtracting(glitches)
             if !unexpected.isEmpty { return analysis.findings.filter { unexpected.contains($0.glitch) } }
         }
         if let verdict = expect.verdict, verdict != analysis.verdict {
@@ -35,8 +35,4 @@ public enum ExpectationCheck {
         return []
     }
 
-    /// One finding as CI reports quote it: `offsetJump at 4.22 s: offset jumped 30.0 pt …`.
-    public static func describe(_ finding: Finding) -> String {
-        "\(finding.glitch) at \(Format.fixed(finding.time, 2)) s: \(finding.message)"
-    }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// so the file changes only when what a user would read changes.
 public struct FindingsBaseline: BaselineComparison {
     public struct Entry: Codable, Equatable, Sendable {
-        public var glitch: String
+        public var glitch: GlitchClass
         public var frame: Int
         public var message: String
     }
@@ -23,7 +23,7 @@ public struct FindingsBaseline: BaselineComparison {
 
     public func artifact(for run: ScenarioRun) -> [UInt8] {
         let file = File(scenario: run.scenario.name,
-                        findings: run.analysis.findings.map { Entry(glitch: $0.glitch, frame: $0.frame, message: $0.message) })
+                        findings: run.analysis.findings.map { Entry(glitch: $0.glitch, frame: $0.frame, message: $0.text()) })
         return Self.encode(file)
     }
 
@@ -36,10 +36,10 @@ public struct FindingsBaseline: BaselineComparison {
         }
         var result: [String] = []
         for entry in then.findings where !now.findings.contains(entry) {
-            result.append("findings: gone: \(entry.glitch) at frame \(entry.frame): \(entry.message)")
+            result.append("findings: gone: \(entry.glitch.rawValue) at frame \(entry.frame): \(entry.message)")
         }
         for entry in now.findings where !then.findings.contains(entry) {
-            result.append("findings: new: \(entry.glitch) at frame \(entry.frame): \(entry.message)")
+            result.append("findings: new: \(entry.glitch.rawValue) at frame \(entry.frame): \(entry.message)")
         }
         if result.isEmpty, now.findings != then.findings {
             result.append("findings: the same findings in a different order")
@@ -55,3 +55,5 @@ public struct FindingsBaseline: BaselineComparison {
         return Array(data) + [UInt8(ascii: "\n")]
     }
 }
+
+extension GlitchClass: Codable {}

@@ -23,8 +23,8 @@ public struct Simulator {
 /// One refresh component of the run: its own host (with its own loader) and strategy.
 private struct Component {
     let role: RefreshComponent
-    let kind: String
-    let loaderKind: String
+    let kind: StrategyKind
+    let loader: LoaderKind
     let host: RefreshHost
     let strategy: any RefreshStrategy
 }
@@ -38,8 +38,7 @@ private final class World {
     let host: RefreshHost
     let strategy: any RefreshStrategy
     let components: [Component]
-    let loaderKind: String
-    let strategyKind: String
+    let identity: RunIdentity
     @exclusivity(unchecked) var tracks: [ComponentTrack]
     /// Each track's last state name as text, so a frame whose name is unchanged is compared
     /// without reading the interning table (which takes a lock).
@@ -68,7 +67,7 @@ private final class World {
             let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
                                    screenBounds: bounds, component: composed ? config.role : nil)
             let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
-            components.append(Component(role: config.role, kind: config.strategy.kind, loaderKind: loaderConfig.kind,
+            components.append(Component(role: config.role, kind: config.strategy.definition, loader: loaderConfig.definition,
                                         host: host, strategy: strategy))
         }
         self.components = components
@@ -76,10 +75,9 @@ private final class World {
         strategy = composed ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
             : components[0].strategy
         runtime.watch = StrategyWatch(strategy)
-        loaderKind = components.map(\.loaderKind).joined(separator: "+")
-        strategyKind = makeStrategy == nil ? scenario.strategyKind : scenario.strategy.kind
+        identity = RunIdentity(strategies: components.map(\.kind), loaders: components.map(\.loader))
         tracks = composed ? components.map {
-            ComponentTrack(role: $0.role, strategyKind: $0.kind, loaderKind: $0.loaderKind,
+            ComponentTrack(role: $0.role, strategy: $0.kind, loader: $0.loader,
                            indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
         } : []
         trackStateTexts = Array(repeating: nil, count: tracks.count)
@@ -175,8 +173,7 @@ private final class World {
         // The watch holds the strategy, which holds the host and so the runtime.
         runtime.watch = nil
         return Timeline(
-            scenarioName: scenario.name, strategyKind: strategyKind,
-            loaderKind: loaderKind,
+            scenarioName: scenario.name, identity: identity,
             frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset + restingInset.top,
             baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,

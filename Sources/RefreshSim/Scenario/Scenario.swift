@@ -131,13 +131,13 @@ public struct PhysicsOptions: Sendable, Equatable {
 
 public struct Expectation: Sendable, Equatable {
     public var verdict: Verdict?
-    /// Glitch class names, e.g. `offsetJump`; `nil` means "not checked".
-    public var glitches: [String]?
+    /// The glitch classes expected, exactly; `nil` means "not checked".
+    public var glitches: Set<GlitchClass>?
     /// How many header refreshes and footer load-mores start; `nil` means "not checked".
     public var refreshes: CountRange?
     public var loadMores: CountRange?
 
-    public init(verdict: Verdict? = nil, glitches: [String]? = nil, refreshes: CountRange? = nil,
+    public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
                 loadMores: CountRange? = nil) {
         self.verdict = verdict
         self.glitches = glitches

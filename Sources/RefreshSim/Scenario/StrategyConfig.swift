@@ -89,13 +89,17 @@ public enum LoaderConfig: Sendable, Equatable {
     /// A WKWebView navigation (seed 002's delegate sequence).
     case webview(WebLoadPlan)
 
-    public var kind: String {
+    /// Its declaration.
+    public var definition: LoaderKind {
         switch self {
-        case .delay: "delay"
-        case .append: "append"
-        case .webview: "webview"
+        case .delay: .delay
+        case .append: .append
+        case .webview: .webview
         }
     }
+
+    /// The `kind` string used in scenario files, reports and charts.
+    public var kind: String { definition.name }
 
     public static var allKinds: [String] { LoaderKind.all.map(\.name) }
 }

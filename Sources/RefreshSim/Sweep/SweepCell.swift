@@ -51,11 +51,9 @@ public struct GlitchSet: Sendable, Equatable, Hashable {
 
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
-    public init(_ names: [String]) {
+    public init(_ classes: some Sequence<GlitchClass>) {
         rawValue = 0
-        for name in names {
-            if let glitch = GlitchClass(rawValue: name) { insert(glitch) }
-        }
+        for glitch in classes { insert(glitch) }
     }
 
     private static func bit(_ glitch: GlitchClass) -> UInt32 {

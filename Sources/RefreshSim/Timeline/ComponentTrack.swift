@@ -3,8 +3,8 @@
 /// own lanes on a chart and its own analysis.
 public struct ComponentTrack: Sendable, Equatable {
     public var role: RefreshComponent
-    public var strategyKind: String
-    public var loaderKind: String
+    public var strategy: StrategyKind
+    public var loader: LoaderKind
     public var indicator: IndicatorPlacement
     public var triggerDistance: Double?
     /// One entry per sample.
@@ -13,12 +13,12 @@ public struct ComponentTrack: Sendable, Equatable {
     public var footerTops: [Double?]
     public var loaderPhases: [LoaderPhase]
 
-    public init(role: RefreshComponent, strategyKind: String, loaderKind: String, indicator: IndicatorPlacement,
+    public init(role: RefreshComponent, strategy: StrategyKind, loader: LoaderKind, indicator: IndicatorPlacement,
                 triggerDistance: Double?, states: [StateName] = [], indicatorVisibleHeights: [Double] = [],
                 footerTops: [Double?] = [], loaderPhases: [LoaderPhase] = []) {
         self.role = role
-        self.strategyKind = strategyKind
-        self.loaderKind = loaderKind
+        self.strategy = strategy
+        self.loader = loader
         self.indicator = indicator
         self.triggerDistance = triggerDistance
         self.states = states
@@ -34,8 +34,7 @@ extension Timeline {
     public func projected(onto track: ComponentTrack) -> Timeline {
         var view = self
         view.components = []
-        view.strategyKind = track.strategyKind
-        view.loaderKind = track.loaderKind
+        view.identity = RunIdentity(strategy: track.strategy, loader: track.loader)
         view.indicator = track.indicator
         view.triggerDistance = track.triggerDistance
         let role = track.role

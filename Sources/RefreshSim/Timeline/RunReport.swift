@@ -7,8 +7,8 @@ public enum RunReport {
         let activity = analysis.activity
         var members: [(String, JSONValue)] = [
             ("name", .string(timeline.scenarioName)),
-            ("strategy", .string(timeline.strategyKind)),
-            ("loader", .string(timeline.loaderKind)),
+            ("strategy", .string(timeline.identity.strategyName)),
+            ("loader", .string(timeline.identity.loaderName)),
             ("frameRate", .number(timeline.frameRate)),
             ("frames", .number(Double(timeline.samples.count))),
             ("finalOffset", .number(last?.offset ?? 0)),
@@ -37,11 +37,11 @@ public enum RunReport {
 
     static func finding(_ f: Finding) -> JSONValue {
         var members: [(String, JSONValue)] = [
-            ("glitch", .string(f.glitch)),
+            ("glitch", .string(f.glitch.rawValue)),
             ("time", .number(f.time)),
             ("frame", .number(Double(f.frame))),
             ("severity", .string(f.severity.rawValue)),
-            ("message", .string(f.message)),
+            ("message", .string(f.text())),
         ]
         if let component = f.component { members.append(("component", .string(component.rawValue))) }
         return .object(members)

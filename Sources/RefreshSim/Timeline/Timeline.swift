@@ -2,8 +2,8 @@
 /// only this.
 public struct Timeline: Sendable, Equatable {
     public var scenarioName: String
-    public var strategyKind: String
-    public var loaderKind: String
+    /// The strategy and loader kinds that ran.
+    public var identity: RunIdentity
     public var frameRate: Double
     public var viewportHeight: Double
     /// The top and bottom insets with no refresh inset: safe area + the scenario's contentInset.
@@ -25,14 +25,13 @@ public struct Timeline: Sendable, Equatable {
     /// Empty for a single strategy.
     public var components: [ComponentTrack] = []
 
-    public init(scenarioName: String, strategyKind: String, loaderKind: String, frameRate: Double,
+    public init(scenarioName: String, identity: RunIdentity, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
                 rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
                 samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = []) {
         self.scenarioName = scenarioName
-        self.strategyKind = strategyKind
-        self.loaderKind = loaderKind
+        self.identity = identity
         self.frameRate = frameRate
         self.viewportHeight = viewportHeight
         self.baseInsetTop = baseInsetTop

@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
             if summary {
                 print(result.summaryLine)
                 for finding in result.analysis.findings {
-                    print("  \(Format.fixed(finding.time, 2)) s  \(finding.severity.rawValue)  \(finding.glitch): \(finding.labelledMessage)")
+                    print(finding.text(.runLine))
                 }
             }
             if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }

@@ -35,8 +35,8 @@ struct CheckReports {
             }
             lines.append(open + ">")
             for finding in result.findings {
-                let text = ExpectationCheck.describe(finding)
-                lines.append(#"      <failure type="\#(Self.xml(finding.glitch))" message="\#(Self.xml(text))">\#(Self.xml("\(file): \(text)"))</failure>"#)
+                let text = finding.text(.quoted)
+                lines.append(#"      <failure type="\#(Self.xml(finding.glitch.rawValue))" message="\#(Self.xml(text))">\#(Self.xml("\(file): \(text)"))</failure>"#)
             }
             for difference in result.differences {
                 lines.append(#"      <failure type="expect" message="\#(Self.xml(difference))">\#(Self.xml("\(file): \(difference)"))</failure>"#)
@@ -79,8 +79,8 @@ struct CheckReports {
         for result in results where !result.passed {
             let file = result.file ?? result.name
             for finding in result.findings {
-                lines.append(Self.annotation(file: file, title: "refreshsim: \(result.name): \(finding.glitch)",
-                                             message: ExpectationCheck.describe(finding)))
+                lines.append(Self.annotation(file: file, title: "refreshsim: \(result.name): \(finding.glitch.rawValue)",
+                                             message: finding.text(.quoted)))
             }
             for difference in result.differences {
                 lines.append(Self.annotation(file: file, title: "refreshsim: \(result.name)", message: difference))
@@ -122,9 +122,9 @@ struct CheckReports {
                 ("status", .string(result.passed ? "pass" : "fail")),
                 ("differences", .array(result.differences.map(JSONValue.string))),
                 ("findings", .array((result.passed ? [] : result.findings).map { finding in
-                    .object([("glitch", .string(finding.glitch)), ("time", .number(finding.time)),
+                    .object([("glitch", .string(finding.glitch.rawValue)), ("time", .number(finding.time)),
                              ("frame", .number(Double(finding.frame))), ("severity", .string(finding.severity.rawValue)),
-                             ("message", .string(finding.message))])
+                             ("message", .string(finding.text()))])
                 })),
                 ("recorded", .array(result.recorded.map(JSONValue.string))),
             ])

@@ -25,8 +25,8 @@ import Testing
     @Test func theSafetyNetEndsTheRefreshTwiceOnASlowNetwork() throws {
         let run = ScenarioRun(try Self.scenario("slow-network.json"))
         let (timeline, analysis) = (run.timeline, run.analysis)
-        #expect(timeline.strategyKind == "feed-header")
-        #expect(analysis.glitchClasses.sorted() == ["hiddenWhileLoading", "insetDrift"])
+        #expect(timeline.identity.strategyName == "feed-header")
+        #expect(analysis.glitchClasses.sorted() == [.hiddenWhileLoading, .insetDrift])
         #expect(timeline.samples.last?.insetTop == -54)
     }
 

@@ -12,20 +12,18 @@ extension ScenarioDecoder {
     func expectation(_ node: JSONNode, at path: FieldPath) -> Expectation? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
         let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
-        var glitches: [String]?
+        var glitches: Set<GlitchClass>?
         if let listNode = object["glitches"], let list = log.array(listNode, at: path.key("glitches")) {
-            var names: [String] = []
-            let known = GlitchClass.allCases.map(\.rawValue)
+            var classes: Set<GlitchClass> = []
+            let known = GlitchClass.allCases.map { ($0.rawValue, $0) }
             for (index, element) in list.enumerated() {
                 let elementPath = path.key("glitches").index(index)
-                guard let name = log.choice(element, at: elementPath, among: known.map { ($0, $0) }) else { continue }
-                if names.contains(name) {
-                    log.add(elementPath, "\(Quote.value(name)) is listed twice", at: element.position)
-                    continue
+                guard let glitch = log.choice(element, at: elementPath, among: known) else { continue }
+                if !classes.insert(glitch).inserted {
+                    log.add(elementPath, "\(Quote.value(glitch.rawValue)) is listed twice", at: element.position)
                 }
-                names.append(name)
             }
-            glitches = names
+            glitches = classes
         }
         return Expectation(verdict: verdict, glitches: glitches,
                            refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },

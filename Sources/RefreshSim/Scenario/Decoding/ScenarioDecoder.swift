@@ -64,7 +64,7 @@ public struct ScenarioDecoder {
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
     private func checkWebStrategy(_ strategy: StrategyConfig, loader: LoaderConfig?, node: JSONNode?) {
-        guard strategy.needsWebView, let loader, loader.kind != "webview" else { return }
+        guard strategy.needsWebView, let loader, loader.definition != .webview else { return }
         log.add(.root.key("loader").key("kind"),
                 "strategy \(Quote.value(strategy.kind)) reloads a web view, so the loader must be \"webview\", got \(Quote.value(loader.kind))",
                 at: node?.position)

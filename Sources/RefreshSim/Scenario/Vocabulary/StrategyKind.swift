@@ -1,7 +1,7 @@
 /// One `strategy.kind` a scenario can name, declared once: its options, its seed's default loader
 /// and how to build it. The decoder, the schema, `refreshsim list`, `bench` and the simulator all
 /// read `StrategyKind.all`; adding a strategy is adding one declaration there.
-public struct StrategyKind: Sendable {
+public struct StrategyKind: Sendable, Equatable {
     public typealias Build = @Sendable (RefreshHost, OptionValues) -> any RefreshStrategy
 
     public let name: String
@@ -35,6 +35,9 @@ public struct StrategyKind: Sendable {
     }
 
     public static func named(_ name: String) -> StrategyKind? { all.first { $0.name == name } }
+
+    /// Kinds are told apart by name.
+    public static func == (lhs: StrategyKind, rhs: StrategyKind) -> Bool { lhs.name == rhs.name }
 }
 
 /// The seeds' own delays when a scenario names no loader.
