@@ -1,13 +1,25 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The stand-in's module is `UIKit`. On Linux the package also has `WebKit` and `QuartzCore`, which
+// re-export it, so `import WebKit` and `import QuartzCore` compile unchanged. A Mac has modules of
+// those names (Apple's), so there the package leaves them out: see README "Bring your library".
+#if os(Linux)
+let uiKitTargets = ["UIKit", "WebKit", "QuartzCore"]
+#else
+let uiKitTargets = ["UIKit"]
+#endif
+
 let package = Package(
     name: "refreshsim",
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
-        // UIKit's spellings over the engine, so refresh code pasted from an app compiles.
-        .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"]),
+        // UIKit's spellings over the engine, as the module `UIKit`, so a library's or an app's
+        // refresh code compiles with `import UIKit` (and `import Foundation`) as written.
+        .library(name: "UIKit", targets: uiKitTargets),
+        // The same under its earlier name, for `import RefreshSimUIKit`.
+        .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"] + uiKitTargets),
         // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
         .library(name: "RefreshSimSnapshotTesting", targets: ["RefreshSimSnapshotTesting"]),
         // The whole command line as a library, so a user's own executable can run it.
@@ -25,7 +37,13 @@ let package = Package(
         .target(name: "RefreshSim"),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
-        .target(name: "RefreshSimUIKit", dependencies: ["RefreshSim"]),
+        // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
+        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit"),
+        // `import RefreshSimUIKit`: re-exports UIKit.
+        .target(name: "RefreshSimUIKit", dependencies: ["UIKit"], path: "Sources/RefreshSimUIKitAlias"),
+        // Empty: Swift Testing's cross-import overlay for UIKit, which it looks for when a test
+        // file imports Testing and UIKit (Apple's comes with the iOS SDK).
+        .target(name: "_Testing_UIKit", path: "Sources/TestingUIKitOverlay"),
         .target(
             name: "RefreshSimSnapshotTesting",
             dependencies: [
@@ -65,21 +83,24 @@ let package = Package(
         // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
         // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
         // three programs reuse their type names). RefreshSimUIKitTests runs them.
-        .target(name: "Seed000WebView", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed000WebView",
+        .target(name: "Seed000WebView", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed000WebView",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003Header", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003Header",
+        .target(name: "Seed003Header", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003Header",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003FooterDelay", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
+        .target(name: "Seed003FooterDelay", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003FooterInset", dependencies: ["RefreshSimUIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
+        .target(name: "Seed003FooterInset", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshSimUIKitTests",
-            dependencies: ["RefreshSim", "RefreshSimUIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
+            dependencies: ["RefreshSim", "UIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
             // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
             // for main-actor code, which these non-actor classes are not.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
+        // Every file imports Foundation and UIKit together, as real iOS files do.
+        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "UIKit"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
@@ -101,3 +122,10 @@ let package = Package(
         .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "refreshsim"]),
     ]
 )
+
+#if os(Linux)
+package.targets += [
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/LinuxWebKit"),
+    .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/LinuxQuartzCore"),
+]
+#endif

@@ -10,12 +10,12 @@ let package = Package(
         .package(name: "refreshsim", path: "../.."),
     ],
     targets: [
-        // The app's code as pasted, `import UIKit` → `import RefreshSimUIKit`. Swift 5 mode, as
+        // The app's code as pasted, `import UIKit` as written. Swift 5 mode, as
         // app code written for UIKit (which is main-actor bound) usually needs off Apple platforms.
         .target(
             name: "FeedRefresh",
             dependencies: [
-                .product(name: "RefreshSimUIKit", package: "refreshsim"),
+                .product(name: "UIKit", package: "refreshsim"),
                 .product(name: "RefreshSimCLI", package: "refreshsim"),
             ],
             swiftSettings: [.swiftLanguageMode(.v5)]

@@ -7,7 +7,7 @@ open class UIScrollView: UIView {
     /// The simulated scroll view behind this one.
     public let simulated: ScrollView
     private lazy var relay = ScrollViewDelegateRelay(view: self)
-    private var observations: [(observer: ObjectIdentifier, keyPath: String, token: KeyValueObservation)] = []
+    private var observations: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, token: ObservationToken)] = []
 
     open weak var delegate: (any UIScrollViewDelegate)? {
         didSet { simulated.delegate = relay }
@@ -21,13 +21,13 @@ open class UIScrollView: UIView {
             simulated = UIKitEnvironment.detachedScrollView(height: frame.height)
         }
         super.init(frame: frame)
-        self.frame = CGRect(origin: .zero, size: simulated.bounds)
+        self.frame = CGRect(origin: .zero, size: CGSize(simulated.bounds))
     }
 
     /// Wraps a given simulated scroll view (a `WKWebView`'s).
     init(simulated: ScrollView) {
         self.simulated = simulated
-        super.init(frame: CGRect(origin: .zero, size: simulated.bounds))
+        super.init(frame: CGRect(origin: .zero, size: CGSize(simulated.bounds)))
     }
 
     public required init?(coder: NSCoder) {
@@ -36,34 +36,34 @@ open class UIScrollView: UIView {
     }
 
     open var contentOffset: CGPoint {
-        get { simulated.contentOffset }
-        set { simulated.contentOffset = newValue }
+        get { CGPoint(simulated.contentOffset) }
+        set { simulated.contentOffset = newValue.simulated }
     }
 
     open var contentInset: UIEdgeInsets {
-        get { simulated.contentInset }
-        set { simulated.contentInset = newValue }
+        get { UIEdgeInsets(simulated.contentInset) }
+        set { simulated.contentInset = newValue.simulated }
     }
 
     open var contentSize: CGSize {
-        get { simulated.contentSize }
-        set { simulated.contentSize = newValue }
+        get { CGSize(simulated.contentSize) }
+        set { simulated.contentSize = newValue.simulated }
     }
 
-    open var adjustedContentInset: UIEdgeInsets { simulated.adjustedContentInset }
-    open var safeAreaInsets: UIEdgeInsets { simulated.safeAreaInsets }
+    open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(simulated.adjustedContentInset) }
+    open override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulated.safeAreaInsets) }
     open var isTracking: Bool { simulated.isTracking }
     open var isDragging: Bool { simulated.isDragging }
     open var isDecelerating: Bool { simulated.isDecelerating }
 
     /// A scroll view's bounds origin is its content offset.
     open override var bounds: CGRect {
-        get { CGRect(origin: contentOffset, size: simulated.bounds) }
+        get { CGRect(origin: contentOffset, size: CGSize(simulated.bounds)) }
         set { contentOffset = newValue.origin }
     }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        simulated.setContentOffset(contentOffset, animated: animated)
+        simulated.setContentOffset(contentOffset.simulated, animated: animated)
     }
 
     open var refreshControl: UIRefreshControl? {
@@ -82,50 +82,63 @@ open class UIScrollView: UIView {
 
     // MARK: KVO
 
-    /// Key-path KVO (`observe(\.contentOffset, options: [.new, .old]) { scrollView, change in }`)
-    /// for `contentOffset`, `contentSize` and `contentInset`; the handler runs synchronously after
-    /// every set, as automatic KVO does. Other key paths are refused by `KVOKey`.
+    /// Runs `changeHandler` synchronously after every set of `key`, as automatic KVO does.
     func observe<Value>(_ key: ObservableKey, read: @escaping () -> Value, options: NSKeyValueObservingOptions,
-                        changeHandler: @escaping (NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
+                        changeHandler: @escaping (_ new: Value?, _ old: Value?) -> Void) -> ObservationToken {
         var old = read()
         if options.contains(.initial) {
-            changeHandler(NSKeyValueObservedChange(newValue: options.contains(.new) ? old : nil, oldValue: nil))
+            changeHandler(options.contains(.new) ? old : nil, nil)
         }
         let token = simulated.observe(key) { _ in
             let new = read()
-            changeHandler(NSKeyValueObservedChange(newValue: options.contains(.new) ? new : nil,
-                                                   oldValue: options.contains(.old) ? old : nil))
+            changeHandler(options.contains(.new) ? new : nil, options.contains(.old) ? old : nil)
             old = new
         }
-        return NSKeyValueObservation { token.invalidate() }
+        return ObservationToken { token.invalidate() }
     }
 
-    /// String-keyed KVO, delivered to the observer's `observeValue(forKeyPath:of:change:context:)`.
+    /// String-keyed KVO, delivered to the observer's `observeValue(forKeyPath:of:change:context:)`
+    /// with the `context` it registered with.
     open override func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
                                    options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
         guard let key = KVOKey(keyPath) else { return }
         let read: () -> Any = { [unowned self] in key.value(of: self) }
-        let token = observe(key.observable, read: read, options: options) { [unowned self, unowned observer] change in
-            var dictionary: [NSKeyValueChangeKey: Any] = [:]
-            if let new = change.newValue { dictionary[.newKey] = new }
-            if let old = change.oldValue { dictionary[.oldKey] = old }
-            observer.observeValue(forKeyPath: keyPath, of: self, change: dictionary, context: context)
+        let token = observe(key.observable, read: read, options: options) { [unowned self, unowned observer] new, old in
+            var change: [NSKeyValueChangeKey: Any] = [.kindKey: 1]  // NSKeyValueChange.setting
+            if let new { change[.newKey] = new }
+            if let old { change[.oldKey] = old }
+            deliverChange(to: observer, keyPath: keyPath, of: self, change: change, context: context)
         }
-        observations.append((ObjectIdentifier(observer), keyPath, KeyValueObservation(token)))
+        observations.append((ObjectIdentifier(observer), keyPath, context, token))
+    }
+
+    /// Removes the most recent matching registration, as Foundation does.
+    open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+        guard let index = observations.lastIndex(where: {
+            $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath && $0.context == context
+        }) else { return }
+        observations.remove(at: index).token.invalidate()
     }
 
     open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
-        guard let index = observations.firstIndex(where: { $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath })
+        guard let index = observations.lastIndex(where: { $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath })
         else { return }
         observations.remove(at: index).token.invalidate()
     }
 }
 
-/// Holds a string-keyed observation until it is removed.
-private struct KeyValueObservation {
-    let observation: NSKeyValueObservation
-    init(_ observation: NSKeyValueObservation) { self.observation = observation }
-    func invalidate() { observation.invalidate() }
+/// Stops an observation when invalidated or released.
+final class ObservationToken {
+    private var stop: (() -> Void)?
+
+    init(stop: @escaping () -> Void) { self.stop = stop }
+
+    func invalidate() {
+        stop?()
+        stop = nil
+    }
+
+    deinit { stop?() }
 }
 
 /// The scroll view properties that can be observed by name.
@@ -158,7 +171,9 @@ enum KVOKey {
     }
 }
 
-/// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses.
+#if !canImport(ObjectiveC)
+/// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
+/// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see README).
 public protocol ScrollViewKeyValueObserving: UIScrollView {}
 
 extension UIScrollView: ScrollViewKeyValueObserving {}
@@ -175,8 +190,10 @@ extension ScrollViewKeyValueObserving {
         case \Self.contentInset: key = .contentInset
         default: return NSKeyValueObservation {}
         }
-        return observe(key, read: { [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] change in
-            changeHandler(self, change)
+        let token = observe(key, read: { [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] new, old in
+            changeHandler(self, NSKeyValueObservedChange(newValue: new, oldValue: old))
         }
+        return NSKeyValueObservation { token.invalidate() }
     }
 }
+#endif

@@ -42,8 +42,10 @@ final class ScrollViewDelegateRelay: ScrollViewDelegate {
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: Point) {
-        var target = targetContentOffset
-        withUnsafeMutablePointer(to: &target) { view.delegate?.scrollViewWillEndDragging(view, withVelocity: velocity, targetContentOffset: $0) }
+        var target = CGPoint(targetContentOffset)
+        withUnsafeMutablePointer(to: &target) {
+            view.delegate?.scrollViewWillEndDragging(view, withVelocity: CGPoint(velocity), targetContentOffset: $0)
+        }
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {

@@ -1,7 +1,5 @@
 import RefreshSim
 
-open class UIResponder: NSObject {}
-
 /// UIView: a frame in a view tree. Nothing is drawn; the simulator watches the scroll view.
 open class UIView: UIResponder {
     open var frame: CGRect
@@ -18,6 +16,8 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
+    /// Only a scroll view has insets here (the scenario's safe area).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
     open var tag = 0
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -160,8 +160,8 @@ public final class UIScreen {
     public static var main: UIScreen { UIScreen() }
 
     public var bounds: CGRect {
-        let size = UIKitEnvironment.current?.host.screenBounds ?? CGSize(width: 320, height: 568)
-        return CGRect(origin: .zero, size: size)
+        let size = UIKitEnvironment.current?.host.screenBounds ?? Size(width: 320, height: 568)
+        return CGRect(origin: .zero, size: CGSize(size))
     }
 
 }

@@ -1,31 +1,5 @@
 import RefreshSim
 
-/// URL as far as refresh code uses it: a string that looks like one.
-public struct URL: Sendable, Hashable, CustomStringConvertible {
-    public let absoluteString: String
-
-    public init?(string: String) {
-        guard !string.isEmpty, !string.contains(" ") else { return nil }
-        absoluteString = string
-    }
-
-    public var description: String { absoluteString }
-}
-
-public struct URLRequest: Sendable, Hashable {
-    public var url: URL?
-    public init(url: URL) { self.url = url }
-}
-
-/// An error a navigation ends with; `code` −999 (`NSURLErrorCancelled`) is a load replaced by a
-/// new one.
-public struct NSError: Error, Sendable, Equatable {
-    public let domain: String
-    public let code: Int
-}
-
-public let NSURLErrorCancelled = -999
-
 /// WKNavigation: one load of the page.
 public final class WKNavigation: Sendable {
     public let id: Int
@@ -132,8 +106,8 @@ final class NavigationDelegateRelay: NavigationDelegate {
 
     private static func error(_ error: NavigationError) -> NSError {
         switch error {
-        case .cancelled: NSError(domain: "NSURLErrorDomain", code: NSURLErrorCancelled)
-        case .failed: NSError(domain: "NSURLErrorDomain", code: -1009)
+        case .cancelled: NSError(domain: NSURLErrorDomain, code: NSURLErrorCancelled)
+        case .failed: NSError(domain: NSURLErrorDomain, code: NSURLErrorNotConnectedToInternet)
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import RefreshSim
-import RefreshSimUIKit
+import UIKit
 @testable import Seed000WebView
 @testable import Seed003FooterDelay
 @testable import Seed003FooterInset

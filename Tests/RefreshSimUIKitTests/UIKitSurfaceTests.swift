@@ -1,9 +1,9 @@
 import RefreshSim
-import RefreshSimUIKit
+import UIKit
 import Testing
 
 /// The UIKit spellings the seeds do not use, on a real run: key-path KVO, UIView.animate with a
-/// delay and options, DispatchQueue.main, table and collection counts.
+/// delay and options, DispatchQueue.simulatedMain, table and collection counts.
 @Suite struct UIKitSurfaceTests {
     final class Screen: UITableViewController, UICollectionViewDataSource {
         var offsets: [(old: CGFloat?, new: CGFloat?)] = []
@@ -16,12 +16,12 @@ import Testing
             observation = tableView.observe(\.contentOffset, options: [.new, .old]) { [unowned self] _, change in
                 offsets.append((change.oldValue?.y, change.newValue?.y))
             }
-            DispatchQueue.main.async { self.log.append("async at \(DispatchTime.now().seconds)") }
-            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-                self.log.append("after at \(DispatchTime.now().seconds)")
+            DispatchQueue.simulatedMain.async { self.log.append("async at \(DispatchTime.simulatedNow().seconds)") }
+            DispatchQueue.simulatedMain.asyncAfter(deadline: .now() + 0.5) {
+                self.log.append("after at \(DispatchTime.simulatedNow().seconds)")
                 UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveLinear], animations: {
                     self.tableView.contentInset.top = 40
-                }, completion: { finished in self.log.append("animated \(finished) at \(DispatchTime.now().seconds)") })
+                }, completion: { finished in self.log.append("animated \(finished) at \(DispatchTime.simulatedNow().seconds)") })
             }
         }
 

@@ -1,5 +1,4 @@
-import RefreshSimUIKit
-import RefreshSimUIKit
+import UIKit
 
 class GoodExampleViewController: UIViewController {
 

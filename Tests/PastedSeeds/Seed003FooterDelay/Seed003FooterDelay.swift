@@ -1,5 +1,5 @@
 var nav :  UINavigationController?
-import RefreshSimUIKit
+import UIKit
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
@@ -142,8 +142,8 @@ class RefreshableTVC : UITableViewController{
     }
     func onLoadMore(_ done : (()->Void)?){
         if let done = done {
-            let when = DispatchTime.now() + 3
-            DispatchQueue.main.asyncAfter(deadline: when) {
+            let when = DispatchTime.simulatedNow() + 3
+            DispatchQueue.simulatedMain.asyncAfter(deadline: when) {
                 done()
             }
         }
@@ -178,8 +178,8 @@ class RefreshableTVC : UITableViewController{
     }
 }
 func delay(_ s : Double ,_ done :(()->Void)? ){
-    let when = DispatchTime.now() + s
-    DispatchQueue.main.asyncAfter(deadline: when) {
+    let when = DispatchTime.simulatedNow() + s
+    DispatchQueue.simulatedMain.asyncAfter(deadline: when) {
         done?()
     }
 }

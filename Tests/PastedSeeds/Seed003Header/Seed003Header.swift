@@ -1,5 +1,5 @@
 var nav :  UIViewController?
-import RefreshSimUIKit
+import UIKit
 class AppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplicationLaunchOptionsKey: Any]?) -> Bool {
@@ -146,8 +146,8 @@ class RefreshableTVC : UITableViewController{
     }
 }
 func delay(_ s : Double ,_ done :(()->Void)? ){
-    let when = DispatchTime.now() + s
-    DispatchQueue.main.asyncAfter(deadline: when) {
+    let when = DispatchTime.simulatedNow() + s
+    DispatchQueue.simulatedMain.asyncAfter(deadline: when) {
         done?()
     }
 }

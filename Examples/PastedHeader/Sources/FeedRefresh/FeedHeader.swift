@@ -1,6 +1,7 @@
-import RefreshSimUIKit
+import UIKit
 
-// Pasted from the app (Feed/FeedHeader.swift); only the import differs.
+// Pasted from the app (Feed/FeedHeader.swift); only `refreshsim port`'s edit differs
+// (`DispatchQueue.main` → `DispatchQueue.simulatedMain`).
 
 enum FeedHeaderState {
     case idle
@@ -55,7 +56,7 @@ class FeedHeader: UIView {
     }
 
     func endRefreshing() {
-        DispatchQueue.main.async {
+        DispatchQueue.simulatedMain.async {
             UIView.animate(withDuration: 0.4, animations: {
                 self.scrollView?.contentInset.top -= FeedHeader.height
             }, completion: { _ in

@@ -1,6 +1,7 @@
-import RefreshSimUIKit
+import UIKit
 
-// Pasted from the app (Feed/FeedViewController.swift); only the import differs.
+// Pasted from the app (Feed/FeedViewController.swift); only `refreshsim port`'s edit differs
+// (`DispatchQueue.main` → `DispatchQueue.simulatedMain`).
 
 class FeedViewController: UITableViewController {
     var items: [String] = []
@@ -22,7 +23,7 @@ class FeedViewController: UITableViewController {
             self?.header.endRefreshing()
         }
         // A safety net added after a hung request: never spin for more than 2 s.
-        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+        DispatchQueue.simulatedMain.asyncAfter(deadline: .now() + 2) { [weak self] in
             guard let self, self.header.state == .refreshing else { return }
             self.header.endRefreshing()
         }

@@ -1,6 +1,6 @@
 import RefreshSim
 import RefreshSimCLI
-import RefreshSimUIKit
+import UIKit
 
 /// The app's refresh code as refreshsim strategy kinds. The scenario's loader stands for the
 /// network: `fetchLatest` completes when it does (refreshsim records the request and its end).
