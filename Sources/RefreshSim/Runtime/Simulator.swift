@@ -110,34 +110,16 @@ private final class World {
 
     private func perform(_ action: AppAction) {
         runtime.record(.appCall(action.call, target: action.target))
-        switch action.call {
-        case .beginRefreshing: appCallable(action)?.beginRefreshing()
-        case let .endRefreshing(ifRefreshing):
-            guard let component = component(for: action), let callable = component.strategy as? AppCallable else { return }
-            if ifRefreshing, !component.strategy.currentState.isRefreshing { return }
-            callable.endRefreshing()
-        case .endLoadingMore: appCallable(action)?.endRefreshing()
-        case .endRefreshingWithNoMoreData: appCallable(action)?.endRefreshingWithNoMoreData()
-        case .resetNoMoreData: appCallable(action)?.resetNoMoreData()
-        case let .reloadData(change, noMoreData):
-            let height = change.applied(to: scrollView.contentSize.height)
-            scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
-            if noMoreData, let footer = components.first(where: { $0.role == .footer }) {
-                (footer.strategy as? AppCallable)?.endRefreshingWithNoMoreData()
-            }
-        case let .setContentOffset(y, animated):
-            scrollView.setContentOffset(Point(x: 0, y: y), animated: animated)
-        }
+        let kind = action.call.kind
+        let strategy: (any RefreshStrategy)? = kind.needsComponent ? component(for: action)?.strategy : nil
+        let footer = components.first { $0.role == .footer }?.strategy
+        kind.perform(AppCallKind.Context(scrollView: scrollView, strategy: strategy, footer: footer), action.call.options)
     }
 
     private func component(for action: AppAction) -> Component? {
-        let role = action.target ?? action.call.defaultRole
+        let role = action.target ?? action.call.kind.defaultRole
         guard let role else { return components.first }
         return components.first { $0.role == role } ?? (components.count == 1 ? components.first : nil)
-    }
-
-    private func appCallable(_ action: AppAction) -> AppCallable? {
-        component(for: action)?.strategy as? AppCallable
     }
 
     private func layOut() {

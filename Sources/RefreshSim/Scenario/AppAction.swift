@@ -13,63 +13,39 @@ public struct AppAction: Sendable, Equatable {
     }
 }
 
-public enum AppCall: Sendable, Equatable {
-    case beginRefreshing
-    /// With `ifRefreshing` the app checks `isRefreshing` first (the fix in "Jerky scrolling with
-    /// UIRefreshControl", benscheirman.com 2017).
-    case endRefreshing(ifRefreshing: Bool)
-    case endRefreshingWithNoMoreData
-    case resetNoMoreData
-    /// The footer's end: MJ `endRefreshing`, ES `stopLoadingMore`, SV `stopAnimating`.
-    case endLoadingMore
-    /// `reloadData()`: the content height the data source now gives; `noMoreData` also tells the
-    /// footer there is no more (`endRefreshingWithNoMoreData`).
-    case reloadData(ContentHeightChange, noMoreData: Bool)
-    case setContentOffset(y: Double, animated: Bool)
+/// One call: its declared kind and the options the scenario gave (or their defaults).
+public struct AppCall: Sendable, Equatable {
+    public let kind: AppCallKind
+    public let options: OptionValues
 
-    /// A call's name in scenario files (`call`) and event logs, without its arguments; in the
-    /// order the catalogue and the schema list them.
-    public enum Name: String, Sendable, CaseIterable {
-        case beginRefreshing
-        case endRefreshing
-        case endLoadingMore
-        case endRefreshingWithNoMoreData
-        case resetNoMoreData
-        case reloadData
-        case setContentOffset
-    }
-
-    public var kind: Name {
-        switch self {
-        case .beginRefreshing: .beginRefreshing
-        case .endRefreshing: .endRefreshing
-        case .endRefreshingWithNoMoreData: .endRefreshingWithNoMoreData
-        case .resetNoMoreData: .resetNoMoreData
-        case .endLoadingMore: .endLoadingMore
-        case .reloadData: .reloadData
-        case .setContentOffset: .setContentOffset
-        }
+    /// `options` override the kind's defaults.
+    public init(_ kind: AppCallKind, options: [String: OptionField.Value] = [:]) {
+        self.kind = kind
+        self.options = OptionValues(kind.options, options)
     }
 
     /// The name used in scenario files and event logs.
-    public var name: String { kind.rawValue }
+    public var name: String { kind.name }
 
-    public static let allNames = Name.allCases.map(\.rawValue)
-
-    /// Calls made on a refresh component (the rest act on the table view itself).
-    public var needsComponent: Bool {
-        switch self {
-        case .reloadData, .setContentOffset: false
-        default: true
-        }
+    // The bundled calls, for scenarios built in code.
+    public static var beginRefreshing: AppCall { AppCall(.beginRefreshing) }
+    public static func endRefreshing(ifRefreshing: Bool) -> AppCall {
+        AppCall(.endRefreshing, options: ["ifRefreshing": .bool(ifRefreshing)])
     }
-
-    /// The role a call goes to when a scenario with two components names none.
-    public var defaultRole: RefreshComponent? {
-        switch self {
-        case .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData: .footer
-        default: nil
+    public static var endLoadingMore: AppCall { AppCall(.endLoadingMore) }
+    public static var endRefreshingWithNoMoreData: AppCall { AppCall(.endRefreshingWithNoMoreData) }
+    public static var resetNoMoreData: AppCall { AppCall(.resetNoMoreData) }
+    public static func reloadData(_ change: ContentHeightChange, noMoreData: Bool) -> AppCall {
+        var options: [String: OptionField.Value] = ["noMoreData": .bool(noMoreData)]
+        switch change {
+        case .unchanged: break
+        case let .to(height): options["contentHeight"] = .number(height)
+        case let .by(delta): options["heightChange"] = .number(delta)
         }
+        return AppCall(.reloadData, options: options)
+    }
+    public static func setContentOffset(y: Double, animated: Bool) -> AppCall {
+        AppCall(.setContentOffset, options: ["y": .number(y), "animated": .bool(animated)])
     }
 }
 
@@ -80,6 +56,11 @@ public enum ContentHeightChange: Sendable, Equatable {
     case to(Double)
     /// `heightChange`: rows added (positive) or removed (negative).
     case by(Double)
+
+    /// `reloadData`'s options: `contentHeight`, else `heightChange`, else unchanged.
+    init(_ options: OptionValues) {
+        self = options.number("contentHeight").map { .to($0) } ?? options.number("heightChange").map { .by($0) } ?? .unchanged
+    }
 
     public func applied(to height: Double) -> Double {
         switch self {

@@ -36,15 +36,9 @@ public enum Catalogue {
     }
 
     /// `actions[].call` names.
-    public static let appCalls: [Entry] = [
-        Entry(name: "beginRefreshing", summary: "start a refresh from code (target: header or footer)"),
-        Entry(name: "endRefreshing", summary: "end it (ifRefreshing: only when one is showing)"),
-        Entry(name: "endLoadingMore", summary: "end the footer's load-more"),
-        Entry(name: "endRefreshingWithNoMoreData", summary: "end the footer with no more data"),
-        Entry(name: "resetNoMoreData", summary: "let the footer load again"),
-        Entry(name: "reloadData", summary: "new content height (contentHeight or heightChange); noMoreData: true ends the footer too"),
-        Entry(name: "setContentOffset", summary: "scroll to y, animated or not"),
-    ]
+    public static var appCalls: [Entry] {
+        AppCallKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    }
 
     public static var glitchClasses: [Entry] {
         GlitchClass.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }

@@ -157,26 +157,10 @@ public enum ScenarioSchema {
         let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
                                          ("description", "The component called; required when there are two.")])
         let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
-        return .object([("oneOf", .array(AppCall.Name.allCases.map { name in
-            var properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(name.rawValue))]))]
-            var required = ["at", "call"]
-            switch name {
-            case .endRefreshing:
-                properties += [("target", target), ("ifRefreshing", .object([("type", "boolean"), ("default", false),
-                                                                            ("description", "Only when a refresh is showing.")]))]
-            case .reloadData:
-                properties += [("contentHeight", number(ScenarioLimits.contentHeight, "The new content height (pt).")),
-                               ("heightChange", number(ScenarioLimits.heightChange, "Points of rows added (or removed).")),
-                               ("noMoreData", .object([("type", "boolean"), ("default", false),
-                                                       ("description", "Also end the footer with no more data.")]))]
-            case .setContentOffset:
-                properties += [("y", number(ScenarioLimits.actionOffset, "contentOffset.y to set.")),
-                               ("animated", .object([("type", "boolean"), ("default", false)]))]
-                required.append("y")
-            case .beginRefreshing, .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData:
-                properties.append(("target", target))
-            }
-            return object(required: required, properties)
+        return .object([("oneOf", .array(AppCallKind.all.map { kind in
+            let properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(kind.name))]))]
+                + (kind.needsComponent ? [("target", target)] : []) + kind.options.map { ($0.key, option($0)) }
+            return object(required: ["at", "call"] + kind.options.filter(\.required).map(\.key), properties)
         }))])
     }
 
@@ -195,7 +179,7 @@ public enum ScenarioSchema {
         case let .integer(value)?: members.append(("default", .number(Double(value))))
         case nil: break
         }
-        members.append(("description", .string(field.summary)))
+        if !field.summary.isEmpty { members.append(("description", .string(field.summary))) }
         return .object(members)
     }
 

@@ -23,56 +23,38 @@ extension ScenarioDecoder {
             return nil
         }
         guard let callNode = members.first(where: { $0.key == "call" })?.value else {
-            log.add(path.key("call"), "required key is missing; one of: \(AppCall.allNames.joined(separator: ", "))", at: node.position)
+            log.add(path.key("call"), "required key is missing; one of: \(AppCallKind.all.map(\.name).joined(separator: ", "))",
+                    at: node.position)
             return nil
         }
-        guard let callName = log.choice(callNode, at: path.key("call"), among: AppCall.Name.namedCases),
-              let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.actionKeys(callName))
+        guard let kind = log.choice(callNode, at: path.key("call"), among: AppCallKind.all.map { ($0.name, $0) }),
+              let object = ObjectReader(node, at: path, log: log, allowedKeys: kind.keys)
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)
         if let at, let scenarioDuration, at > scenarioDuration {
             log.add(path.key("at"), "must be within the scenario's duration (\(JSONWriter.format(scenarioDuration)) s), got \(JSONWriter.format(at))",
                     at: object["at"]?.position)
         }
-        let call: AppCall? = switch callName {
-        case .beginRefreshing: .beginRefreshing
-        case .endRefreshing: .endRefreshing(ifRefreshing: object.bool("ifRefreshing", default: false))
-        case .endRefreshingWithNoMoreData: .endRefreshingWithNoMoreData
-        case .resetNoMoreData: .resetNoMoreData
-        case .endLoadingMore: .endLoadingMore
-        case .reloadData: reloadData(object)
-        case .setContentOffset:
-            object.requiredNumber("y", in: ScenarioLimits.actionOffset).map {
-                .setContentOffset(y: $0, animated: object.bool("animated", default: false))
-            }
-        }
-        guard let at, let call else { return nil }
+        let given = options(kind.options, of: object)
+        if let given { report(kind.check(OptionValues(kind.options, given)), given: given, in: node, at: path) }
+        guard let at, let given else { return nil }
+        let call = AppCall(kind, options: given)
         let target = object["target"].flatMap {
             log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
         }
-        guard call.needsComponent else { return AppAction(at: at, call: call) }
+        guard kind.needsComponent else { return AppAction(at: at, call: call) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
-        if call.defaultRole == .footer, component.role != .footer {
+        if kind.defaultRole == .footer, component.role != .footer {
             log.add(path.key(object["target"] == nil ? "call" : "target"),
-                    "\(callName.rawValue) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
+                    "\(kind.name) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
             return nil
         }
         if !component.strategy.takesAppCalls {
-            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(callName.rawValue) (the library and uirefreshcontrol strategies do)",
+            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(kind.name) (the library and uirefreshcontrol strategies do)",
                     at: callNode.position)
             return nil
         }
         return AppAction(at: at, call: call, target: target)
-    }
-
-    private func reloadData(_ object: ObjectReader) -> AppCall? {
-        let height = object.optionalNumber("contentHeight", in: ScenarioLimits.contentHeight)
-        let change = object.optionalNumber("heightChange", in: ScenarioLimits.heightChange)
-        if height != nil, change != nil {
-            log.add(object.path.key("heightChange"), "give contentHeight or heightChange, not both", at: object["heightChange"]?.position)
-        }
-        let content: ContentHeightChange = height.map { .to($0) } ?? change.map { .by($0) } ?? .unchanged
-        return .reloadData(content, noMoreData: object.bool("noMoreData", default: false))
     }
 
     /// The component a call goes to: its `target`, the call's usual one (a footer's), or the only one.
@@ -86,7 +68,7 @@ extension ScenarioDecoder {
             }
             return match
         }
-        if let role = call.defaultRole, let match = components.first(where: { $0.role == role }) { return match }
+        if let role = call.kind.defaultRole, let match = components.first(where: { $0.role == role }) { return match }
         if components.count > 1 {
             log.add(path.key("target"), "required with two components: \"header\" or \"footer\"", at: node.position)
             return nil

@@ -20,15 +20,20 @@ extension ScenarioDecoder {
               let kind = LoaderKind.named(name)
         else { return nil }
         let options = OptionValues(kind.options, given)
-        if let failure = kind.check(options) {
-            let key = failure.keys.first { given[$0] != nil } ?? failure.keys[0]
-            var position = node.position
-            if case let .object(members) = node.value, let member = members.first(where: { $0.key == key }) {
-                position = member.value.position
-            }
-            log.add(path.key(key), failure.message, at: position)
-        }
+        report(kind.check(options), given: given, in: node, at: path)
         return kind.make(options)
+    }
+
+    /// A failed rule across options, blamed on the first of its keys the file gives.
+    func report(_ failure: (keys: [String], message: String)?, given: [String: OptionField.Value], in node: JSONNode,
+                at path: FieldPath) {
+        guard let failure else { return }
+        let key = failure.keys.first { given[$0] != nil } ?? failure.keys[0]
+        var position = node.position
+        if case let .object(members) = node.value, let member = members.first(where: { $0.key == key }) {
+            position = member.value.position
+        }
+        log.add(path.key(key), failure.message, at: position)
     }
 
     /// Reads `kind`, then that kind's options. Nil when the object, its kind or a required option
@@ -47,6 +52,11 @@ extension ScenarioDecoder {
                                         }),
               let kind, let fields
         else { return nil }
+        return options(fields, of: object).map { (kind, $0) }
+    }
+
+    /// The declared options `object` gives; nil when a required one is missing or wrong (reported).
+    func options(_ fields: [OptionField], of object: ObjectReader) -> [String: OptionField.Value]? {
         var values: [String: OptionField.Value] = [:]
         var complete = true
         for field in fields {
@@ -54,7 +64,7 @@ extension ScenarioDecoder {
                 if field.required { complete = false }
                 continue
             }
-            let fieldPath = path.key(field.key)
+            let fieldPath = object.path.key(field.key)
             let value: OptionField.Value? = switch field.kind {
             case .bool: log.bool(member, at: fieldPath).map(OptionField.Value.bool)
             case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
@@ -63,7 +73,7 @@ extension ScenarioDecoder {
             }
             if let value { values[field.key] = value } else if field.required { complete = false }
         }
-        return complete ? (kind, values) : nil
+        return complete ? values : nil
     }
 
     /// Reads `kind` before the object's other keys, since it decides which keys are allowed.

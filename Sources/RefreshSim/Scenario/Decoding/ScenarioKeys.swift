@@ -5,15 +5,6 @@ enum ScenarioKeys {
                       "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
                          "bottomInset", "screenScale"]
-    /// Keys of an `actions` entry, by call.
-    static func actionKeys(_ call: AppCall.Name) -> [String] {
-        switch call {
-        case .endRefreshing: ["at", "call", "target", "ifRefreshing"]
-        case .reloadData: ["at", "call", "contentHeight", "heightChange", "noMoreData"]
-        case .setContentOffset: ["at", "call", "y", "animated"]
-        case .beginRefreshing, .endLoadingMore, .endRefreshingWithNoMoreData, .resetNoMoreData: ["at", "call", "target"]
-        }
-    }
     static let content = ["height", "initialOffset"]
     static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]

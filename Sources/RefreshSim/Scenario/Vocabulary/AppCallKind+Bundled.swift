@@ -1,0 +1,67 @@
+extension AppCallKind {
+    /// Every call, in the order `list` and the schema show them.
+    public static let all: [AppCallKind] = [
+        beginRefreshing, endRefreshing, endLoadingMore, endRefreshingWithNoMoreData, resetNoMoreData, reloadData,
+        setContentOffset,
+    ]
+
+    public static let beginRefreshing = AppCallKind(
+        "beginRefreshing", "start a refresh from code (target: header or footer)", receiver: .component(defaultRole: nil),
+        perform: { context, _ in context.callable?.beginRefreshing() })
+
+    /// With `ifRefreshing` the app checks `isRefreshing` first (the fix in "Jerky scrolling with
+    /// UIRefreshControl", benscheirman.com 2017).
+    public static let endRefreshing = AppCallKind(
+        "endRefreshing", "end it (ifRefreshing: only when one is showing)",
+        options: [.bool("ifRefreshing", default: false, "Only when a refresh is showing.")],
+        receiver: .component(defaultRole: nil),
+        perform: { context, options in
+            if options.bool("ifRefreshing") == true, context.strategy?.currentState.isRefreshing != true { return }
+            context.callable?.endRefreshing()
+        })
+
+    /// The footer's end: MJ `endRefreshing`, ES `stopLoadingMore`, SV `stopAnimating`.
+    public static let endLoadingMore = AppCallKind(
+        "endLoadingMore", "end the footer's load-more", receiver: .component(defaultRole: .footer),
+        perform: { context, _ in context.callable?.endRefreshing() })
+
+    public static let endRefreshingWithNoMoreData = AppCallKind(
+        "endRefreshingWithNoMoreData", "end the footer with no more data", receiver: .component(defaultRole: .footer),
+        perform: { context, _ in context.callable?.endRefreshingWithNoMoreData() })
+
+    public static let resetNoMoreData = AppCallKind(
+        "resetNoMoreData", "let the footer load again", receiver: .component(defaultRole: .footer),
+        perform: { context, _ in context.callable?.resetNoMoreData() })
+
+    /// `reloadData()`: the content height the data source now gives; `noMoreData` also tells the
+    /// footer there is no more (`endRefreshingWithNoMoreData`).
+    public static let reloadData = AppCallKind(
+        "reloadData", "new content height (contentHeight or heightChange); noMoreData: true ends the footer too",
+        options: [
+            .number("contentHeight", in: ScenarioLimits.contentHeight, "The new content height (pt)."),
+            .number("heightChange", in: ScenarioLimits.heightChange, "Points of rows added (or removed)."),
+            .bool("noMoreData", default: false, "Also end the footer with no more data."),
+        ],
+        receiver: .scrollView,
+        check: { options in
+            guard options.number("contentHeight") != nil, options.number("heightChange") != nil else { return nil }
+            return (["heightChange"], "give contentHeight or heightChange, not both")
+        },
+        perform: { context, options in
+            let scrollView = context.scrollView
+            let height = ContentHeightChange(options).applied(to: scrollView.contentSize.height)
+            scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
+            if options.bool("noMoreData") == true { (context.footer as? AppCallable)?.endRefreshingWithNoMoreData() }
+        })
+
+    public static let setContentOffset = AppCallKind(
+        "setContentOffset", "scroll to y, animated or not",
+        options: [
+            .number("y", in: ScenarioLimits.actionOffset, required: true, "contentOffset.y to set."),
+            .bool("animated", default: false, ""),
+        ],
+        receiver: .scrollView,
+        perform: { context, options in
+            context.scrollView.setContentOffset(Point(x: 0, y: options.number("y") ?? 0), animated: options.bool("animated") ?? false)
+        })
+}
