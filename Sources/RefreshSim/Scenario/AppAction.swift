@@ -16,7 +16,7 @@ public struct AppAction: Sendable, Equatable {
 /// One call: its declared kind and the options the scenario gave (or their defaults).
 public struct AppCall: Sendable, Equatable {
     public let kind: AppCallKind
-    public let options: OptionValues
+    public private(set) var options: OptionValues
 
     /// `options` override the kind's defaults.
     public init(_ kind: AppCallKind, options: [String: OptionField.Value] = [:]) {
@@ -27,25 +27,32 @@ public struct AppCall: Sendable, Equatable {
     /// The name used in scenario files and event logs.
     public var name: String { kind.name }
 
+    /// The same call with one option set.
+    public func with<Value>(_ key: OptionKey<Value>, _ value: Value) -> AppCall {
+        var call = self
+        call.options[key] = value
+        return call
+    }
+
     // The bundled calls, for scenarios built in code.
     public static var beginRefreshing: AppCall { AppCall(.beginRefreshing) }
     public static func endRefreshing(ifRefreshing: Bool) -> AppCall {
-        AppCall(.endRefreshing, options: ["ifRefreshing": .bool(ifRefreshing)])
+        AppCall(.endRefreshing).with(.ifRefreshing, ifRefreshing)
     }
     public static var endLoadingMore: AppCall { AppCall(.endLoadingMore) }
     public static var endRefreshingWithNoMoreData: AppCall { AppCall(.endRefreshingWithNoMoreData) }
     public static var resetNoMoreData: AppCall { AppCall(.resetNoMoreData) }
     public static func reloadData(_ change: ContentHeightChange, noMoreData: Bool) -> AppCall {
-        var options: [String: OptionField.Value] = ["noMoreData": .bool(noMoreData)]
+        var call = AppCall(.reloadData).with(.noMoreData, noMoreData)
         switch change {
         case .unchanged: break
-        case let .to(height): options["contentHeight"] = .number(height)
-        case let .by(delta): options["heightChange"] = .number(delta)
+        case let .to(height): call.options[.newContentHeight] = height
+        case let .by(delta): call.options[.heightChange] = delta
         }
-        return AppCall(.reloadData, options: options)
+        return call
     }
     public static func setContentOffset(y: Double, animated: Bool) -> AppCall {
-        AppCall(.setContentOffset, options: ["y": .number(y), "animated": .bool(animated)])
+        AppCall(.setContentOffset).with(.y, y).with(.animated, animated)
     }
 }
 
@@ -59,7 +66,7 @@ public enum ContentHeightChange: Sendable, Equatable {
 
     /// `reloadData`'s options: `contentHeight`, else `heightChange`, else unchanged.
     init(_ options: OptionValues) {
-        self = options.number("contentHeight").map { .to($0) } ?? options.number("heightChange").map { .by($0) } ?? .unchanged
+        self = options[.newContentHeight].map { .to($0) } ?? options[.heightChange].map { .by($0) } ?? .unchanged
     }
 
     public func applied(to height: Double) -> Double {

@@ -1,12 +1,19 @@
 /// Which refresh implementation runs, with its options (`strategy` in a scenario file).
 public struct StrategyConfig: Sendable, Equatable {
     public let definition: StrategyKind
-    public let options: OptionValues
+    public private(set) var options: OptionValues
 
     /// `options` override the kind's defaults.
     public init(_ definition: StrategyKind, options: [String: OptionField.Value] = [:]) {
         self.definition = definition
         self.options = OptionValues(definition.options, options)
+    }
+
+    /// The same kind with one option set.
+    public func with<Value>(_ key: OptionKey<Value>, _ value: Value) -> StrategyConfig {
+        var config = self
+        config.options[key] = value
+        return config
     }
 
     /// The `kind` string used in scenario files, reports and charts.
@@ -30,10 +37,10 @@ public struct StrategyConfig: Sendable, Equatable {
     public static var uiRefreshControl: StrategyConfig { StrategyConfig(named("uirefreshcontrol")) }
     public static var wkWebViewBad: StrategyConfig { StrategyConfig(named("wkwebview-bad")) }
     public static func wkWebViewGood(endOn: WebViewEndSignal) -> StrategyConfig {
-        StrategyConfig(named("wkwebview-good"), options: ["endOn": .choice(endOn.rawValue)])
+        StrategyConfig(named("wkwebview-good")).with(.endOn, endOn)
     }
     public static func ego(forwardsDelegate: Bool) -> StrategyConfig {
-        StrategyConfig(named("ego"), options: ["forwardsDelegate": .bool(forwardsDelegate)])
+        StrategyConfig(named("ego")).with(.forwardsDelegate, forwardsDelegate)
     }
     public static var sbKVO: StrategyConfig { StrategyConfig(named("sb-kvo")) }
     public static var cjHeader: StrategyConfig { StrategyConfig(named("cj-header")) }
@@ -43,26 +50,25 @@ public struct StrategyConfig: Sendable, Equatable {
 
     // The library kinds.
     public static func mjHeader(legacyBeginCompletion: Bool) -> StrategyConfig {
-        StrategyConfig(named("mj-header"), options: ["legacyBeginCompletion": .bool(legacyBeginCompletion)])
+        StrategyConfig(named("mj-header")).with(.legacyBeginCompletion, legacyBeginCompletion)
     }
     public static func mjAutoFooter(triggerPercent: Double, autoTriggerTimes: Int, noMoreDataAfter: Int?) -> StrategyConfig {
-        StrategyConfig(named("mj-auto-footer"), options: ["triggerPercent": .number(triggerPercent),
-                                                          "autoTriggerTimes": .integer(autoTriggerTimes),
-                                                          "noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+        StrategyConfig(named("mj-auto-footer")).with(.triggerPercent, triggerPercent).with(.autoTriggerTimes, autoTriggerTimes)
+            .with(.noMoreDataAfter, noMoreDataAfter ?? 0)
     }
     public static func mjBackFooter(noMoreDataAfter: Int?) -> StrategyConfig {
-        StrategyConfig(named("mj-back-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+        StrategyConfig(named("mj-back-footer")).with(.noMoreDataAfter, noMoreDataAfter ?? 0)
     }
     public static var esHeader: StrategyConfig { StrategyConfig(named("es-header")) }
     public static func esFooter(noMoreDataAfter: Int?) -> StrategyConfig {
-        StrategyConfig(named("es-footer"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+        StrategyConfig(named("es-footer")).with(.noMoreDataAfter, noMoreDataAfter ?? 0)
     }
     public static var svHeader: StrategyConfig { StrategyConfig(named("sv-header")) }
     public static func svInfinite(noMoreDataAfter: Int?) -> StrategyConfig {
-        StrategyConfig(named("sv-infinite"), options: ["noMoreDataAfter": .integer(noMoreDataAfter ?? 0)])
+        StrategyConfig(named("sv-infinite")).with(.noMoreDataAfter, noMoreDataAfter ?? 0)
     }
     public static func swiftUIRefreshable(cancelledAfter: Double?) -> StrategyConfig {
-        StrategyConfig(named("swiftui-refreshable"), options: cancelledAfter.map { ["cancelledAfter": .number($0)] } ?? [:])
+        StrategyConfig(named("swiftui-refreshable")).with(.cancelledAfter, cancelledAfter)
     }
 
     /// Where the strategy's indicator sits, which decides its role when a scenario composes a

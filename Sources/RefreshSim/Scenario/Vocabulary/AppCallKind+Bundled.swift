@@ -13,10 +13,10 @@ extension AppCallKind {
     /// UIRefreshControl", benscheirman.com 2017).
     public static let endRefreshing = AppCallKind(
         "endRefreshing", "end it (ifRefreshing: only when one is showing)",
-        options: [.bool("ifRefreshing", default: false, "Only when a refresh is showing.")],
+        options: [.key(.ifRefreshing)],
         receiver: .component(defaultRole: nil),
         perform: { context, options in
-            if options.bool("ifRefreshing") == true, context.strategy?.currentState.isRefreshing != true { return }
+            if options[.ifRefreshing], context.strategy?.currentState.isRefreshing != true { return }
             context.callable?.endRefreshing()
         })
 
@@ -38,30 +38,42 @@ extension AppCallKind {
     public static let reloadData = AppCallKind(
         "reloadData", "new content height (contentHeight or heightChange); noMoreData: true ends the footer too",
         options: [
-            .number("contentHeight", in: ScenarioLimits.contentHeight, "The new content height (pt)."),
-            .number("heightChange", in: ScenarioLimits.heightChange, "Points of rows added (or removed)."),
-            .bool("noMoreData", default: false, "Also end the footer with no more data."),
+            .key(.newContentHeight), .key(.heightChange), .key(.noMoreData),
         ],
         receiver: .scrollView,
         check: { options in
-            guard options.number("contentHeight") != nil, options.number("heightChange") != nil else { return nil }
+            guard options[.newContentHeight] != nil, options[.heightChange] != nil else { return nil }
             return (["heightChange"], "give contentHeight or heightChange, not both")
         },
         perform: { context, options in
             let scrollView = context.scrollView
             let height = ContentHeightChange(options).applied(to: scrollView.contentSize.height)
             scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
-            if options.bool("noMoreData") == true { (context.footer as? AppCallable)?.endRefreshingWithNoMoreData() }
+            if options[.noMoreData] { (context.footer as? AppCallable)?.endRefreshingWithNoMoreData() }
         })
 
     public static let setContentOffset = AppCallKind(
         "setContentOffset", "scroll to y, animated or not",
         options: [
-            .number("y", in: ScenarioLimits.actionOffset, required: true, "contentOffset.y to set."),
-            .bool("animated", default: false, ""),
+            .key(.y), .key(.animated),
         ],
         receiver: .scrollView,
         perform: { context, options in
-            context.scrollView.setContentOffset(Point(x: 0, y: options.number("y") ?? 0), animated: options.bool("animated") ?? false)
+            context.scrollView.setContentOffset(Point(x: 0, y: options[.y]), animated: options[.animated])
         })
+}
+
+extension OptionKey where Value == Bool {
+    public static var ifRefreshing: Self { .bool("ifRefreshing", default: false, "Only when a refresh is showing.") }
+    public static var noMoreData: Self { .bool("noMoreData", default: false, "Also end the footer with no more data.") }
+    public static var animated: Self { .bool("animated", default: false, "") }
+}
+
+extension OptionKey where Value == Double? {
+    public static var newContentHeight: Self { .optionalNumber("contentHeight", in: ScenarioLimits.contentHeight, "The new content height (pt).") }
+    public static var heightChange: Self { .optionalNumber("heightChange", in: ScenarioLimits.heightChange, "Points of rows added (or removed).") }
+}
+
+extension OptionKey where Value == Double {
+    public static var y: Self { .number("y", in: ScenarioLimits.actionOffset, default: 0, required: true, "contentOffset.y to set.") }
 }

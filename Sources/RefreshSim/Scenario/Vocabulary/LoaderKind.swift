@@ -29,45 +29,56 @@ public struct LoaderKind: Sendable, Equatable {
 
     public static let all: [LoaderKind] = [delay, append, webview]
 
-    public static let delay =
-        LoaderKind("delay", "completes after `seconds`; the content is unchanged (`fails`: ends with an error then)",
-                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes."),
-                             fails],
-                   make: { .delay(seconds: $0.number("seconds") ?? 0, fails: $0.bool("fails") ?? false) })
-    public static let append =
-        LoaderKind("append", "load-more: completes after `seconds` and grows the content by `height` (`fails`: errors, appends nothing)",
-                   options: [.number("seconds", in: ScenarioLimits.loaderTime, required: true, "Seconds until the load completes."),
-                             .number("height", in: ScenarioLimits.appendHeight, required: true, "Points of content appended."),
-                             fails],
-                   make: { .append(seconds: $0.number("seconds") ?? 0, height: $0.number("height") ?? 0,
-                                   fails: $0.bool("fails") ?? false) })
-    public static let webview =
-        LoaderKind("webview", "a WKWebView navigation with seed 002's delegate callbacks: redirects, commit, finish, failures",
-                   options: webOptions, replacesDocument: true,
-                   check: { options in
-                       let commit = options.number("commitAfter") ?? 0, finish = options.number("finishAfter") ?? 0
-                       guard finish < commit else { return nil }
-                       return (["finishAfter", "commitAfter"], "finishAfter (\(ScenarioDecoder.seconds(finish))) must be >= "
-                               + "commitAfter (\(ScenarioDecoder.seconds(commit)))")
-                   },
-                   make: { options in
-                       .webview(WebLoadPlan(
-                           commitAfter: options.number("commitAfter") ?? 0.6, finishAfter: options.number("finishAfter") ?? 1.5,
-                           redirects: options.integer("redirects") ?? 0,
-                           fail: options.choice("fail", as: WebLoadPlan.Failure.self) ?? .none,
-                           pageHeight: options.number("pageHeight")))
-                   })
+    public static let delay = LoaderKind(
+        "delay", "completes after `seconds`; the content is unchanged (`fails`: ends with an error then)",
+        options: [.key(.seconds), .key(.fails)],
+        make: { .delay(seconds: $0[.seconds], fails: $0[.fails]) })
 
-    private static let fails = OptionField.bool("fails", default: false, "The load ends with an error after `seconds`.")
+    public static let append = LoaderKind(
+        "append", "load-more: completes after `seconds` and grows the content by `height` (`fails`: errors, appends nothing)",
+        options: [.key(.seconds), .key(.appendedHeight), .key(.fails)],
+        make: { .append(seconds: $0[.seconds], height: $0[.appendedHeight], fails: $0[.fails]) })
 
-    private static var webOptions: [OptionField] {
-        let plan = WebLoadPlan()
-        return [
-            .number("commitAfter", in: ScenarioLimits.loaderTime, default: plan.commitAfter, "Seconds from the request to didCommit."),
-            .number("finishAfter", in: ScenarioLimits.loaderTime, default: plan.finishAfter, "Seconds from the request to didFinish (>= commitAfter)."),
-            .integer("redirects", in: ScenarioLimits.redirects, default: plan.redirects, "Server redirects before the response."),
-            .choice("fail", default: plan.fail, "Whether the load fails before commit (provisional) or after it."),
-            .number("pageHeight", in: ScenarioLimits.pageHeight, "Content height once the page has loaded (pt)."),
-        ]
+    public static let webview = LoaderKind(
+        "webview", "a WKWebView navigation with seed 002's delegate callbacks: redirects, commit, finish, failures",
+        options: [.key(.commitAfter), .key(.finishAfter), .key(.redirects), .key(.fail), .key(.pageHeight)],
+        replacesDocument: true,
+        check: { options in
+            let commit = options[.commitAfter], finish = options[.finishAfter]
+            guard finish < commit else { return nil }
+            return (["finishAfter", "commitAfter"], "finishAfter (\(ScenarioDecoder.seconds(finish))) must be >= "
+                    + "commitAfter (\(ScenarioDecoder.seconds(commit)))")
+        },
+        make: { options in
+            .webview(WebLoadPlan(commitAfter: options[.commitAfter], finishAfter: options[.finishAfter],
+                                 redirects: options[.redirects], fail: options[.fail], pageHeight: options[.pageHeight]))
+        })
+}
+
+extension OptionKey where Value == Double {
+    static var seconds: Self { .number("seconds", in: ScenarioLimits.loaderTime, default: 0, required: true, "Seconds until the load completes.") }
+    static var appendedHeight: Self { .number("height", in: ScenarioLimits.appendHeight, default: 0, required: true, "Points of content appended.") }
+    static var commitAfter: Self {
+        .number("commitAfter", in: ScenarioLimits.loaderTime, default: WebLoadPlan().commitAfter, "Seconds from the request to didCommit.")
     }
+    static var finishAfter: Self {
+        .number("finishAfter", in: ScenarioLimits.loaderTime, default: WebLoadPlan().finishAfter,
+                "Seconds from the request to didFinish (>= commitAfter).")
+    }
+}
+
+extension OptionKey where Value == Double? {
+    static var pageHeight: Self { .optionalNumber("pageHeight", in: ScenarioLimits.pageHeight, "Content height once the page has loaded (pt).") }
+}
+
+extension OptionKey where Value == Bool {
+    static var fails: Self { .bool("fails", default: false, "The load ends with an error after `seconds`.") }
+}
+
+extension OptionKey where Value == Int {
+    static var redirects: Self { .integer("redirects", in: ScenarioLimits.redirects, default: WebLoadPlan().redirects, "Server redirects before the response.") }
+}
+
+extension OptionKey where Value == WebLoadPlan.Failure {
+    static var fail: Self { .choice("fail", default: WebLoadPlan().fail, "Whether the load fails before commit (provisional) or after it.") }
 }

@@ -45,7 +45,7 @@ public struct OptionField: Sendable {
 
 /// The options a scenario gave (or their defaults), by key.
 public struct OptionValues: Sendable, Equatable {
-    public private(set) var values: [String: OptionField.Value]
+    public internal(set) var values: [String: OptionField.Value]
 
     public init(_ values: [String: OptionField.Value] = [:]) {
         self.values = values
@@ -57,28 +57,5 @@ public struct OptionValues: Sendable, Equatable {
         for field in fields { values[field.key] = field.defaultValue }
         values.merge(given) { _, new in new }
         self.values = values
-    }
-
-    public func bool(_ key: String) -> Bool? {
-        if case let .bool(value) = values[key] { return value }
-        return nil
-    }
-
-    public func number(_ key: String) -> Double? {
-        switch values[key] {
-        case let .number(value): value
-        case let .integer(value): Double(value)
-        default: nil
-        }
-    }
-
-    public func integer(_ key: String) -> Int? {
-        if case let .integer(value) = values[key] { return value }
-        return nil
-    }
-
-    public func choice<Choice: RawRepresentable>(_ key: String, as type: Choice.Type) -> Choice? where Choice.RawValue == String {
-        if case let .choice(value) = values[key] { return Choice(rawValue: value) }
-        return nil
     }
 }

@@ -58,17 +58,11 @@ extension StrategyKind {
         StrategyKind("wkwebview-bad", "seed 000: valueChanged calls endRefreshing() and reload() at once, so the page reloads under the finger",
                      needsWebView: true, defaultLoader: webPage, build: { host, _ in BadExampleViewController(host: host) }),
         StrategyKind("wkwebview-good", "seed 000: reloads when the finger lifts and ends at didCommit (endOn \"finish\": at didFinish)",
-                     options: [.choice("endOn", default: WebViewEndSignal.commit, "Which navigation callback ends the spinner.")],
-                     needsWebView: true, defaultLoader: webPage,
-                     build: { host, options in
-                         GoodExampleViewController(host: host, endOn: options.choice("endOn", as: WebViewEndSignal.self) ?? .commit)
-                     }),
+                     options: [.key(.endOn)], needsWebView: true, defaultLoader: webPage,
+                     build: { host, options in GoodExampleViewController(host: host, endOn: options[.endOn]) }),
         StrategyKind("ego", "seed 001: EGOTableViewPullRefresh, triggers on release past 65 pt if the controller forwards scroll callbacks",
-                     options: [.bool("forwardsDelegate", default: true, "Whether the controller forwards scroll callbacks to the header.")],
-                     defaultLoader: { _ in .threeSeconds },
-                     build: { host, options in
-                         EGORootViewController(host: host, forwardsDelegate: options.bool("forwardsDelegate") ?? true)
-                     }),
+                     options: [.key(.forwardsDelegate)], defaultLoader: { _ in .threeSeconds },
+                     build: { host, options in EGORootViewController(host: host, forwardsDelegate: options[.forwardsDelegate]) }),
         StrategyKind("sb-kvo", "seed 001: SBPullToRefreshHeaderView, watches contentOffset by KVO and notices the lift one change late",
                      defaultLoader: { _ in .threeSeconds }, build: { host, _ in SBPullToRefreshViewController(host: host) }),
         StrategyKind("cj-header", "seed 003: 30 pt header that adds and removes its inset without animation, so the content snaps",
@@ -84,5 +78,15 @@ extension StrategyKind {
     /// Seed 000's page: commit at 0.6 s, finish at 1.5 s, the scenario's content as the page.
     private static let webPage: @Sendable (Double) -> LoaderConfig = { contentHeight in
         .webview(WebLoadPlan(commitAfter: 0.6, finishAfter: 1.5, pageHeight: contentHeight))
+    }
+}
+
+extension OptionKey where Value == WebViewEndSignal {
+    public static var endOn: Self { .choice("endOn", default: .commit, "Which navigation callback ends the spinner.") }
+}
+
+extension OptionKey where Value == Bool {
+    public static var forwardsDelegate: Self {
+        .bool("forwardsDelegate", default: true, "Whether the controller forwards scroll callbacks to the header.")
     }
 }
