@@ -17,11 +17,28 @@ public final class UIKitEnvironment {
     var claimedScrollView = false
     var claimedWebView = false
 
-    init(host: RefreshHost) {
+    /// What the code did that the simulator does not model, in order: haptics, layer animations,
+    /// accessibility notifications (see `Effect`).
+    public private(set) var effects: [Effect] = []
+    /// Open `CATransaction`s, innermost last.
+    var transactions: [OpenTransaction] = []
+    /// The window a controller's view is put in, so `window` is non-nil as on a device.
+    lazy var window: UIWindow = UIWindow(frame: UIScreen.main.bounds)
+
+        init(host: RefreshHost) {
         self.host = host
     }
 
     func log(_ line: String) { console.append(line) }
+
+    func record(_ kind: Effect.Kind) {
+        effects.append(Effect(time: host.runtime.now, frame: host.runtime.frame, kind: kind))
+    }
+
+    /// An animation of `duration` was added inside the open transactions, if any.
+    func transactionAdded(duration: Double) {
+        for index in transactions.indices { transactions[index].longest = max(transactions[index].longest, duration) }
+    }
 
     private static let key = "RefreshSimUIKit.environment"
 
@@ -51,4 +68,20 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
     } else {
         Swift.print(line, terminator: terminator)
     }
+}
+
+/// Something pasted code did that the simulator records but does not model.
+public struct Effect: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
+        /// A feedback generator fired: `impact(medium)`, `selection`, `notification(success)`.
+        case haptic(String)
+        /// `CALayer.add(_:forKey:)`: the animated key path, the key, and how long it runs.
+        case layerAnimation(keyPath: String?, key: String?, duration: Double)
+        /// `UIAccessibility.post(notification:argument:)`.
+        case accessibility(String)
+    }
+
+    public let time: Double
+    public let frame: Int
+    public let kind: Kind
 }

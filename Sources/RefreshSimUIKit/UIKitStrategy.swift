@@ -50,6 +50,9 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         UIKitEnvironment.install(environment)
         controller = make()
         (controller as? UIViewController)?.loadViewIfNeeded()
+        // On a device the screen's view is in a window; put it in one if the code did not.
+        let view = (controller as? UIViewController)?.view ?? controller as? UIView
+        if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
     }
 
     public var stateName: String { state(controller) }

@@ -50,6 +50,32 @@ open class UIScrollView: UIView {
         set { simulated.contentSize = newValue.simulated }
     }
 
+    /// While false, a touch does not start a pan (the engine's own flag).
+    open var isScrollEnabled: Bool {
+        get { simulated.isScrollEnabled }
+        set { simulated.isScrollEnabled = newValue }
+    }
+
+    // Kept for code that sets them; the simulated scroll view always bounces vertically and has
+    // no indicators, paging or keyboard.
+    open var bounces = true
+    open var alwaysBounceVertical = false
+    open var alwaysBounceHorizontal = false
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var isPagingEnabled = false
+    open var scrollsToTop = true
+    open var delaysContentTouches = true
+    open var decelerationRate = DecelerationRate.normal
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    open var scrollIndicatorInsets = UIEdgeInsets.zero
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// The scenario fixes the safe area and `adjustedContentInset` adds it to `contentInset`
+    /// (what `.automatic` does for a scroll view under bars); other values are kept, not applied.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// The scroll view's own pan: its `state` follows the finger.
+    public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPan(scrollView: simulated)
+
     open var adjustedContentInset: UIEdgeInsets { UIEdgeInsets(simulated.adjustedContentInset) }
     open override var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(simulated.safeAreaInsets) }
     open var isTracking: Bool { simulated.isTracking }
@@ -197,3 +223,39 @@ extension ScrollViewKeyValueObserving {
     }
 }
 #endif
+
+extension UIScrollView {
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive
+    }
+
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
+/// `panGestureRecognizer`: its state is the simulated pan's.
+final class ScrollViewPan: UIPanGestureRecognizer {
+    private unowned let scrollView: ScrollView
+
+    init(scrollView: ScrollView) {
+        self.scrollView = scrollView
+        super.init(target: nil, action: nil)
+    }
+
+    override var state: State {
+        switch scrollView.panGestureState {
+        case .possible: .possible
+        case .began: scrollView.isTracking ? .changed : .began
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+}

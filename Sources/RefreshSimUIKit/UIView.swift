@@ -1,6 +1,8 @@
 import RefreshSim
 
-/// UIView: a frame in a view tree. Nothing is drawn; the simulator watches the scroll view.
+/// UIView: a frame in a view tree. Nothing is laid out or drawn; the simulator watches the scroll
+/// view. The tree keeps UIKit's callbacks, in UIKit's order (`move(_:to:at:)`), so a header that
+/// installs itself in `willMove(toSuperview:)` or `didMoveToWindow()` does so here too.
 open class UIView: UIResponder {
     open var frame: CGRect
     open var bounds: CGRect {
@@ -12,18 +14,36 @@ open class UIView: UIResponder {
         set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
     }
     open var backgroundColor: UIColor?
-    open var tintColor: UIColor?
+    open var tintColor: UIColor!
     open var isHidden = false
     open var alpha: CGFloat = 1
+    open var isOpaque = true
+    open var clipsToBounds = false
     open var isUserInteractionEnabled = true
+    open var transform = CGAffineTransform.identity
+    open var autoresizingMask: AutoresizingMask = []
+    open var contentMode = ContentMode.scaleToFill
+    open var translatesAutoresizingMaskIntoConstraints = true
     /// Only a scroll view has insets here (the scenario's safe area).
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var tag = 0
+    public let layer = CALayer()
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
+    open private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    // Accessibility: kept, never read by the simulator.
+    open var isAccessibilityElement = false
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityValue: String?
+    open var accessibilityIdentifier: String?
+    open var accessibilityTraits: UIAccessibilityTraits = .none
+    open var accessibilityElementsHidden = false
 
     public init(frame: CGRect) {
         self.frame = frame
+        super.init()
     }
 
     public override convenience init() {
@@ -32,136 +52,209 @@ open class UIView: UIResponder {
 
     public required init?(coder: NSCoder) {
         frame = .zero
+        super.init()
     }
+
+    /// The window at the root of this view's tree, if it is one.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // MARK: The tree
 
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
     }
 
     open func insertSubview(_ view: UIView, at index: Int) {
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
+        move(view, to: self, at: index)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex { $0 === sibling }).map { $0 + 1 } ?? subviews.count)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
     }
 
     open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+        guard superview != nil else { return }
+        UIView.move(self, to: nil, at: 0)
     }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for view in subviews { if let found = view.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let next = current {
+            if next === view { return true }
+            current = next.superview
+        }
+        return false
+    }
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    private func move(_ view: UIView, to newSuperview: UIView, at index: Int) {
+        UIView.move(view, to: newSuperview, at: index)
+    }
+
+    /// Re-parents `view`, calling UIKit's callbacks in the order UIKit does on a device: on removal
+    /// `willRemoveSubview(_:)` on the old superview, `willMove(toSuperview:)`, `willMove(toWindow:)`
+    /// (down the subtree), `didMoveToWindow()`, `didMoveToSuperview()`; on adding the same, mirrored,
+    /// with `didAddSubview(_:)` on the new superview last. The window callbacks come only when the
+    /// window changes.
+    private static func move(_ view: UIView, to newSuperview: UIView?, at index: Int) {
+        let oldWindow = view.window
+        let newWindow = newSuperview?.window
+        if let old = view.superview, old !== newSuperview {
+            old.willRemoveSubview(view)
+        }
+        view.willMove(toSuperview: newSuperview)
+        if oldWindow !== newWindow { view.eachInTree { $0.willMove(toWindow: newWindow) } }
+        view.superview?.subviews.removeAll { $0 === view }
+        view.superview = newSuperview
+        if let newSuperview {
+            newSuperview.subviews.insert(view, at: min(max(index, 0), newSuperview.subviews.count))
+        }
+        if oldWindow !== newWindow { view.eachInTree { $0.didMoveToWindow() } }
+        view.didMoveToSuperview()
+        newSuperview?.didAddSubview(view)
+    }
+
+    private func eachInTree(_ body: (UIView) -> Void) {
+        body(self)
+        for view in subviews { view.eachInTree(body) }
+    }
+
+    // MARK: Geometry
+
+    /// A point in this view's coordinates in `view`'s (frames only: transforms are not applied).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInWindow, theirs = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? window ?? self).convert(point, to: view == nil ? nil : self)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// The origin of this view's bounds in the root's coordinates (a scroll view's bounds origin
+    /// is its content offset).
+    private var originInWindow: CGPoint {
+        guard let superview else { return CGPoint(x: -bounds.origin.x, y: -bounds.origin.y) }
+        let parent = superview.originInWindow
+        return CGPoint(x: parent.x + frame.origin.x - bounds.origin.x, y: parent.y + frame.origin.y - bounds.origin.y)
+    }
+
+    // MARK: Layout and drawing (nothing is laid out or drawn)
 
     open func layoutSubviews() {}
     open func setNeedsLayout() {}
     open func layoutIfNeeded() {}
-    open func sizeToFit() {}
+    open func setNeedsDisplay() {}
+    open func draw(_ rect: CGRect) {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    // MARK: Gestures
+
+    open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        recognizer.view = nil
+    }
+
+    deinit {
+        removeAssociatedObjects(of: self)
+    }
 }
 
 extension UIView {
-    public struct AnimationOptions: OptionSet, Sendable {
+    public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
-        public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
-        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
-        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
-        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-
-        /// The engine's curves: UIKit's ease-in has no counterpart and runs as ease-in-out.
-        var curve: TimingCurve {
-            switch rawValue & (3 << 16) {
-            case Self.curveLinear.rawValue: .linear
-            case Self.curveEaseOut.rawValue: .easeOut
-            default: .easeInOut
-            }
-        }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
-    /// `UIView.animate`: what the block changes on the simulated scroll view (offset, insets)
-    /// takes effect in the model at once and eases on screen over `duration`, as
-    /// `ScrollView.animate(withDuration:)` describes. After `delay` the block runs on the main
-    /// queue; `completion(true)` runs when the animation ends.
-    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        guard let environment = UIKitEnvironment.current else {
-            animations()
-            completion?(true)
-            return
-        }
-        let scrollView = environment.host.scrollView
-        let run = { scrollView.animate(withDuration: duration, curve: options.curve, animations: animations, completion: completion) }
-        if delay > 0 {
-            environment.host.main.asyncAfter(seconds: delay, execute: run)
-        } else {
-            run()
-        }
-    }
-
-    public static func animate(withDuration duration: Double, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
-    }
-
-    public static func animate(withDuration duration: Double, animations: @escaping () -> Void) {
-        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
-    }
-
-    public static func performWithoutAnimation(_ actions: () -> Void) {
-        actions()
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
     }
 }
 
-/// UIColor: a name only (nothing is drawn).
-public struct UIColor: Sendable, Equatable {
-    public var name: String
-    public init(name: String) { self.name = name }
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        name = "rgba(\(red), \(green), \(blue), \(alpha))"
-    }
-    public init(white: CGFloat, alpha: CGFloat) {
-        name = "white(\(white), \(alpha))"
-    }
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
 
-    public static let black = UIColor(name: "black")
-    public static let blue = UIColor(name: "blue")
-    public static let clear = UIColor(name: "clear")
-    public static let cyan = UIColor(name: "cyan")
-    public static let darkGray = UIColor(name: "darkGray")
-    public static let gray = UIColor(name: "gray")
-    public static let green = UIColor(name: "green")
-    public static let lightGray = UIColor(name: "lightGray")
-    public static let orange = UIColor(name: "orange")
-    public static let red = UIColor(name: "red")
-    public static let white = UIColor(name: "white")
-    public static let yellow = UIColor(name: "yellow")
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 8)
 }
 
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
-}
-
-open class UILabel: UIView {
-    open var text: String?
-    open var textColor: UIColor?
-    open var textAlignment = NSTextAlignment.natural
-    open var numberOfLines = 1
-}
-
-open class UIImageView: UIView {}
-
-open class UIActivityIndicatorView: UIView {
-    public private(set) var isAnimating = false
-    open func startAnimating() { isAnimating = true }
-    open func stopAnimating() { isAnimating = false }
-}
-
-/// `UIScreen.main.bounds` is the scenario's viewport (the seeds use it for the scroll view's size).
-public final class UIScreen {
-    public static var main: UIScreen { UIScreen() }
-
-    public var bounds: CGRect {
-        let size = UIKitEnvironment.current?.host.screenBounds ?? Size(width: 320, height: 568)
-        return CGRect(origin: .zero, size: CGSize(size))
+/// UIAccessibility: VoiceOver is never running; posted notifications are kept in the run's
+/// environment (`UIKitEnvironment.accessibilityAnnouncements`).
+public enum UIAccessibility {
+    public struct Notification: RawRepresentable, Hashable, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static let layoutChanged = Notification(rawValue: 1001)
+        public static let screenChanged = Notification(rawValue: 1000)
+        public static let announcement = Notification(rawValue: 1008)
     }
 
+    public static var isVoiceOverRunning: Bool { false }
+    public static var isReduceMotionEnabled: Bool { false }
+
+    public static func post(notification: Notification, argument: Any?) {
+        UIKitEnvironment.current?.record(.accessibility("\(notification.rawValue) \(argument.map { "\($0)" } ?? "nil")"))
+    }
 }

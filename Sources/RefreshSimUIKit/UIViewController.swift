@@ -129,9 +129,13 @@ open class UINavigationBar: UIView {}
 open class UIWindow: UIView {
     open var rootViewController: UIViewController?
 
-    /// Loads the root controller's view, which runs its `viewDidLoad`.
+    open private(set) var isKeyWindow = false
+
+    /// Loads the root controller's view (running its `viewDidLoad`) and puts it in the window.
     open func makeKeyAndVisible() {
-        rootViewController?.loadViewIfNeeded()
+        isKeyWindow = true
+        guard let view = rootViewController?.view, view.superview == nil else { return }
+        addSubview(view)
     }
 }
 

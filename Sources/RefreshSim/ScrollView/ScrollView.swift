@@ -15,6 +15,8 @@ public final class ScrollView {
     let physics: PhysicsOptions
     let rubberBand: RubberBand
     let grid: PixelGrid
+    /// Points per pixel (`UIScreen.main.scale`): the grid offsets are rounded to.
+    public var screenScale: Double { grid.scale }
 
     // The hot state is read and written several times a frame; Swift's dynamic exclusivity checks
     // on class properties were a third of the simulation's time. Everything runs on one thread.

@@ -1,0 +1,145 @@
+// Target-action without the Objective-C runtime: an action is a closure. `refreshsim port` turns
+// `addTarget(self, action: #selector(didPull(_:)), for: .valueChanged)` into
+// `addTarget(self, action: { [weak target = self] (sender: Any) in guard let target else { return }; targetAction(target.didPull(_:), sender) }, for: .valueChanged)`:
+// the closure holds the target weakly, as target-action does, and `targetAction` calls the method
+// with the sender when it takes one.
+
+/// Calls an action method that takes no sender.
+public func targetAction(_ action: () -> Void, _ sender: Any) {
+    action()
+}
+
+/// Calls an action method with the sender, if the sender is of the type the method takes.
+public func targetAction<Sender>(_ action: (Sender) -> Void, _ sender: Any) {
+    if let sender = sender as? Sender { action(sender) }
+}
+
+/// Calls an action method that takes the sender and the event (there is never an event here).
+public func targetAction<Sender>(_ action: (Sender, UIEvent?) -> Void, _ sender: Any) {
+    if let sender = sender as? Sender { action(sender, nil) }
+}
+
+open class UIEvent: NSObject {}
+
+open class UIControl: UIView {
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    private var actions: [(target: Weak, events: Event, action: (Any) -> Void)] = []
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// `target` is only remembered (weakly) for `removeTarget`; the closure is what runs.
+    open func addTarget(_ target: AnyObject?, action: @escaping (Any) -> Void, for events: Event) {
+        actions.append((Weak(target), events, action))
+    }
+
+    /// Removes every action of `target` (or all, for nil) for `events`; a closure cannot name one
+    /// method, so `action` is ignored.
+    open func removeTarget(_ target: AnyObject?, action: ((Any) -> Void)?, for events: Event) {
+        actions.removeAll { (target == nil || $0.target.object === target) && !$0.events.isDisjoint(with: events) }
+    }
+
+    open var allTargets: Set<AnyHashable> {
+        Set(actions.compactMap { $0.target.object.map { ObjectIdentifier($0) } })
+    }
+
+    open func sendActions(for events: Event) {
+        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action(self) }
+    }
+}
+
+final class Weak {
+    weak var object: AnyObject?
+    init(_ object: AnyObject?) { self.object = object }
+}
+
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, contactAdd, close }
+    private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
+    public let titleLabel: UILabel? = UILabel()
+    public let imageView: UIImageView? = UIImageView()
+
+    public convenience init(type: ButtonType) { self.init(frame: .zero) }
+
+    open func setTitle(_ title: String?, for state: State) { titles[state.rawValue] = title }
+    open func title(for state: State) -> String? { titles[state.rawValue] ?? titles[0] }
+    open func setImage(_ image: UIImage?, for state: State) { images[state.rawValue] = image }
+    open func image(for state: State) -> UIImage? { images[state.rawValue] ?? images[0] }
+    open func setTitleColor(_ color: UIColor?, for state: State) {}
+    open var currentTitle: String? { title(for: .normal) }
+}
+
+/// Gesture recognizers: attached and configured as in UIKit, but only the scroll view's own pan
+/// (`panGestureRecognizer`, whose `state` follows the finger) ever changes state; no touches
+/// reach other recognizers, so their actions never run.
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
+    private var actions: [(Any) -> Void] = []
+    open internal(set) weak var view: UIView?
+    open var isEnabled = true
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open weak var delegate: UIGestureRecognizerDelegate?
+    open var state: State { .possible }
+
+    public override init() { super.init() }
+
+    public init(target: Any?, action: ((Any) -> Void)?) {
+        super.init()
+        action.map { actions.append($0) }
+    }
+
+    open func addTarget(_ target: Any, action: @escaping (Any) -> Void) { actions.append(action) }
+    open func removeTarget(_ target: Any?, action: ((Any) -> Void)?) { actions.removeAll() }
+    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func require(toFail other: UIGestureRecognizer) {}
+
+    func sendActions() { for action in actions { action(self) } }
+}
+
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { false }
+}
+
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}
+
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    open var minimumPressDuration: TimeInterval = 0.5
+}
+
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+}

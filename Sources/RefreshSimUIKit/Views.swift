@@ -1,0 +1,165 @@
+import RefreshSim
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// UILabel. Text is not laid out; `sizeThatFits` estimates one line of the font's average glyph
+/// width (0.55 em) so code that sizes a label and places an arrow beside it gets stable numbers.
+open class UILabel: UIView {
+    open var text: String?
+    open var attributedText: NSAttributedString? {
+        get { text.map { NSAttributedString(string: $0) } }
+        set { text = newValue?.string }
+    }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var textColor: UIColor! = .black
+    open var textAlignment = NSTextAlignment.natural
+    open var numberOfLines = 1
+    open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = CGFloat((text ?? "").count) * font.pointSize * 0.55
+        return CGSize(width: width.rounded(.up), height: font.lineHeight)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+}
+
+/// UIImage: a name and a size. Image files are not read, so a named image (an app's asset or a
+/// library's bundled PNG) is an empty image of that name rather than nil.
+open class UIImage: NSObject, @unchecked Sendable {
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public let name: String?
+    public let size: CGSize
+    public let scale: CGFloat
+    public let renderingMode: RenderingMode
+    public let images: [UIImage]?
+    public let duration: TimeInterval
+
+    init(name: String?, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+         images: [UIImage]? = nil, duration: TimeInterval = 0) {
+        (self.name, self.size, self.scale, self.renderingMode) = (name, size, scale, renderingMode)
+        (self.images, self.duration) = (images, duration)
+        super.init()
+    }
+
+    public convenience override init() { self.init(name: nil) }
+    public convenience init?(named name: String) { self.init(name: name) }
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(name: name)
+    }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(name: name) }
+    public convenience init?(systemName name: String) { self.init(name: name) }
+    public convenience init?(contentsOfFile path: String) { self.init(name: (path as NSString).lastPathComponent) }
+    public convenience init?(data: Data) { self.init(name: nil) }
+    public convenience init?(data: Data, scale: CGFloat) { self.init(name: nil, scale: scale) }
+
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(name: name, size: size, scale: scale, renderingMode: mode, images: images, duration: duration)
+    }
+
+    open func withTintColor(_ color: UIColor) -> UIImage { self }
+
+    open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
+        UIImage(name: nil, size: images.first?.size ?? .zero, images: images, duration: duration)
+    }
+
+    open override var description: String { "UIImage(\(name ?? "unnamed"))" }
+}
+
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+    open var isHighlighted = false
+    open var animationImages: [UIImage]?
+    open var animationDuration: TimeInterval = 0
+    open var animationRepeatCount = 0
+    public private(set) var isAnimating = false
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+}
+
+/// UIActivityIndicatorView: `isAnimating`, and hidden while stopped when `hidesWhenStopped`
+/// (the default), as UIKit does.
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Int, Sendable {
+        case medium = 100, large = 101
+        case whiteLarge = 0, white = 1, gray = 2
+    }
+
+    open var style: Style
+    open var color: UIColor! = .gray
+    open var hidesWhenStopped = true {
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+    }
+    public private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        super.init(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        isHidden = true
+    }
+
+    public convenience init(activityIndicatorStyle style: Style) { self.init(style: style) }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .medium)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+        isHidden = true
+    }
+
+    open var activityIndicatorViewStyle: Style {
+        get { style }
+        set { style = newValue }
+    }
+
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+}
+
+/// `UIScreen.main`: the scenario's device. `bounds` is its viewport (the seeds use it for the
+/// scroll view's size), `scale` the pixel grid the simulator rounds offsets to.
+public final class UIScreen: NSObject {
+    public static var main: UIScreen { UIScreen() }
+
+    public var bounds: CGRect {
+        let size = UIKitEnvironment.current?.host.screenBounds ?? Size(width: 320, height: 568)
+        return CGRect(origin: .zero, size: CGSize(size))
+    }
+
+    public var scale: CGFloat { CGFloat(UIKitEnvironment.current?.host.scrollView.screenScale ?? 2) }
+    public var nativeScale: CGFloat { scale }
+    public var maximumFramesPerSecond: Int { Int(UIKitEnvironment.current?.host.runtime.frameRate ?? 60) }
+}
