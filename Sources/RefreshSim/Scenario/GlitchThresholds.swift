@@ -21,6 +21,12 @@ public struct GlitchThresholds: Sendable, Equatable {
     public var flingMovingSpeed: Double = 50
     /// ... and "killed" when the next frame is below this one (pt/s).
     public var flingStoppedSpeed: Double = 5
+    /// hitch: Xcode Organizer's bands for the hitch time ratio (ms/s), per "Understanding hitches
+    /// in your app": good up to 10, warning up to 25, critical up to 50, above that "needs
+    /// immediate attention". (The 2021 tech talks used 5 and 10.)
+    public var hitchGoodRatio: Double = 10
+    public var hitchWarningRatio: Double = 25
+    public var hitchCriticalRatio: Double = 50
 
     public init() {}
 
@@ -36,6 +42,9 @@ public struct GlitchThresholds: Sendable, Equatable {
         ThresholdField("insetDriftPoints", \.insetDriftPoints, "insetDrift: tolerated inset difference at rest (pt)."),
         ThresholdField("flingMovingSpeed", \.flingMovingSpeed, "flingKilled: a fling is moving above this speed (pt/s)."),
         ThresholdField("flingStoppedSpeed", \.flingStoppedSpeed, "flingKilled: and killed when the next frame is below this one (pt/s)."),
+        ThresholdField("hitchGoodRatio", \.hitchGoodRatio, "hitch: highest hitch time ratio that is good (ms/s); above it, a warning."),
+        ThresholdField("hitchWarningRatio", \.hitchWarningRatio, "hitch: highest ratio that is only a warning (ms/s); above it, critical."),
+        ThresholdField("hitchCriticalRatio", \.hitchCriticalRatio, "hitch: highest ratio that is critical (ms/s); above it, needs immediate attention."),
     ]
 
     /// The JSON keys of the `analysis` block, in declaration order.

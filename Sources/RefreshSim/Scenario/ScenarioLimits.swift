@@ -61,6 +61,11 @@ public enum ScenarioLimits {
     public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000)
     public static let heightChange = NumberRange.magnitude(atMost: 1_000_000)
 
+    /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
+    public static let rowHeight = NumberRange.closed(1, 10_000).unit("points")
+    /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
+    public static let mainThreadCost = NumberRange.closed(0, 5_000).unit("ms")
+
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
 
@@ -81,6 +86,7 @@ public enum ScenarioLimits {
             ("device.screenScale", "\(screenScale)"),
             ("content.height", "\(contentHeight) pt"),
             ("content.initialOffset", "\"top\", \"bottom\" or \(initialOffset) pt"),
+            ("content.rowHeight", "\(rowHeight) pt"),
             ("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"),
             ("physics.rubberBandCoefficient", "\(rubberBandCoefficient)"),
             ("physics.panHysteresis", "\(panHysteresis) pt"),
@@ -94,6 +100,7 @@ public enum ScenarioLimits {
             ("loader.height (append)", "\(appendHeight) pt"),
             ("loader.pageHeight", "\(pageHeight) pt"),
             ("loader.redirects", "whole number \(redirects)"),
+            ("mainThread.*Ms", "\(mainThreadCost) ms"),
             ("analysis.*", "\(threshold)"),
             ("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"),
         ]

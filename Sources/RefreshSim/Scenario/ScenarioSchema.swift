@@ -58,6 +58,7 @@ public enum ScenarioSchema {
                         ("default", "top"),
                         ("oneOf", [.object([("enum", ["top", "bottom"])]), number(ScenarioLimits.initialOffset)]),
                     ])),
+                    ("rowHeight", number(ScenarioLimits.rowHeight, "Each row's height (pt): how many rows a frame brings into view.", default: 44)),
                 ])),
                 ("physics", object(required: [], [
                     ("decelerationRate", .object([
@@ -95,6 +96,15 @@ public enum ScenarioSchema {
                     ("description", "Calls the app makes at set times; `target` names the component (header or footer) when there are two."),
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema(vocabulary.appCalls)),
+                ])),
+                ("mainThread", object(required: [], MainThreadCosts.fields.map { field in
+                    (field.key, number(ScenarioLimits.mainThreadCost, field.summary, default: MainThreadCosts()[keyPath: field.keyPath]))
+                } + [
+                    ("reload", .object([
+                        ("description", "Which rows the reload after a load lays out: \"allRows\" (reloadData) or \"newRows\" (insertRows)."),
+                        ("default", .string(MainThreadCosts().reload.rawValue)),
+                        ("enum", .array(MainThreadCosts.ReloadScope.allCases.map { .string($0.rawValue) })),
+                    ])),
                 ])),
                 ("analysis", object(required: [], GlitchThresholds.fields.map { field in
                     (field.key, number(ScenarioLimits.threshold, field.summary, default: GlitchThresholds()[keyPath: field.keyPath]))

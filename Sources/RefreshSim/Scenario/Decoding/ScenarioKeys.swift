@@ -2,10 +2,10 @@
 /// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
-                      "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
+                      "physics", "gestures", "strategy", "loader", "actions", "mainThread", "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
                          "bottomInset", "screenScale"]
-    static let content = ["height", "initialOffset"]
+    static let content = ["height", "initialOffset", "rowHeight"]
     static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
