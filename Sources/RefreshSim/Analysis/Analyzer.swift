@@ -39,7 +39,7 @@ public struct Analyzer: Sendable {
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
-        }, activity: RefreshActivity(timeline, index: index))
+        }, activity: RefreshActivity(timeline, index: index), hitches: HitchSummary(timeline, thresholds: thresholds))
     }
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,

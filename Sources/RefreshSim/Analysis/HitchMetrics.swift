@@ -42,8 +42,10 @@ public struct HitchSummary: Sendable, Equatable {
         var run = HitchMetrics(), dragging = HitchMetrics(), decelerating = HitchMetrics()
         func moving(_ phase: ScrollPhase) -> Bool { phase != .rest }
         for (position, sample) in samples.enumerated() where position < pacing.held.count {
-            // A held frame belongs to the motion of the commit it shows again.
-            let phase = sample.phase
+            // A held frame belongs to the motion of the commit it shows again; a late commit that
+            // finds the content at rest ends the motion the held frames froze.
+            var phase = sample.phase
+            if phase == .rest, position > 0, pacing.lateMs[position] > 0 { phase = samples[position - 1].phase }
             guard moving(phase) else { continue }
             let split: HitchMetrics.Split = phase == .drag ? .dragging : (phase == .decelerate || phase == .bounce) ? .decelerating : .other
             func add(_ change: (inout HitchMetrics) -> Void) {

@@ -144,13 +144,16 @@ public struct Expectation: Sendable, Equatable {
     /// How many header refreshes and footer load-mores start; `nil` means "not checked".
     public var refreshes: CountRange?
     public var loadMores: CountRange?
+    /// Bounds on the run's hitch time ratio (ms/s); `nil` means "not checked".
+    public var hitchTimeRatio: RatioRange?
 
     public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
-                loadMores: CountRange? = nil) {
+                loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
         self.verdict = verdict
         self.glitches = glitches
         self.refreshes = refreshes
         self.loadMores = loadMores
+        self.hitchTimeRatio = hitchTimeRatio
     }
 }
 

@@ -66,6 +66,9 @@ public enum ScenarioLimits {
     /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
     public static let mainThreadCost = NumberRange.closed(0, 5_000).unit("ms")
 
+    /// `expect.hitchTimeRatio` bounds: 1000 ms/s is every moment spent hitching.
+    public static let hitchTimeRatio = NumberRange.closed(0, 1000).unit("ms/s")
+
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
 
@@ -102,6 +105,7 @@ public enum ScenarioLimits {
             ("loader.redirects", "whole number \(redirects)"),
             ("mainThread.*Ms", "\(mainThreadCost) ms"),
             ("analysis.*", "\(threshold)"),
+            ("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"),
             ("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"),
         ]
     }

@@ -117,6 +117,10 @@ public enum ScenarioSchema {
                     ])),
                     ("refreshes", count("Header refreshes (loads asked for) the run must start.")),
                     ("loadMores", count("Footer load-mores the run must start.")),
+                    ("hitchTimeRatio", object(required: [], [
+                        ("min", number(ScenarioLimits.hitchTimeRatio, "Lowest hitch time ratio (ms/s) the run may have.")),
+                        ("max", number(ScenarioLimits.hitchTimeRatio, "Highest hitch time ratio (ms/s) the run may have.")),
+                    ])),
                 ])),
             ])),
             ("$defs", .object([

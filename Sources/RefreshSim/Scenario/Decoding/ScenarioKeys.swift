@@ -10,5 +10,5 @@ enum ScenarioKeys {
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
-    static let expect = ["verdict", "glitches", "refreshes", "loadMores"]
+    static let expect = ["verdict", "glitches", "refreshes", "loadMores", "hitchTimeRatio"]
 }
