@@ -25,30 +25,17 @@ public struct MainThreadCosts: Sendable, Equatable {
     public init() {}
 
     /// Whether nothing costs anything: the simulator then presents every frame on time.
-    public var isFree: Bool { Self.fields.allSatisfy { self[keyPath: $0.keyPath] == 0 } }
+    public var isFree: Bool { [frameMs, cellMs, loadMs, reloadDataMs, reloadDataRowMs].allSatisfy { $0 == 0 } }
 
-    /// The block's numeric keys, declared once for the decoder, the schema and `list`.
-    public static let fields: [CostField] = [
-        CostField("frameMs", \.frameMs, "Main-thread work every committed frame does (layout, drawing), in ms."),
-        CostField("cellMs", \.cellMs, "Configuring one cell that scrolls into view (cellForRowAt), in ms."),
-        CostField("loadMs", \.loadMs, "A load's completion handler on the main thread (parsing), in ms."),
-        CostField("reloadDataMs", \.reloadDataMs, "reloadData's fixed part, for the app call and after each load, in ms."),
-        CostField("reloadDataRowMs", \.reloadDataRowMs, "reloadData's part per row it lays out, in ms."),
-    ]
+    /// The block's keys, declared once for the decoder, the schema, `list` and sweeps.
+    public static let fields = FieldGroup("mainThread", defaults: MainThreadCosts(), [
+        .number("frameMs", \.frameMs, in: cost, "Main-thread work every committed frame does (layout, drawing), in ms."),
+        .number("cellMs", \.cellMs, in: cost, "Configuring one cell that scrolls into view (cellForRowAt), in ms."),
+        .number("loadMs", \.loadMs, in: cost, "A load's completion handler on the main thread (parsing), in ms."),
+        .number("reloadDataMs", \.reloadDataMs, in: cost, "reloadData's fixed part, for the app call and after each load, in ms."),
+        .number("reloadDataRowMs", \.reloadDataRowMs, in: cost, "reloadData's part per row it lays out, in ms."),
+        .choice("reload", \.reload, "Which rows the reload after a load lays out: allRows (reloadData) or newRows (insertRows)."),
+    ])
 
-    /// Every key of the block, in order.
-    public static var keys: [String] { fields.map(\.key) + ["reload"] }
-}
-
-/// One millisecond cost a scenario can set in `mainThread`.
-public struct CostField: Sendable {
-    public let key: String
-    public let keyPath: WritableKeyPath<MainThreadCosts, Double> & Sendable
-    public let summary: String
-
-    init(_ key: String, _ keyPath: WritableKeyPath<MainThreadCosts, Double> & Sendable, _ summary: String) {
-        self.key = key
-        self.keyPath = keyPath
-        self.summary = summary
-    }
+    private static let cost = ScenarioLimits.mainThreadCost
 }
