@@ -51,15 +51,22 @@ public struct RefreshSimCommand: ParsableCommand {
     }
 
     /// The whole command line with the user's own strategy kinds added: scenario files may name
-    /// them, and `run`, `plot`, `compare`, `check`, `validate`, `list` and `schema` know them.
-    /// A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
+    /// them, and `run`, `plot`, `compare`, `sweep`, `check`, `validate`, `list` and `schema` know
+    /// them. A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
+    /// A name that clashes with a bundled kind, or is given twice, ends it with status 2.
     public static func main(strategies: [StrategyKind], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let vocabulary: Vocabulary
         do {
-            try RegisteredStrategies.register(strategies)
+            vocabulary = try Vocabulary.bundled.adding(strategies: strategies)
         } catch {
-            CommandLineEntry.printError(error.message)
+            CommandLineEntry.printError(error.description)
             CommandLineEntry.terminate(ExitStatus.badInput.rawValue)
         }
-        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments))
+        main(vocabulary: vocabulary, arguments: arguments)
+    }
+
+    /// The whole command line over `vocabulary`.
+    public static func main(vocabulary: Vocabulary, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments, vocabulary: vocabulary))
     }
 }

@@ -9,6 +9,6 @@ enum BundledSubjects {
         .appendingPathComponent("Scenarios")
 
     static func subject(_ name: String) throws -> ChartSubject {
-        try ScenarioCharting.subject(forScenarioAt: directory.appendingPathComponent("\(name).json").path)
+        try ScenarioCharting.subject(forScenarioAt: directory.appendingPathComponent("\(name).json").path, vocabulary: .bundled)
     }
 }

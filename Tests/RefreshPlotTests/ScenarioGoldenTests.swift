@@ -50,7 +50,7 @@ import Testing
     @Test(arguments: bundled)
     func bundledScenarioChart(file: String) throws {
         let path = Self.scenariosDirectory.appendingPathComponent(file).path
-        let subject = try ScenarioCharting.subject(forScenarioAt: path)
+        let subject = try ScenarioCharting.subject(forScenarioAt: path, vocabulary: .bundled)
         let name = String(file.dropLast(".json".count))
         assertSnapshot(of: Chart.timeline(subject), as: .png(named: name), named: name, testName: "scenario")
     }

@@ -32,12 +32,18 @@ import RefreshSim
         #expect(result.stdout == ScenarioSchema.json)
     }
 
-    @Test func listNamesEveryStrategyLoaderAndGlitchClass() throws {
+    /// A law over the vocabulary: every strategy kind, loader, app call, threshold and glitch
+    /// class is listed with its summary.
+    @Test func listNamesEveryStrategyLoaderCallThresholdAndGlitchClass() throws {
         let result = try CLIProcess.run(["list"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        for kind in StrategyConfig.allKinds + LoaderConfig.allKinds + GlitchClass.allCases.map(\.rawValue) {
-            #expect(lines.contains { $0.hasPrefix(kind + " ") }, "\(kind) is listed")
+        let vocabulary = Vocabulary.bundled
+        let entries = vocabulary.strategies.map { ($0.name, $0.summary) } + vocabulary.loaders.map { ($0.name, $0.summary) }
+            + vocabulary.appCalls.map { ($0.name, $0.summary) } + GlitchThresholds.fields.map { ($0.key, $0.summary) }
+            + GlitchClass.allCases.map { ($0.rawValue, $0.summary) }
+        for (name, summary) in entries {
+            #expect(lines.contains { $0.hasPrefix(name + " ") && $0.hasSuffix(" " + summary) }, "\(name) is listed")
         }
         #expect(lines.contains("offsetJump           content teleports a visible distance in one frame with no finger and no animation"))
         // The kinds are public names scenario files use: written out here, not read from the table

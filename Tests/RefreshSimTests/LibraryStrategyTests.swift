@@ -219,7 +219,7 @@ import Testing
 
 @Suite struct LibraryCatalogueTests {
     @Test func listNamesEveryAppCallAndPreset() {
-        #expect(Catalogue.appCalls.map(\.name) == AppCallKind.all.map(\.name))
+        #expect(Catalogue.appCalls().map(\.name) == AppCallKind.all.map(\.name))
         #expect(Catalogue.devices.map(\.name) == DevicePreset.all.map(\.name))
         #expect(Catalogue.devices.first?.summary == "375×667 pt @2x, top inset 64 with a navigation bar, bottom 0, 60 Hz")
     }

@@ -11,14 +11,14 @@ public enum Catalogue {
         }
     }
 
-    /// `strategy.kind` values, in `StrategyKind.all` order.
-    public static var strategies: [Entry] {
-        StrategyKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    /// `strategy.kind` values, in the vocabulary's order.
+    public static func strategies(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+        vocabulary.strategies.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
-    /// `loader.kind` values, in `LoaderKind.all` order.
-    public static var loaders: [Entry] {
-        LoaderKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    /// `loader.kind` values, in the vocabulary's order.
+    public static func loaders(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+        vocabulary.loaders.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
     /// `analysis` keys.
@@ -36,8 +36,8 @@ public enum Catalogue {
     }
 
     /// `actions[].call` names.
-    public static var appCalls: [Entry] {
-        AppCallKind.all.map { Entry(name: $0.name, summary: $0.summary) }
+    public static func appCalls(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+        vocabulary.appCalls.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
     public static var glitchClasses: [Entry] {

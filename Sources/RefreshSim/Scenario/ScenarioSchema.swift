@@ -5,16 +5,16 @@
 /// (gestures inside `duration` and not overlapping, `finishAfter >= commitAfter`, insets smaller
 /// than the viewport, the touch-sample total) and duplicate keys.
 public enum ScenarioSchema {
-    public static var json: String { json(customStrategies: []) }
+    public static var json: String { json(.bundled) }
 
-    /// The schema with a program's own strategy kinds among `strategy.kind`.
-    public static func json(customStrategies: [StrategyKind]) -> String {
-        JSONWriter.string(document(customStrategies: customStrategies))
+    /// The schema of a vocabulary: a program's own strategy kinds among `strategy.kind`.
+    public static func json(_ vocabulary: Vocabulary) -> String {
+        JSONWriter.string(document(vocabulary))
     }
 
-    public static var document: JSONValue { document(customStrategies: []) }
+    public static var document: JSONValue { document(.bundled) }
 
-    public static func document(customStrategies: [StrategyKind]) -> JSONValue {
+    public static func document(_ vocabulary: Vocabulary) -> JSONValue {
         let device = Device(), physics = PhysicsOptions()
         return .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
@@ -84,9 +84,9 @@ public enum ScenarioSchema {
                 ("strategy", .object([
                     ("description", "One strategy, or a header and a footer (each may name its own loader)."),
                     ("oneOf", [
-                        kinds((StrategyKind.all + customStrategies).map { ($0.name, $0.summary, $0.options) }),
+                        kinds(vocabulary.strategies.map { ($0.name, $0.summary, $0.options) }),
                         .object([("type", "array"), ("minItems", 1), ("maxItems", 2),
-                                 ("items", kinds((StrategyKind.all + customStrategies).map { ($0.name, $0.summary, $0.options) },
+                                 ("items", kinds(vocabulary.strategies.map { ($0.name, $0.summary, $0.options) },
                                                  extra: [("loader", .object([("$ref", "#/$defs/loader")]))]))]),
                     ]),
                 ])),
@@ -94,7 +94,7 @@ public enum ScenarioSchema {
                 ("actions", .object([
                     ("description", "Calls the app makes at set times; `target` names the component (header or footer) when there are two."),
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
-                    ("items", actionSchema),
+                    ("items", actionSchema(vocabulary.appCalls)),
                 ])),
                 ("analysis", object(required: [], GlitchThresholds.fields.map { field in
                     (field.key, number(ScenarioLimits.threshold, field.summary, default: GlitchThresholds()[keyPath: field.keyPath]))
@@ -110,7 +110,7 @@ public enum ScenarioSchema {
                 ])),
             ])),
             ("$defs", .object([
-                ("loader", kinds(LoaderKind.all.map { ($0.name, $0.summary, $0.options) })),
+                ("loader", kinds(vocabulary.loaders.map { ($0.name, $0.summary, $0.options) })),
                 ("drag", object(required: ["at", "distance", "duration"], [
                     ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
                     ("distance", number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view.")),
@@ -153,11 +153,11 @@ public enum ScenarioSchema {
     }
 
     /// One branch per call, with that call's keys.
-    private static var actionSchema: JSONValue {
+    private static func actionSchema(_ calls: [AppCallKind]) -> JSONValue {
         let target: JSONValue = .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
                                          ("description", "The component called; required when there are two.")])
         let at = number(ScenarioLimits.actionTime, "Seconds from the start.")
-        return .object([("oneOf", .array(AppCallKind.all.map { kind in
+        return .object([("oneOf", .array(calls.map { kind in
             let properties: [(String, JSONValue)] = [("at", at), ("call", .object([("const", .string(kind.name))]))]
                 + (kind.needsComponent ? [("target", target)] : []) + kind.options.map { ($0.key, option($0)) }
             return object(required: ["at", "call"] + kind.options.filter(\.required).map(\.key), properties)

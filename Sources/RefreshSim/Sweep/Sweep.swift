@@ -9,15 +9,15 @@ public struct Sweep: Sendable {
     public let fileName: String
     public let axes: [SweepAxis]
     /// A program's own strategy kinds, which the base scenario may name.
-    public let customStrategies: [StrategyKind]
+    public let vocabulary: Vocabulary
     /// The base scenario's own name, or the file name when the base does not decode.
     public let scenarioName: String
 
     /// Bounds the work and the memory one sweep can ask for (each cell's summary is kept for the map).
     public static let maxCells = 1_000_000
 
-    public init(base: JSONNode, fileName: String, axes: [SweepAxis], customStrategies: [StrategyKind] = []) throws(SweepError) {
-        self.customStrategies = customStrategies
+    public init(base: JSONNode, fileName: String, axes: [SweepAxis], vocabulary: Vocabulary = .bundled) throws(SweepError) {
+        self.vocabulary = vocabulary
         guard !axes.isEmpty else { throw SweepError("nothing to vary: give at least one --vary PATH=VALUES") }
         var seen = Set<SweepPath>()
         for axis in axes where !seen.insert(axis.path).inserted {
@@ -77,7 +77,7 @@ public struct Sweep: Sendable {
     /// Cell `cell` decoded by the normal decoder, or the decoder's errors.
     public func scenario(forCell cell: Int) -> Result<Scenario, ScenarioError> {
         do {
-            return .success(try ScenarioDecoder.decode(document(forCell: cell), fileName: fileName, customStrategies: customStrategies))
+            return .success(try ScenarioDecoder.decode(document(forCell: cell), fileName: fileName, vocabulary: vocabulary))
         } catch {
             return .failure(error)
         }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import RefreshSim
 import Foundation
 import RefreshPlot
 
-struct AnimateCommand: ParsableCommand {
+struct AnimateCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "animate",
         abstract: "Play a scenario's phone screen as an animated GIF, with a timeline whose cursor moves.",
@@ -37,8 +38,8 @@ struct AnimateCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let scenario = try ScenarioFile.load(path: scenario)
+    func run(_ vocabulary: Vocabulary) throws {
+        let scenario = try ScenarioFile.load(path: scenario, vocabulary: vocabulary)
         let path = output ?? "Output/\(scenario.name).gif"
         try ScenarioCharting.write(playback.animation([ScenarioCharting.subject(for: scenario)]), to: path)
         if path != AtomicFileWriter.standardOutput { print(path) }

@@ -5,7 +5,7 @@ import RefreshSim
 
 /// `refreshsim check`: runs scenarios and fails when they stop behaving as their `expect` block
 /// (and, with `--baseline`, their stored baselines) say. Made for users' CI.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run scenarios and compare their verdict and glitches with each scenario's \"expect\".",
@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
         if record && baseline == nil { throw ValidationError("--record needs --baseline DIR") }
     }
 
-    func run() throws {
+    func run(_ vocabulary: Vocabulary) throws {
         let files = ScenarioSet.filesNotingSkipped(scenarios)
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario files in \(scenarios.joined(separator: ", "))") }
         var reports = CheckReports(results: [], unchecked: [])
@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
         for path in files {
             let file = ScenarioFile.displayName(path)
             do {
-                loaded.append((file, try ScenarioFile.load(path: path)))
+                loaded.append((file, try ScenarioFile.load(path: path, vocabulary: vocabulary)))
             } catch {
                 reports.unchecked.append(UncheckedFile(file: file, message: error.message, position: error.position))
             }

@@ -1,8 +1,9 @@
 import ArgumentParser
+import RefreshSim
 import Foundation
 import RefreshPlot
 
-struct CompareCommand: ParsableCommand {
+struct CompareCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "compare",
         abstract: "Chart or play two scenarios on one clock, each with its verdict.",
@@ -52,8 +53,8 @@ struct CompareCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let loaded = try ScenarioSet.load([first, second].compactMap { $0 })
+    func run(_ vocabulary: Vocabulary) throws {
+        let loaded = try ScenarioSet.load([first, second].compactMap { $0 }, vocabulary: vocabulary)
         guard loaded.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
         let path = output ?? "Output/\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")"
         let subjects = loaded.map(ScenarioCharting.subject(for:))

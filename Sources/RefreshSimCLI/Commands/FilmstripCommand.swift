@@ -1,8 +1,9 @@
 import ArgumentParser
+import RefreshSim
 import Foundation
 import RefreshPlot
 
-struct FilmstripCommand: ParsableCommand {
+struct FilmstripCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "filmstrip",
         abstract: "Stills of the phone screen at the moments that matter, captioned with time and event.",
@@ -36,8 +37,8 @@ struct FilmstripCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let loaded = try ScenarioSet.load(scenarios)
+    func run(_ vocabulary: Vocabulary) throws {
+        let loaded = try ScenarioSet.load(scenarios, vocabulary: vocabulary)
         let path = output ?? "Output/\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png"
         let filmstrip = Filmstrip(subjects: loaded.map(ScenarioCharting.subject(for:)))
         let data: Data

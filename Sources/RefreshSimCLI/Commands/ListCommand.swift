@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshSim
 
-struct ListCommand: ParsableCommand {
+struct ListCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the strategies, loaders, devices, app calls and glitch classes, one line each.",
@@ -13,16 +13,16 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    func run() {
-        print(Self.text, terminator: "")
+    func run(_ vocabulary: Vocabulary) {
+        print(Self.text(vocabulary), terminator: "")
     }
 
-    static var text: String {
+    static func text(_ vocabulary: Vocabulary = .bundled) -> String {
         [
-            section("Strategies (strategy.kind)", Catalogue.strategies + RegisteredStrategies.all.map { Catalogue.Entry(name: $0.name, summary: $0.summary) }),
-            section("Loaders (loader.kind)", Catalogue.loaders),
+            section("Strategies (strategy.kind)", Catalogue.strategies(vocabulary)),
+            section("Loaders (loader.kind)", Catalogue.loaders(vocabulary)),
             section("Devices (device)", Catalogue.devices),
-            section("App calls (actions[].call)", Catalogue.appCalls),
+            section("App calls (actions[].call)", Catalogue.appCalls(vocabulary)),
             section("Thresholds (analysis)", Catalogue.thresholds),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")

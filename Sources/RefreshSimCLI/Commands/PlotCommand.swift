@@ -4,7 +4,7 @@ import Foundation
 import RefreshPlot
 import RefreshSim
 
-struct PlotCommand: ParsableCommand {
+struct PlotCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "plot",
         abstract: "Chart scenarios: offset, insets, lanes, events and findings over time.",
@@ -62,10 +62,10 @@ struct PlotCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(_ vocabulary: Vocabulary) throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
         let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files: files)
+        let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
         let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan()
         for (index, scenario) in loaded.enumerated() {

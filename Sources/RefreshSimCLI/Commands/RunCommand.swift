@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshSim
 
-struct RunCommand: ParsableCommand {
+struct RunCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
@@ -38,9 +38,9 @@ struct RunCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(_ vocabulary: Vocabulary) throws {
         let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files: files)
+        let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
             if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshSim
 
-struct SchemaCommand: ParsableCommand {
+struct SchemaCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract: "Print the JSON Schema (draft 2020-12) of scenario files.",
@@ -17,8 +17,8 @@ struct SchemaCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output (- is standard output).", valueName: "file"))
     var output: String?
 
-    func run() throws {
-        let schema = ScenarioSchema.json(customStrategies: RegisteredStrategies.all)
+    func run(_ vocabulary: Vocabulary) throws {
+        let schema = ScenarioSchema.json(vocabulary)
         if let output {
             try AtomicFileWriter.write(schema, to: output)
         } else {

@@ -4,7 +4,7 @@ import RefreshPlot
 import RefreshSim
 import RefreshSimFiles
 
-struct SweepCommand: ParsableCommand {
+struct SweepCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
         abstract: "Run a scenario over a grid of field values and map where it glitches.",
@@ -72,9 +72,9 @@ struct SweepCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    func run(_ vocabulary: Vocabulary) throws {
         let plan = try self.plan()
-        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary) }
+        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
@@ -190,11 +190,11 @@ struct SweepCommand: ParsableCommand {
         return plan
     }
 
-    private static func sweep(_ path: String, vary: [String]) throws(CLIFailure) -> Sweep {
+    private static func sweep(_ path: String, vary: [String], vocabulary: Vocabulary) throws(CLIFailure) -> Sweep {
         let root = try ScenarioFile.json(path: path)
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
-            return try Sweep(base: root, fileName: path, axes: axes, customStrategies: RegisteredStrategies.all)
+            return try Sweep(base: root, fileName: path, axes: axes, vocabulary: vocabulary)
         } catch {
             throw .badInput(error.message)
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshSim
 
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check scenario files without running them.",
@@ -20,11 +20,11 @@ struct ValidateCommand: ParsableCommand {
         if scenarios.isEmpty { throw ValidationError("Give at least one scenario file.") }
     }
 
-    func run() throws {
+    func run(_ vocabulary: Vocabulary) throws {
         var failures: [String] = []
         for path in ScenarioSet.filesNotingSkipped(scenarios) {
             do {
-                let scenario = try ScenarioFile.load(path: path)
+                let scenario = try ScenarioFile.load(path: path, vocabulary: vocabulary)
                 print("\(ScenarioFile.displayName(path)): ok: \(scenario.name), \(JSONWriter.format(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")")
             } catch {
                 failures.append(error.message)

@@ -10,14 +10,14 @@ import RefreshSim
 /// Runs the root command and turns every way it can end into a documented exit status
 /// (see `ExitStatus`). ArgumentParser's own usage errors exit 64 by default; here they are 2.
 enum CommandLineEntry {
-    static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
+    static func run<Root: ParsableCommand>(_ root: Root.Type, arguments: [String], vocabulary: Vocabulary = .bundled) -> Int32 {
         // A closed pipe (`refreshsim schema | head -1`) or a file-size limit must not end the
         // process with a signal: the failing write reports it instead (see `Console`).
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         Console.guardStandardDescriptors()
         Interruption.install()
-        let status = runCommand(root, arguments: arguments)
+        let status = runCommand(root, arguments: arguments, vocabulary: vocabulary)
         // Standard output that could not be written is an output not written, whatever the
         // command itself decided.
         if let failure = Console.flush() {
@@ -27,7 +27,7 @@ enum CommandLineEntry {
         return status
     }
 
-    private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String]) -> Int32 {
+    private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String], vocabulary: Vocabulary) -> Int32 {
         var command: ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)
@@ -35,7 +35,7 @@ enum CommandLineEntry {
             return report(error, root)
         }
         do {
-            try command.run()
+            if let reading = command as? any VocabularyCommand { try reading.run(vocabulary) } else { try command.run() }
             return ExitStatus.success.rawValue
         } catch {
             return report(error, root)

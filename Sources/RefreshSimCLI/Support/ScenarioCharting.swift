@@ -10,8 +10,8 @@ enum ScenarioCharting {
     }
 
     /// Loads, simulates and analyses one scenario file.
-    static func subject(forScenarioAt path: String) throws(CLIFailure) -> ChartSubject {
-        subject(for: try ScenarioFile.load(path: path))
+    static func subject(forScenarioAt path: String, vocabulary: Vocabulary) throws(CLIFailure) -> ChartSubject {
+        subject(for: try ScenarioFile.load(path: path, vocabulary: vocabulary))
     }
 
     /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,

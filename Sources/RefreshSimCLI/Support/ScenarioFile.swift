@@ -12,10 +12,10 @@ enum ScenarioFile {
         path == standardInput ? "<stdin>" : path
     }
 
-    static func load(path: String) throws(CLIFailure) -> Scenario {
+    static func load(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
         let bytes = try contents(path: path)
         do {
-            let scenario = try ScenarioDecoder.decode(bytes, fileName: displayName(path), customStrategies: RegisteredStrategies.all)
+            let scenario = try ScenarioDecoder.decode(bytes, fileName: displayName(path), vocabulary: vocabulary)
             if let warning = pixelViewportWarning(scenario.device) {
                 CommandLineEntry.printError("\(displayName(path)): warning: \(warning)")
             }

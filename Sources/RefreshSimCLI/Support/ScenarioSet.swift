@@ -41,19 +41,19 @@ enum ScenarioSet {
 
     /// Every scenario the arguments name, all validated before anything runs or is written, with
     /// every file's errors reported together.
-    static func load(_ arguments: [String]) throws(CLIFailure) -> [Scenario] {
-        try load(files: filesNotingSkipped(arguments), named: arguments)
+    static func load(_ arguments: [String], vocabulary: Vocabulary) throws(CLIFailure) -> [Scenario] {
+        try load(files: filesNotingSkipped(arguments), named: arguments, vocabulary: vocabulary)
     }
 
     /// The same for files already found by `filesNotingSkipped` (or `files`), which are not listed
     /// and read for a `$schema` again.
-    static func load(files paths: [String], named arguments: [String]? = nil) throws(CLIFailure) -> [Scenario] {
+    static func load(files paths: [String], named arguments: [String]? = nil, vocabulary: Vocabulary) throws(CLIFailure) -> [Scenario] {
         guard !paths.isEmpty else { throw .badInput("no scenario files in \((arguments ?? paths).joined(separator: ", "))") }
         var scenarios: [Scenario] = []
         var messages: [String] = []
         for path in paths {
             do {
-                scenarios.append(try ScenarioFile.load(path: path))
+                scenarios.append(try ScenarioFile.load(path: path, vocabulary: vocabulary))
             } catch {
                 messages.append(error.message)
             }

@@ -12,7 +12,7 @@ import Testing
     static func scenario(_ file: String) throws -> Scenario {
         let url = package.appendingPathComponent("Scenarios/\(file)")
         return try ScenarioDecoder.decode(Array(try Data(contentsOf: url)), fileName: file,
-                                          customStrategies: feedStrategies)
+                                          vocabulary: Vocabulary.bundled.adding(strategies: feedStrategies))
     }
 
     @Test(arguments: ["pull.json", "slow-network.json"])

@@ -23,11 +23,11 @@ extension ScenarioDecoder {
             return nil
         }
         guard let callNode = members.first(where: { $0.key == "call" })?.value else {
-            log.add(path.key("call"), "required key is missing; one of: \(AppCallKind.all.map(\.name).joined(separator: ", "))",
+            log.add(path.key("call"), "required key is missing; one of: \(vocabulary.appCalls.map(\.name).joined(separator: ", "))",
                     at: node.position)
             return nil
         }
-        guard let kind = log.choice(callNode, at: path.key("call"), among: AppCallKind.all.map { ($0.name, $0) }),
+        guard let kind = log.choice(callNode, at: path.key("call"), among: vocabulary.appCalls.map { ($0.name, $0) }),
               let object = ObjectReader(node, at: path, log: log, allowedKeys: kind.keys)
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)

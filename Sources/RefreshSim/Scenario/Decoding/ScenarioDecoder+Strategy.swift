@@ -1,10 +1,10 @@
 /// `strategy` and `loader`: a `kind` plus the options that belong to that kind, and no others. Both
-/// read the kinds' declared `OptionField`s (`StrategyKind.all`, `LoaderKind.all`).
+/// read the kinds' declared `OptionField`s (the vocabulary's strategies and loaders).
 extension ScenarioDecoder {
     /// `extraKeys`: keys the object may have besides `kind` and the kind's options (a composed
     /// component's `loader`), read by the caller.
     func strategy(_ node: JSONNode, at path: FieldPath, extraKeys: [String] = []) -> StrategyConfig {
-        let all = StrategyKind.all + customStrategies
+        let all = vocabulary.strategies
         let kinds = all.map { ($0.name, $0.options) }
         guard let (name, options) = kindAndOptions(node, at: path, kinds: kinds, what: "strategy",
                                                    example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
@@ -14,10 +14,10 @@ extension ScenarioDecoder {
     }
 
     func loader(_ node: JSONNode, at path: FieldPath) -> LoaderConfig? {
-        let kinds = LoaderKind.all.map { ($0.name, $0.options) }
+        let kinds = vocabulary.loaders.map { ($0.name, $0.options) }
         guard let (name, given) = kindAndOptions(node, at: path, kinds: kinds, what: "loader",
                                                  example: #"{"kind": "delay", "seconds": 1}"#),
-              let kind = LoaderKind.named(name)
+              let kind = vocabulary.loader(named: name)
         else { return nil }
         let options = OptionValues(kind.options, given)
         report(kind.check(options), given: given, in: node, at: path)

@@ -2,9 +2,9 @@
 /// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
-    /// `customStrategies`: kinds a user's program adds to `StrategyKind.all`.
+    /// `vocabulary`: the kinds and calls files may name (`Vocabulary.bundled` plus a program's own).
     public static func decode(_ bytes: [UInt8], fileName: String,
-                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
+                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
@@ -16,25 +16,25 @@ public struct ScenarioDecoder {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: error.message, position: error.position, isSyntaxError: true)])
         }
-        return try decode(root, fileName: fileName, customStrategies: customStrategies)
+        return try decode(root, fileName: fileName, vocabulary: vocabulary)
     }
 
     /// Decodes an already parsed document: how a sweep decodes each variant of one file.
     public static func decode(_ root: JSONNode, fileName: String,
-                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
-        let decoder = ScenarioDecoder(log: IssueLog(), customStrategies: customStrategies)
+                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
+        let decoder = ScenarioDecoder(log: IssueLog(), vocabulary: vocabulary)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
         return scenario
     }
 
     public static func decode(_ text: String, fileName: String,
-                              customStrategies: [StrategyKind] = []) throws(ScenarioError) -> Scenario {
-        try decode(Array(text.utf8), fileName: fileName, customStrategies: customStrategies)
+                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
+        try decode(Array(text.utf8), fileName: fileName, vocabulary: vocabulary)
     }
 
     let log: IssueLog
-    let customStrategies: [StrategyKind]
+    let vocabulary: Vocabulary
 
     private func scenario(_ root: JSONNode) -> Scenario? {
         guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }
