@@ -41,6 +41,9 @@ import Testing
         #expect(lines.contains("PullKitHeader.swift:117: DispatchQueue.main → DispatchQueue.simulatedMain"))
         #expect(lines.contains { $0.hasPrefix("PullKitHeader.swift:126: selector: #selector(pulseTick(_:)) → action: { [weak self] sender in") })
         #expect(lines.contains { $0.hasPrefix("PullKitComponent.swift:125: ") && $0.hasSuffix("→ (moved into its class's body)") })
+        for line in try Self.readmeBlocks(language: "text") .flatMap({ $0.split(separator: "\n") }) {
+            #expect(lines.contains(String(line)), "README's port output line is not what port prints: \(line)")
+        }
         let committed = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit/Sources/PullKit")
         let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
@@ -54,6 +57,32 @@ import Testing
             let text = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
             #expect(text.contains("\nimport UIKit\n"))
         }
+    }
+
+    /// README's "Bring your library" Swift blocks are taken from PullKit's files (indentation aside),
+    /// which the suite builds, so what users copy compiles.
+    @Test func theReadmesSnippetsAreFromTheBuiltExample() throws {
+        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit")
+        let files = ["Package.swift", "Sources/PullKitDemo/Strategies.swift"]
+        let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let blocks = try Self.readmeBlocks(language: "swift")
+        #expect(blocks.count == 3)
+        for block in blocks {
+            #expect(texts.contains { Self.flattened($0).contains(Self.flattened(block)) }, "not in Examples/PullKit: \(block)")
+        }
+    }
+
+    /// The fenced blocks of one language in README's "Bring your library" section.
+    static func readmeBlocks(language: String) throws -> [String] {
+        let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "\n## Bring your library\n") else { return [] }
+        let rest = readme[start.upperBound...]
+        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        return section.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+    }
+
+    private static func flattened(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
     }
 
     private func buildAndTest(_ path: String) throws {

@@ -12,7 +12,7 @@ import UIKit
 
     private func scenario(_ file: String) throws -> Scenario {
         try ScenarioDecoder.decode(Array(try Data(contentsOf: Self.package.appendingPathComponent("Scenarios/\(file)"))),
-                                   fileName: file, customStrategies: pullKitStrategies)
+                                   fileName: file, vocabulary: Vocabulary.bundled.adding(strategies: pullKitStrategies))
     }
 
     @Test func aPullGoesThroughTheHeadersStatesWithOneHaptic() throws {
