@@ -39,9 +39,11 @@ import RefreshSim
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let vocabulary = Vocabulary.bundled
-        let entries = vocabulary.strategies.map { ($0.name, $0.summary) } + vocabulary.loaders.map { ($0.name, $0.summary) }
-            + vocabulary.appCalls.map { ($0.name, $0.summary) } + GlitchThresholds.fields.map { ($0.key, $0.summary) }
-            + GlitchClass.allCases.map { ($0.rawValue, $0.summary) }
+        var entries: [(String, String)] = vocabulary.strategies.map { ($0.name, $0.summary) }
+        entries += vocabulary.loaders.map { ($0.name, $0.summary) }
+        entries += vocabulary.appCalls.map { ($0.name, $0.summary) }
+        entries += GlitchThresholds.fields.fields.map { ($0.key, $0.summary) }
+        entries += GlitchClass.allCases.map { ($0.rawValue, $0.summary) }
         for (name, summary) in entries {
             #expect(lines.contains { $0.hasPrefix(name + " ") && $0.hasSuffix(" " + summary) }, "\(name) is listed")
         }

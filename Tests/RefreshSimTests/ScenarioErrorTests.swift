@@ -103,7 +103,7 @@ import Testing
             "scenario.json: device.screenScale: must be <= 4 (pixels per point), got 5",
         ])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"releaseLagSeconds": 0}"#))
-            == ["scenario.json: analysis.releaseLagSeconds: must be > 0, got 0"])
+            == ["scenario.json: analysis.releaseLagSeconds: must be > 0 (seconds), got 0"])
         #expect(scenarioIssues(scenarioJSON(#""loader": {"kind": "webview", "redirects": 1.5}"#))
             == ["scenario.json: loader.redirects: must be a whole number, got 1.5"])
         #expect(scenarioIssues(scenarioJSON(#""loader": {"kind": "webview", "redirects": 21}"#))

@@ -75,7 +75,7 @@ struct SweepMapDrawing {
         if map.sweeps.count > 1 { parts.append(results.sweep.scenarioName) }
         if let slice = facet.slice {
             let axis = layout.axes[2]
-            parts.append("\(axis.path) = \(axis.values[slice])\(axis.path.unit.map { " \($0)" } ?? "")")
+            parts.append("\(axis.path) = \(axis.values[slice])\(axis.unit.map { " \($0)" } ?? "")")
         }
         let cells = facet.slice == nil ? results.cells : sliceCells(results, facet.slice ?? 0)
         let janky = cells.count { $0.summary?.verdict == .janky }

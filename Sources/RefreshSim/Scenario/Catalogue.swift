@@ -23,8 +23,13 @@ public enum Catalogue {
 
     /// `analysis` keys.
     public static var thresholds: [Entry] {
-        GlitchThresholds.fields.map { Entry(name: $0.key, summary: $0.summary) }
+        GlitchThresholds.fields.fields.map { Entry(name: $0.key, summary: $0.summary) }
     }
+    /// Every field's allowed values, and the rules across fields (`ScenarioLimits.rules`).
+    public static func limits(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+        ScenarioLimits.rules(vocabulary).map { Entry(name: $0.field, summary: $0.rule) }
+    }
+
     /// `device` presets.
     public static var devices: [Entry] {
         DevicePreset.all.map { preset in

@@ -24,33 +24,30 @@ public struct GlitchThresholds: Sendable, Equatable {
 
     public init() {}
 
-    /// The `analysis` block's keys, declared once for the decoder, the schema and `list`.
-    public static let fields: [ThresholdField] = [
-        ThresholdField("jumpUnderFingerPoints", \.jumpUnderFingerPoints, "jumpUnderFinger: movement beyond what the finger explains, per frame (pt)."),
-        ThresholdField("offsetJumpPoints", \.offsetJumpPoints, "offsetJump: smallest jump that counts (pt)."),
-        ThresholdField("offsetJumpFactor", \.offsetJumpFactor, "offsetJump: multiple of the median |Δy| of the previous 3 frames a jump must exceed."),
-        ThresholdField("stuckSpinnerSeconds", \.stuckSpinnerSeconds, "stuckSpinner: longest acceptable refresh (s)."),
-        ThresholdField("stuckAfterLoadSeconds", \.stuckAfterLoadSeconds, "stuckSpinner: how long the indicator may outlive the load (s)."),
-        ThresholdField("hiddenWhileLoadingSeconds", \.hiddenWhileLoadingSeconds, "hiddenWhileLoading: how long a load may run with nothing on screen (s)."),
-        ThresholdField("releaseLagSeconds", \.releaseLagSeconds, "releaseLag: longest acceptable delay from the lift to the first response (s)."),
-        ThresholdField("insetDriftPoints", \.insetDriftPoints, "insetDrift: tolerated inset difference at rest (pt)."),
-        ThresholdField("flingMovingSpeed", \.flingMovingSpeed, "flingKilled: a fling is moving above this speed (pt/s)."),
-        ThresholdField("flingStoppedSpeed", \.flingStoppedSpeed, "flingKilled: and killed when the next frame is below this one (pt/s)."),
-    ]
+    /// The `analysis` block's keys, declared once for the decoder, the schema, `list` and sweeps.
+    public static let fields = FieldGroup("analysis", defaults: GlitchThresholds(), [
+        .number("jumpUnderFingerPoints", \.jumpUnderFingerPoints, in: points,
+                "jumpUnderFinger: movement beyond what the finger explains, per frame (pt)."),
+        .number("offsetJumpPoints", \.offsetJumpPoints, in: points, "offsetJump: smallest jump that counts (pt)."),
+        .number("offsetJumpFactor", \.offsetJumpFactor, in: ScenarioLimits.threshold,
+                "offsetJump: multiple of the median |Δy| of the previous 3 frames a jump must exceed."),
+        .number("stuckSpinnerSeconds", \.stuckSpinnerSeconds, in: seconds, "stuckSpinner: longest acceptable refresh (s)."),
+        .number("stuckAfterLoadSeconds", \.stuckAfterLoadSeconds, in: seconds,
+                "stuckSpinner: how long the indicator may outlive the load (s)."),
+        .number("hiddenWhileLoadingSeconds", \.hiddenWhileLoadingSeconds, in: seconds,
+                "hiddenWhileLoading: how long a load may run with nothing on screen (s)."),
+        .number("releaseLagSeconds", \.releaseLagSeconds, in: seconds,
+                "releaseLag: longest acceptable delay from the lift to the first response (s)."),
+        .number("insetDriftPoints", \.insetDriftPoints, in: points, "insetDrift: tolerated inset difference at rest (pt)."),
+        .number("flingMovingSpeed", \.flingMovingSpeed, in: speed, "flingKilled: a fling is moving above this speed (pt/s)."),
+        .number("flingStoppedSpeed", \.flingStoppedSpeed, in: speed,
+                "flingKilled: and killed when the next frame is below this one (pt/s)."),
+    ])
+
+    private static let points = ScenarioLimits.threshold.unit(.points)
+    private static let seconds = ScenarioLimits.threshold.unit(.seconds)
+    private static let speed = ScenarioLimits.threshold.unit(.pointsPerSecond)
 
     /// The JSON keys of the `analysis` block, in declaration order.
-    public static var keys: [String] { fields.map(\.key) }
-}
-
-/// One detection threshold a scenario can set in `analysis`.
-public struct ThresholdField: Sendable {
-    public let key: String
-    public let keyPath: WritableKeyPath<GlitchThresholds, Double> & Sendable
-    public let summary: String
-
-    init(_ key: String, _ keyPath: WritableKeyPath<GlitchThresholds, Double> & Sendable, _ summary: String) {
-        self.key = key
-        self.keyPath = keyPath
-        self.summary = summary
-    }
+    public static var keys: [String] { fields.keys }
 }

@@ -8,8 +8,21 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
 
     public var lower: Bound?
     public var upper: Bound?
-    /// What the number counts (`seconds`, `points`), named in messages after the rule.
-    public var unit: String?
+    /// What the number counts, named in messages after the rule (`seconds`) and on axes (`s`).
+    public var unit: Unit?
+
+    public struct Unit: Sendable, Equatable {
+        /// In messages: "must be <= 600 (seconds)".
+        public let name: String
+        /// On axes and in tables: `s`, `pt`.
+        public let symbol: String
+
+        public static let seconds = Unit(name: "seconds", symbol: "s")
+        public static let points = Unit(name: "points", symbol: "pt")
+        public static let hertz = Unit(name: "Hz", symbol: "Hz")
+        public static let pointsPerSecond = Unit(name: "points per second", symbol: "pt/s")
+        public static let pixelsPerPoint = Unit(name: "pixels per point", symbol: "px/pt")
+    }
 
     public init(lower: Bound?, upper: Bound?) {
         self.lower = lower
@@ -17,7 +30,7 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The same range, its messages naming `unit`: "must be <= 600 (seconds)".
-    public func unit(_ unit: String) -> NumberRange {
+    public func unit(_ unit: Unit) -> NumberRange {
         var range = self
         range.unit = unit
         return range
@@ -48,7 +61,7 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     /// The rule `x` breaks, e.g. "must be > 0", or nil when `x` is inside.
     public func violation(_ x: Double) -> String? {
         guard x.isFinite else { return "must be a finite number" }
-        return bareViolation(x).map { rule in unit.map { "\(rule) (\($0))" } ?? rule }
+        return bareViolation(x).map { rule in unit.map { "\(rule) (\($0.name))" } ?? rule }
     }
 
     private func bareViolation(_ x: Double) -> String? {

@@ -89,6 +89,17 @@ public struct Device: Sendable, Equatable {
     }
 }
 
+extension Device {
+    /// The numbers a `device` object may give, over `Device()`'s or a preset's.
+    public static let fields = FieldGroup("device", defaults: Device(), [
+        .number("viewportHeight", \.viewportHeight, in: ScenarioLimits.viewportSize, "Scroll view height (pt)."),
+        .number("viewportWidth", \.viewportWidth, in: ScenarioLimits.viewportSize, "Scroll view width (pt)."),
+        .number("topInset", \.topInset, in: ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt)."),
+        .number("bottomInset", \.bottomInset, in: ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt)."),
+        .number("screenScale", \.screenScale, in: ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale."),
+    ])
+}
+
 public struct Content: Sendable, Equatable {
     public enum InitialOffset: Sendable, Equatable {
         case top
@@ -127,6 +138,16 @@ public struct PhysicsOptions: Sendable, Equatable {
         self.panHysteresis = panHysteresis
         self.recoil = recoil
     }
+
+    /// The `physics` keys besides `decelerationRate` (a name or a number, read on its own).
+    public static let fields = FieldGroup("physics", defaults: PhysicsOptions(), [
+        .number("rubberBandCoefficient", \.rubberBandCoefficient, in: ScenarioLimits.rubberBandCoefficient,
+                "UIKit's c in the rubber-band formula."),
+        .bool("bounces", \.bounces, "Whether a drag past an edge rubber-bands."),
+        .number("panHysteresis", \.panHysteresis, in: ScenarioLimits.panHysteresis,
+                "Finger travel before the pan begins (pt); 0 turns it off."),
+        .choice("recoil", \.recoil, "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."),
+    ])
 }
 
 public struct Expectation: Sendable, Equatable {

@@ -14,38 +14,38 @@ public enum ScenarioLimits {
     public static let descriptionMaxLength = 10_000
 
     /// Simulated seconds.
-    public static let duration = NumberRange.above(0, atMost: 600).unit("seconds")
+    public static let duration = NumberRange.above(0, atMost: 600).unit(.seconds)
     /// Hz.
-    public static let frameRate = NumberRange.closed(1, 240).unit("Hz")
+    public static let frameRate = NumberRange.closed(1, 240).unit(.hertz)
     public static var maxFrames: Int { 600 * 240 }
 
-    public static let viewportSize = NumberRange.closed(100, 4000).unit("points")
-    public static let safeAreaInset = NumberRange.closed(0, 1000).unit("points")
-    public static let screenScale = NumberRange.closed(1, 4).unit("pixels per point")
+    public static let viewportSize = NumberRange.closed(100, 4000).unit(.points)
+    public static let safeAreaInset = NumberRange.closed(0, 1000).unit(.points)
+    public static let screenScale = NumberRange.closed(1, 4).unit(.pixelsPerPoint)
 
-    public static let contentHeight = NumberRange.closed(0, 1_000_000).unit("points")
-    public static let initialOffset = NumberRange.magnitude(atMost: 1_000_000).unit("points")
+    public static let contentHeight = NumberRange.closed(0, 1_000_000).unit(.points)
+    public static let initialOffset = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
 
     public static let decelerationRate = NumberRange.open(0, 1)
     public static let rubberBandCoefficient = NumberRange.above(0, atMost: 1)
-    public static let panHysteresis = NumberRange.closed(0, 100).unit("points")
+    public static let panHysteresis = NumberRange.closed(0, 100).unit(.points)
 
     public static let maxGestures = 1_000
     /// Touch samples across all gestures of a scenario.
     public static let maxTouchSamples = 10_000
     /// Gesture start `at`, also bounded by the scenario's `duration`.
-    public static let gestureStart = NumberRange.closed(0, 600).unit("seconds")
-    public static let gestureDuration = NumberRange.above(0, atMost: 600).unit("seconds")
-    public static let holdAfter = NumberRange.closed(0, 600).unit("seconds")
+    public static let gestureStart = NumberRange.closed(0, 600).unit(.seconds)
+    public static let gestureDuration = NumberRange.above(0, atMost: 600).unit(.seconds)
+    public static let holdAfter = NumberRange.closed(0, 600).unit(.seconds)
     /// Finger travel, and touch sample `y`, in points.
-    public static let fingerTravel = NumberRange.magnitude(atMost: 10_000).unit("points")
+    public static let fingerTravel = NumberRange.magnitude(atMost: 10_000).unit(.points)
     /// Touch sample time relative to the gesture's `at`.
-    public static let touchTime = NumberRange.closed(0, 600).unit("seconds")
+    public static let touchTime = NumberRange.closed(0, 600).unit(.seconds)
 
     /// Loader times: `seconds`, `commitAfter`, `finishAfter`.
-    public static let loaderTime = NumberRange.above(0, atMost: 600).unit("seconds")
-    public static let appendHeight = NumberRange.closed(0, 1_000_000).unit("points")
-    public static let pageHeight = NumberRange.closed(0, 1_000_000).unit("points")
+    public static let loaderTime = NumberRange.above(0, atMost: 600).unit(.seconds)
+    public static let appendHeight = NumberRange.closed(0, 1_000_000).unit(.points)
+    public static let pageHeight = NumberRange.closed(0, 1_000_000).unit(.points)
     public static let redirects = NumberRange.closed(0, 20)
 
     /// MJRefresh's `triggerAutomaticallyRefreshPercent`: meant for −1…1; issues #1500 and #1618
@@ -56,10 +56,10 @@ public enum ScenarioLimits {
     public static let noMoreDataAfter = NumberRange.closed(0, 1000)
     public static let maxActions = 1_000
     /// App action times (also bounded by the scenario's `duration`).
-    public static let actionTime = NumberRange.closed(0, 600)
+    public static let actionTime = NumberRange.closed(0, 600).unit(.seconds)
     /// A content offset an action sets.
-    public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000)
-    public static let heightChange = NumberRange.magnitude(atMost: 1_000_000)
+    public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
+    public static let heightChange = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
 
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
@@ -67,35 +67,69 @@ public enum ScenarioLimits {
     /// `expect.refreshes` and `expect.loadMores`, exact or as min/max.
     public static let expectedCount = NumberRange.closed(0, 1_000_000)
 
-    /// The limits as (field, rule) pairs, for documentation.
-    public static var rules: [(field: String, rule: String)] {
-        [
+    /// The limits as (field, rule) pairs, for `list` and the README's table (a test holds the
+    /// README to it): the declared fields' ranges with their units, and the rules across fields.
+    public static func rules(_ vocabulary: Vocabulary = .bundled) -> [(field: String, rule: String)] {
+        var rows: [(field: String, rule: String)] = [
             ("file size", "at most \(maxFileBytes) bytes (1 MiB)"),
             ("nesting", "at most \(maxNestingDepth) levels of arrays and objects"),
-            ("name", "1…\(nameMaxLength) characters: letters, digits, '.', '_', '-' (not starting with '.')"),
+            ("name", "1…\(nameMaxLength) characters: letters, digits, '.', '_', '-' (not starting with '.'); it names output files"),
             ("description", "at most \(descriptionMaxLength) characters"),
-            ("duration", "\(duration) s"),
-            ("frameRate", "\(frameRate) Hz (so at most \(maxFrames) frames)"),
-            ("device.viewportHeight, device.viewportWidth", "\(viewportSize) pt"),
-            ("device.topInset, device.bottomInset", "\(safeAreaInset) pt, together less than viewportHeight"),
-            ("device.screenScale", "\(screenScale)"),
-            ("content.height", "\(contentHeight) pt"),
-            ("content.initialOffset", "\"top\", \"bottom\" or \(initialOffset) pt"),
-            ("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"),
-            ("physics.rubberBandCoefficient", "\(rubberBandCoefficient)"),
-            ("physics.panHysteresis", "\(panHysteresis) pt"),
-            ("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"),
-            ("gestures[].at", "\(gestureStart) s and <= duration"),
-            ("gestures[].duration", "\(gestureDuration) s"),
-            ("gestures[].holdAfter", "\(holdAfter) s"),
-            ("gestures[].distance, touches y", "\(fingerTravel) pt"),
-            ("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing; at most \(maxTouchSamples) in all gestures"),
-            ("loader seconds, commitAfter, finishAfter", "\(loaderTime) s; finishAfter >= commitAfter"),
-            ("loader.height (append)", "\(appendHeight) pt"),
-            ("loader.pageHeight", "\(pageHeight) pt"),
-            ("loader.redirects", "whole number \(redirects)"),
-            ("analysis.*", "\(threshold)"),
-            ("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"),
         ]
+        rows += ScenarioFields.top.map { ($0.key, allowed($0)) }
+        rows.append(("frames", "at most \(maxFrames) (duration × frameRate)"))
+        rows += Device.fields.declarations.map { ("device.\($0.key)", allowed($0)) }
+        rows.append(("device.topInset + bottomInset", "less than viewportHeight"))
+        rows.append(("content.height", allowed(ScenarioFields.content[0])))
+        rows.append(("content.initialOffset", "\"top\", \"bottom\" or \(allowed(ScenarioFields.content[1]))"))
+        rows.append(("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"))
+        rows += PhysicsOptions.fields.declarations.map { ("physics.\($0.key)", allowed($0)) }
+        rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
+        rows += ScenarioFields.drag.map { ("gestures[].\($0.key)", allowed($0)) }
+        rows.append(("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing, y \(fingerTravel) pt; "
+                     + "at most \(maxTouchSamples) in all gestures"))
+        rows += options("strategy", vocabulary.strategies.map { ($0.name, $0.options) })
+        rows += options("loader", vocabulary.loaders.map { ($0.name, $0.options) })
+        rows.append(("loader.finishAfter", ">= commitAfter"))
+        rows.append(("actions", "at most \(maxActions), at <= duration"))
+        rows.append(("actions[].at", allowed(ScenarioFields.actionTime)))
+        rows += options("actions[]", vocabulary.appCalls.map { ($0.name, $0.options) })
+        rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
+        rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
+        return rows
+    }
+
+    /// What a declared field allows: `> 0 and <= 600 s`, `whole number 0…20`, `"ios26" or "ios18"`.
+    static func allowed(_ field: OptionField) -> String {
+        switch field.kind {
+        case let .number(range): "\(range)" + (field.unit.map { " " + $0.symbol } ?? "")
+        case let .integer(range): "whole number \(range)"
+        case .bool: "true or false"
+        case let .choice(names): names.map { "\"\($0)\"" }.joined(separator: " or ")
+        }
+    }
+
+    /// One row per option key, naming the kinds that take it: `loader.seconds (delay, append)`.
+    private static func options(_ prefix: String, _ kinds: [(name: String, options: [OptionField])]) -> [(field: String, rule: String)] {
+        var keys: [String] = []
+        var owners: [String: [String]] = [:]
+        var fields: [String: OptionField] = [:]
+        for kind in kinds {
+            for option in kind.options {
+                if owners[option.key] == nil { keys.append(option.key); fields[option.key] = option }
+                owners[option.key, default: []].append(kind.name)
+            }
+        }
+        return keys.compactMap { key in
+            guard let field = fields[key] else { return nil }
+            return ("\(prefix).\(key) (\(owners[key, default: []].joined(separator: ", ")))", allowed(field))
+        }
+    }
+
+    /// `rules` as the README's Markdown table.
+    public static func markdownTable(_ vocabulary: Vocabulary = .bundled) -> String {
+        let escape = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
+        return (["| field | allowed |", "|---|---|"] + rules(vocabulary).map { "| \(escape($0.field)) | \(escape($0.rule)) |" })
+            .joined(separator: "\n") + "\n"
     }
 }

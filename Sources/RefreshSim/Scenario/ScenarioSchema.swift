@@ -15,8 +15,7 @@ public enum ScenarioSchema {
     public static var document: JSONValue { document(.bundled) }
 
     public static func document(_ vocabulary: Vocabulary) -> JSONValue {
-        let device = Device(), physics = PhysicsOptions()
-        return .object([
+        .object([
             ("$schema", "https://json-schema.org/draft/2020-12/schema"),
             ("title", "refreshsim scenario"),
             ("description", "A scripted pull-to-refresh run: device, content, finger gestures and the refresh strategy under test."),
@@ -34,8 +33,7 @@ public enum ScenarioSchema {
                     ("type", "string"), ("maxLength", .number(Double(ScenarioLimits.descriptionMaxLength))),
                     ("description", "What to look for in this run."),
                 ])),
-                ("duration", number(ScenarioLimits.duration, "Simulated seconds.")),
-                ("frameRate", number(ScenarioLimits.frameRate, "Display refresh rate in Hz.", default: 60)),
+            ] + ScenarioFields.top.map { ($0.key, option($0)) } + [
                 ("device", .object([
                     ("description", "A preset's name, or an object: a preset `model` with its bars, and numbers that override it."),
                     ("oneOf", [presetNames, object(required: [], [
@@ -44,17 +42,12 @@ public enum ScenarioSchema {
                                                    ("default", "standard"),
                                                    ("description", "With a model: the bar above the content (a large title is 52 pt taller).")])),
                         ("tabBar", .object([("type", "boolean"), ("default", false), ("description", "With a model: a 49 pt tab bar at the bottom.")])),
-                        ("viewportHeight", number(ScenarioLimits.viewportSize, "Scroll view height (pt).", default: device.viewportHeight)),
-                        ("viewportWidth", number(ScenarioLimits.viewportSize, "Scroll view width (pt).", default: device.viewportWidth)),
-                        ("topInset", number(ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt).", default: device.topInset)),
-                        ("bottomInset", number(ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt).", default: device.bottomInset)),
-                        ("screenScale", number(ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale.", default: device.screenScale)),
-                    ])]),
+                    ] + properties(Device.fields))]),
                 ])),
                 ("content", object(required: ["height"], [
-                    ("height", number(ScenarioLimits.contentHeight, "Content height (pt).")),
+                    (ScenarioFields.content[0].key, option(ScenarioFields.content[0])),
                     ("initialOffset", .object([
-                        ("description", "Where the content starts: its top, its bottom, or a content offset in points."),
+                        ("description", .string(ScenarioFields.content[1].summary)),
                         ("default", "top"),
                         ("oneOf", [.object([("enum", ["top", "bottom"])]), number(ScenarioLimits.initialOffset)]),
                     ])),
@@ -65,16 +58,7 @@ public enum ScenarioSchema {
                         ("default", "normal"),
                         ("oneOf", [.object([("enum", ["normal", "fast"])]), number(ScenarioLimits.decelerationRate)]),
                     ])),
-                    ("rubberBandCoefficient", number(ScenarioLimits.rubberBandCoefficient, "UIKit's c in the rubber-band formula.", default: physics.rubberBandCoefficient)),
-                    ("bounces", .object([("type", "boolean"), ("default", .bool(physics.bounces)),
-                                         ("description", "Whether a drag past an edge rubber-bands.")])),
-                    ("panHysteresis", number(ScenarioLimits.panHysteresis, "Finger travel before the pan begins (pt); 0 turns it off.", default: physics.panHysteresis)),
-                    ("recoil", .object([
-                        ("description", "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."),
-                        ("default", .string(physics.recoil.rawValue)),
-                        ("enum", .array(RecoilModel.allCases.map { .string($0.rawValue) })),
-                    ])),
-                ])),
+                ] + properties(PhysicsOptions.fields))),
                 ("gestures", .object([
                     ("description", "Finger gestures; they must lie within the duration and not overlap in time."),
                     ("type", "array"),
@@ -96,9 +80,7 @@ public enum ScenarioSchema {
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema(vocabulary.appCalls)),
                 ])),
-                ("analysis", object(required: [], GlitchThresholds.fields.map { field in
-                    (field.key, number(ScenarioLimits.threshold, field.summary, default: GlitchThresholds()[keyPath: field.keyPath]))
-                })),
+                ("analysis", object(required: [], properties(GlitchThresholds.fields))),
                 ("expect", object(required: [], [
                     ("verdict", .object([("enum", .array(Verdict.allCases.map { .string($0.rawValue) }))])),
                     ("glitches", .object([
@@ -111,13 +93,8 @@ public enum ScenarioSchema {
             ])),
             ("$defs", .object([
                 ("loader", kinds(vocabulary.loaders.map { ($0.name, $0.summary, $0.options) })),
-                ("drag", object(required: ["at", "distance", "duration"], [
-                    ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
-                    ("distance", number(ScenarioLimits.fingerTravel, "Finger travel (pt): positive moves down, pulling the top into view.")),
-                    ("duration", number(ScenarioLimits.gestureDuration, "Seconds the move takes.")),
-                    ("holdAfter", number(ScenarioLimits.holdAfter, "Seconds the finger holds still before lifting.", default: 0)),
-                    ("easing", .object([("enum", .array(Easing.allCases.map { .string($0.rawValue) })), ("default", "easeOut")])),
-                ])),
+                ("drag", object(required: ScenarioFields.drag.filter(\.required).map(\.key),
+                                ScenarioFields.drag.map { ($0.key, option($0)) })),
                 ("touches", object(required: ["at", "touches"], [
                     ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
                     ("touches", .object([
@@ -162,6 +139,11 @@ public enum ScenarioSchema {
                 + (kind.needsComponent ? [("target", target)] : []) + kind.options.map { ($0.key, option($0)) }
             return object(required: ["at", "call"] + kind.options.filter(\.required).map(\.key), properties)
         }))])
+    }
+
+    /// A declared object's keys, each with its type, bounds, default and summary.
+    private static func properties<Root>(_ group: FieldGroup<Root>) -> [(String, JSONValue)] {
+        group.declarations.map { ($0.key, option($0)) }
     }
 
     private static func option(_ field: OptionField) -> JSONValue {

@@ -37,7 +37,12 @@ public struct Sweep: Sendable {
         }
         self.base = base
         self.fileName = fileName
-        self.axes = axes
+        // Units from this vocabulary's declarations (a program's own kinds' options too).
+        self.axes = axes.map { axis in
+            var axis = axis
+            axis.unit = axis.path.unit(in: vocabulary)
+            return axis
+        }
         if case let .object(members) = base.value, let name = members.first(where: { $0.key == "name" }),
            case let .string(text) = name.value.value {
             scenarioName = text

@@ -59,13 +59,16 @@ public enum SweepValue: Sendable, Equatable, Hashable, CustomStringConvertible {
 public struct SweepAxis: Sendable, Equatable {
     public var path: SweepPath
     public var values: [SweepValue]
+    /// The field's unit (`s`, `pt`) from its declaration, for titles and tables.
+    public var unit: String?
 
     /// More values than any map or table can show; also bounds the work one `--vary` can ask for.
     public static let maxValues = 10_000
 
-    public init(path: SweepPath, values: [SweepValue]) {
+    public init(path: SweepPath, values: [SweepValue], vocabulary: Vocabulary = .bundled) {
         self.path = path
         self.values = values
+        self.unit = path.unit(in: vocabulary)
     }
 
     public init(parsing text: String) throws(SweepError) {
@@ -76,6 +79,7 @@ public struct SweepAxis: Sendable, Equatable {
         let list = String(text[text.index(after: equals)...])
         guard !list.isEmpty else { throw SweepError("--vary \(text): no values after '='") }
         values = list.contains("...") ? try Self.range(list, path: path) : try Self.list(list, path: path)
+        unit = path.unit()
     }
 
     private static func list(_ text: String, path: SweepPath) throws(SweepError) -> [SweepValue] {
@@ -134,7 +138,7 @@ public struct SweepAxis: Sendable, Equatable {
 
     /// `loader.seconds (s)`: the field and its unit, for axis titles.
     public var title: String {
-        path.unit.map { "\(path) (\($0))" } ?? path.description
+        unit.map { "\(path) (\($0))" } ?? path.description
     }
 }
 

@@ -57,19 +57,9 @@ public struct SweepPath: Sendable, Equatable, Hashable, CustomStringConvertible 
         return ""
     }
 
-    /// The unit of the field, for axis labels: from the scenario format's field names.
-    public var unit: String? {
-        switch fieldName {
-        case "seconds", "commitAfter", "finishAfter", "at", "duration", "holdAfter",
-             "stuckAfterLoadSeconds", "stuckSpinnerSeconds", "hiddenWhileLoadingSeconds", "releaseLagSeconds":
-            "s"
-        case "frameRate": "Hz"
-        case "distance", "height", "pageHeight", "topInset", "bottomInset", "viewportHeight", "viewportWidth",
-             "initialOffset", "panHysteresis", "jumpUnderFingerPoints", "offsetJumpPoints", "insetDriftPoints":
-            "pt"
-        case "flingMovingSpeed", "flingStoppedSpeed": "pt/s"
-        default: nil
-        }
+    /// The unit of the field, for axis labels: from its declaration in `vocabulary`.
+    public func unit(in vocabulary: Vocabulary = .bundled) -> String? {
+        vocabulary.field(at: self)?.unit?.symbol
     }
 
     /// `document` with the value at this path replaced by `value`. Objects missing on the way are

@@ -46,7 +46,7 @@ public enum SweepTable {
         let marker = "\u{0}cells"
         let text = JSONWriter.string(.object([
             ("axes", .array(axes.map { axis in
-                .object([("path", .string(axis.path.description)), ("unit", axis.path.unit.map(JSONValue.string) ?? .null),
+                .object([("path", .string(axis.path.description)), ("unit", axis.unit.map(JSONValue.string) ?? .null),
                          ("values", .array(axis.values.map(\.json)))])
             })),
             ("sweeps", .array(sweeps.map(sweepSummary))),

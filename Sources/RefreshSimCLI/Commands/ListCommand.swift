@@ -24,6 +24,7 @@ struct ListCommand: VocabularyCommand {
             section("Devices (device)", Catalogue.devices),
             section("App calls (actions[].call)", Catalogue.appCalls(vocabulary)),
             section("Thresholds (analysis)", Catalogue.thresholds),
+            section("Limits (every field)", Catalogue.limits(vocabulary)),
             section("Glitch classes (expect.glitches)", Catalogue.glitchClasses),
         ].joined(separator: "\n")
     }

@@ -1,12 +1,9 @@
 /// `analysis` (glitch thresholds) and `expect` (what `refreshsim check` compares against).
 extension ScenarioDecoder {
     func analysis(_ node: JSONNode, at path: FieldPath) -> GlitchThresholds {
-        var thresholds = GlitchThresholds()
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.analysis) else { return thresholds }
-        for field in GlitchThresholds.fields {
-            if let value = object.optionalNumber(field.key, in: ScenarioLimits.threshold) { thresholds[keyPath: field.keyPath] = value }
-        }
-        return thresholds
+        let group = GlitchThresholds.fields
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
+        return group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
     }
 
     func expectation(_ node: JSONNode, at path: FieldPath) -> Expectation? {

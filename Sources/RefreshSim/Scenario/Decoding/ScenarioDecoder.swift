@@ -118,13 +118,7 @@ public struct ScenarioDecoder {
             }
         }
         let defaults = preset?.device(navigationBar: navigationBar, tabBar: tabBar) ?? Device()
-        var device = Device(
-            viewportHeight: object.number("viewportHeight", in: ScenarioLimits.viewportSize, default: defaults.viewportHeight),
-            viewportWidth: object.number("viewportWidth", in: ScenarioLimits.viewportSize, default: defaults.viewportWidth),
-            topInset: object.number("topInset", in: ScenarioLimits.safeAreaInset, default: defaults.topInset),
-            bottomInset: object.number("bottomInset", in: ScenarioLimits.safeAreaInset, default: defaults.bottomInset),
-            screenScale: object.number("screenScale", in: ScenarioLimits.screenScale, default: defaults.screenScale),
-            model: defaults.model)
+        var device = Device.fields.applying(options(Device.fields.declarations, of: object) ?? [:], to: defaults)
         let insets = device.topInset + device.bottomInset
         if insets >= device.viewportHeight {
             log.add(path, "topInset + bottomInset (\(JSONWriter.format(insets))) must be less than viewportHeight (\(JSONWriter.format(device.viewportHeight)))", at: node.position)
@@ -172,12 +166,8 @@ public struct ScenarioDecoder {
                 log.wrongType(ratePath, expected: "\"normal\", \"fast\" or a number", got: rateNode)
             }
         }
-        return PhysicsOptions(
-            decelerationRate: rate,
-            rubberBandCoefficient: object.number("rubberBandCoefficient", in: ScenarioLimits.rubberBandCoefficient,
-                                                 default: defaults.rubberBandCoefficient),
-            bounces: object.bool("bounces", default: defaults.bounces),
-            panHysteresis: object.number("panHysteresis", in: ScenarioLimits.panHysteresis, default: defaults.panHysteresis),
-            recoil: object.choice("recoil", among: RecoilModel.allCases.map { ($0.rawValue, $0) }, default: defaults.recoil))
+        var physics = PhysicsOptions.fields.applying(options(PhysicsOptions.fields.declarations, of: object) ?? [:], to: defaults)
+        physics.decelerationRate = rate
+        return physics
     }
 }

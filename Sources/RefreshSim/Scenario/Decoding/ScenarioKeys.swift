@@ -3,10 +3,9 @@
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
                       "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
-    static let device = ["model", "navigationBar", "tabBar", "viewportHeight", "viewportWidth", "topInset",
-                         "bottomInset", "screenScale"]
+    static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ["height", "initialOffset"]
-    static let physics = ["decelerationRate", "rubberBandCoefficient", "bounces", "panHysteresis", "recoil"]
+    static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys

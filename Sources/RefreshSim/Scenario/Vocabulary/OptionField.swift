@@ -22,6 +22,14 @@ public struct OptionField: Sendable {
     public let required: Bool
     public let summary: String
 
+    /// The unit of a number or integer field.
+    public var unit: NumberRange.Unit? {
+        switch kind {
+        case let .number(range), let .integer(range): range.unit
+        case .bool, .choice: nil
+        }
+    }
+
     public static func bool(_ key: String, default value: Bool, _ summary: String) -> OptionField {
         OptionField(key: key, kind: .bool, defaultValue: .bool(value), required: false, summary: summary)
     }

@@ -1,0 +1,58 @@
+/// The scenario keys that are not options of a kind: declared here once (key, type, range with
+/// unit, default, summary) for the decoder, the schema, the limits table and sweep axes. The
+/// objects with a model value of their own declare theirs beside it (`Device.fields`,
+/// `PhysicsOptions.fields`, `GlitchThresholds.fields`).
+public enum ScenarioFields {
+    /// Top-level numbers. `frameRate`'s default is a device preset's refresh rate when one is named.
+    public static let top: [OptionField] = [
+        .number("duration", in: ScenarioLimits.duration, required: true, "Simulated seconds."),
+        .number("frameRate", in: ScenarioLimits.frameRate, default: 60, "Display refresh rate in Hz."),
+    ]
+
+    /// `content`; `initialOffset` also takes "top" or "bottom".
+    public static let content: [OptionField] = [
+        .number("height", in: ScenarioLimits.contentHeight, required: true, "Content height (pt)."),
+        .number("initialOffset", in: ScenarioLimits.initialOffset,
+                "Where the content starts: its top, its bottom, or a content offset in points."),
+    ]
+
+    /// A drag gesture's keys.
+    public static let drag: [OptionField] = [
+        .number("at", in: ScenarioLimits.gestureStart, required: true, "Finger down, seconds from the start."),
+        .number("distance", in: ScenarioLimits.fingerTravel, required: true,
+                "Finger travel (pt): positive moves down, pulling the top into view."),
+        .number("duration", in: ScenarioLimits.gestureDuration, required: true, "Seconds the move takes."),
+        .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting."),
+        .choice("easing", default: Easing.easeOut, ""),
+    ]
+
+    /// An action's time; its other keys are its call's options.
+    public static let actionTime = OptionField.number("at", in: ScenarioLimits.actionTime, required: true, "Seconds from the start.")
+}
+
+extension Vocabulary {
+    /// The declaration of the field a path names (`loader.commitAfter`, `gestures[0].distance`,
+    /// `analysis.releaseLagSeconds`), if the vocabulary declares one: where a sweep axis finds
+    /// its unit. An option of a kind is found among every kind that declares the key.
+    public func field(at path: SweepPath) -> OptionField? {
+        let keys = path.components.compactMap { component -> String? in
+            if case let .key(key) = component { return key }
+            return nil
+        }
+        guard let first = keys.first, let last = keys.last else { return nil }
+        let candidates: [OptionField] = switch first {
+        case _ where keys.count == 1: ScenarioFields.top
+        case "device": Device.fields.declarations
+        case "content": ScenarioFields.content
+        case "physics": PhysicsOptions.fields.declarations
+        case "analysis": GlitchThresholds.fields.declarations
+        case "gestures": ScenarioFields.drag
+        case "loader": loaders.flatMap(\.options)
+        case "strategy" where keys.count > 2 || keys.contains("loader"): loaders.flatMap(\.options)
+        case "strategy": strategies.flatMap(\.options)
+        case "actions": [ScenarioFields.actionTime] + appCalls.flatMap(\.options)
+        default: []
+        }
+        return candidates.first { $0.key == last }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import RefreshSim
+
+/// The README's limits table is generated from the field declarations: it may not drift from them.
+@Suite struct ReadmeLimitsTableTests {
+    static let begin = "<!-- generated: ScenarioLimits.markdownTable(), checked by ReadmeLimitsTableTests -->\n"
+    static let end = "<!-- end generated -->"
+
+    @Test func theReadmeTableIsTheDeclarations() throws {
+        let readme = try String(contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: Self.begin), "the README's limits table lost its marker")
+        let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
+        #expect(String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(),
+                "regenerate the table between the markers from ScenarioLimits.markdownTable()")
+    }
+
+    /// Every declared field has its row, so a field added to a declaration shows up in the README.
+    @Test func everyDeclaredFieldHasARow() {
+        let fields = Set(ScenarioLimits.rules().map(\.field))
+        let declared = ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
+            + PhysicsOptions.fields.keys.map { "physics." + $0 } + GlitchThresholds.fields.keys.map { "analysis." + $0 }
+            + ScenarioFields.drag.map { "gestures[]." + $0.key }
+        for field in declared { #expect(fields.contains(field), "\(field) has no row") }
+        for loader in Vocabulary.bundled.loaders {
+            for option in loader.options {
+                #expect(fields.contains { $0.hasPrefix("loader.\(option.key) (") && $0.contains(loader.name) }, "loader.\(option.key)")
+            }
+        }
+    }
+}
