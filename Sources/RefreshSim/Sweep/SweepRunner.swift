@@ -41,8 +41,14 @@ public struct SweepRunner: Sendable {
     /// cells; when it turns true the run ends early and this returns false.
     @discardableResult
     public func run(shouldStop: @Sendable () -> Bool = { false }, receive: ([SweepCell]) -> Void) -> Bool {
-        let total = sweep.cellCount
-        var start = 0
+        run(cells: 0..<sweep.cellCount, shouldStop: shouldStop, receive: receive)
+    }
+
+    /// The same for the cells `cells` only (a shard's).
+    @discardableResult
+    public func run(cells: Range<Int>, shouldStop: @Sendable () -> Bool = { false }, receive: ([SweepCell]) -> Void) -> Bool {
+        let total = min(cells.upperBound, sweep.cellCount)
+        var start = cells.lowerBound
         while start < total {
             let end = min(start + batchSize, total)
             guard let batch = runBatch(start..<end, shouldStop: shouldStop) else { return false }

@@ -41,17 +41,24 @@ public enum SweepTable {
     // MARK: Report
 
     /// The report's text before and after its cells: the axes, and each sweep's counts.
-    public static func reportFrame(_ sweeps: [SweepResults]) -> (head: String, tail: String) {
+    /// A shard's report says which shard it is and which cells it holds, for `sweep merge`.
+    public static func reportFrame(_ sweeps: [SweepResults], shard: SweepShard? = nil) -> (head: String, tail: String) {
         let axes = sweeps.first?.sweep.axes ?? []
         let marker = "\u{0}cells"
-        let text = JSONWriter.string(.object([
+        var members: [(String, JSONValue)] = [
             ("axes", .array(axes.map { axis in
                 .object([("path", .string(axis.path.description)), ("unit", axis.unit.map(JSONValue.string) ?? .null),
                          ("values", .array(axis.values.map(\.json)))])
             })),
-            ("sweeps", .array(sweeps.map(sweepSummary))),
-            ("cells", .string(marker)),
-        ]))
+        ]
+        if let shard, let total = sweeps.first?.sweep.cellCount {
+            let cells = shard.cells(of: total)
+            members.append(("shard", .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
+                                              ("firstCell", .number(Double(cells.lowerBound))),
+                                              ("endCell", .number(Double(cells.upperBound)))])))
+        }
+        members += [("sweeps", .array(sweeps.map(sweepSummary))), ("cells", .string(marker))]
+        let text = JSONWriter.string(.object(members))
         let quotedMarker = JSONWriter.quoted(marker)
         let parts = text.components(separatedBy: quotedMarker)
         return (parts[0] + "[\n", "\n  ]" + (parts.count > 1 ? parts[1] : "}\n"))

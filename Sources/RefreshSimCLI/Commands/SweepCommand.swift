@@ -4,9 +4,21 @@ import RefreshPlot
 import RefreshSim
 import RefreshSimFiles
 
-struct SweepCommand: VocabularyCommand {
+/// `refreshsim sweep`: a grid run (the default), or `merge` of a grid's shards.
+struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
+        abstract: "Run a scenario over a grid of field values and map where it glitches.",
+        discussion: "`refreshsim sweep …` runs a grid (see `refreshsim sweep grid --help`); `refreshsim sweep merge` joins the reports of its shards.",
+        subcommands: [SweepGridCommand.self, SweepMergeCommand.self],
+        defaultSubcommand: SweepGridCommand.self
+    )
+}
+
+/// A sweep over a grid, whole or one shard of it.
+struct SweepGridCommand: VocabularyCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "grid",
         abstract: "Run a scenario over a grid of field values and map where it glitches.",
         discussion: """
             Each --vary PATH=VALUES names a scenario field (loader.seconds, gestures[0].distance, \
@@ -23,6 +35,10 @@ struct SweepCommand: VocabularyCommand {
             Cells run in parallel on all cores; the output is the same for any number of them. \
             Ctrl-C stops the sweep and writes nothing (exit status 130).
 
+            Past one machine: --shard INDEX/COUNT runs one slice of the grid and writes its \
+            --report; `refreshsim sweep merge` joins every slice's report into the map, CSV and \
+            report the whole sweep would write, byte for byte.
+
             Examples:
               refreshsim sweep Scenarios/wkwebview-bad.json \\
                   --vary loader.commitAfter=0.1...1.5:0.1 \\
@@ -31,6 +47,8 @@ struct SweepCommand: VocabularyCommand {
                   --vary loader.commitAfter=0.2,0.6,1.2 \\
                   --vary 'gestures[0].distance=100...400:50' -o cmp.png
               refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json
+              refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json --shard 2/4 --report shard-2.json
+              refreshsim sweep merge shard-*.json -o map.png --csv cells.csv
 
             \(ExitStatus.helpText)
             """
@@ -57,6 +75,10 @@ struct SweepCommand: VocabularyCommand {
     @Option(help: "Worker threads (default: every core this process may use).")
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Run only slice INDEX of COUNT (from 1) and write its --report, for `sweep merge`.",
+                               valueName: "INDEX/COUNT"))
+    var shard: String?
+
     @OptionGroup var size: ChartSizeOptions
 
     func validate() throws {
@@ -70,10 +92,23 @@ struct SweepCommand: VocabularyCommand {
         if let output {
             do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
         }
+        if let shard {
+            do { _ = try SweepShard(parsing: shard) } catch { throw ValidationError(error.message) }
+            guard reportPath != nil else { throw ValidationError("--shard writes its cells with --report FILE: give one") }
+            guard output == nil, csvPath == nil else {
+                throw ValidationError("a shard writes only its --report; `refreshsim sweep merge` draws the map and writes the CSV")
+            }
+        }
     }
 
     func run(_ vocabulary: Vocabulary) throws {
-        let plan = try self.plan()
+        var plan = try self.plan()
+        var shard: SweepShard?
+        if let text = self.shard {
+            do { shard = try SweepShard(parsing: text) } catch { throw CLIFailure.badInput(error.message) }
+        }
+        // A shard writes its report only: the spec's map and CSV belong to the merge.
+        if shard != nil { (plan.output, plan.csv) = (nil, nil) }
         let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
@@ -83,13 +118,13 @@ struct SweepCommand: VocabularyCommand {
                 + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
         }
 
-        let progress = SweepProgress(total: sweeps.reduce(0) { $0 + $1.cellCount })
+        let progress = SweepProgress(total: sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) })
         var results: [SweepResults] = []
         var done = 0
         for sweep in sweeps {
             var cells = SweepResults(sweep: sweep)
             let finished = SweepRunner(sweep: sweep, workers: jobs ?? SweepRunner.availableCores)
-                .run { batch in
+                .run(cells: shard?.cells(of: sweep.cellCount) ?? 0..<sweep.cellCount) { batch in
                     cells.append(batch)
                     done += batch.count
                     progress.update(done: done)
@@ -100,14 +135,14 @@ struct SweepCommand: VocabularyCommand {
         progress.finish()
 
         for cells in results { print(Self.summaryLine(cells)) }
-        guard results.contains(where: { $0.invalidCount < $0.cells.count }) else {
+        guard shard != nil || results.contains(where: { $0.invalidCount < $0.cells.count }) else {
             let first = results.first?.cells.first.flatMap { cell -> String? in
                 if case let .invalid(problems) = cell.outcome { return problems.first }
                 return nil
             } ?? ""
             throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
         }
-        try write(results, plan)
+        try Self.write(results, plan, size: size.size, shard: shard)
     }
 
     /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
@@ -115,11 +150,11 @@ struct SweepCommand: VocabularyCommand {
     /// Ctrl-C (which removes every registered file) leaves all of the run's files or none. The
     /// writer decides what is registered: a regular file it replaced (a link's target), never
     /// standard output, a pipe or a device.
-    private func write(_ results: [SweepResults], _ plan: SweepSpec) throws(CLIFailure) {
+    static func write(_ results: [SweepResults], _ plan: SweepSpec, size: ChartSize, shard: SweepShard? = nil) throws(CLIFailure) {
         var map: Data?
         if let path = plan.output {
             do {
-                map = try SweepMap(sweeps: results, size: size.size).data(format: OutputFormat(path: path))
+                map = try SweepMap(sweeps: results, size: size).data(format: OutputFormat(path: path))
             } catch {
                 throw CLIFailure.outputFailed("\(path): cannot draw the map: \(error.description)")
             }
@@ -152,7 +187,7 @@ struct SweepCommand: VocabularyCommand {
             if let path = plan.report {
                 try writeFile(path) { put in
                     var out = ChunkedOutput()
-                    let frame = SweepTable.reportFrame(results)
+                    let frame = SweepTable.reportFrame(results, shard: shard)
                     out.append(frame.head, to: put)
                     var first = true
                     for sweep in results {
@@ -190,7 +225,7 @@ struct SweepCommand: VocabularyCommand {
         return plan
     }
 
-    private static func sweep(_ path: String, vary: [String], vocabulary: Vocabulary) throws(CLIFailure) -> Sweep {
+    static func sweep(_ path: String, vary: [String], vocabulary: Vocabulary) throws(CLIFailure) -> Sweep {
         let root = try ScenarioFile.json(path: path)
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
@@ -203,6 +238,7 @@ struct SweepCommand: VocabularyCommand {
     /// `wkwebview-bad: 300 cells (15 × 20): 120 smooth, 180 janky; jumpUnderFinger in 170, …`
     static func summaryLine(_ results: SweepResults) -> String {
         let shape = results.sweep.axes.map { String($0.values.count) }.joined(separator: " × ")
+            + (results.isComplete ? "" : " grid, a shard")
         var line = "\(results.sweep.scenarioName): \(results.cells.count) cells (\(shape)): "
             + "\(results.smoothCount) smooth, \(results.jankyCount) janky"
         if results.invalidCount > 0 { line += ", \(results.invalidCount) invalid" }
