@@ -41,6 +41,7 @@ public struct RefreshSimCommand: ParsableCommand {
             ListCommand.self,
             SchemaCommand.self,
             BenchCommand.self,
+            PortCommand.self,
         ]
     )
 

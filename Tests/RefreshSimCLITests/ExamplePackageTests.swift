@@ -2,25 +2,96 @@ import Foundation
 import Testing
 
 /// Every package under `Examples/` builds against this checkout and passes its own tests, so the
-/// examples cannot rot. Each keeps its build in `.build-examples/<name>` (ignored), so after the
-/// first run only what changed is rebuilt.
-@Suite struct ExamplePackageTests {
+/// examples cannot rot; so does the `refreshsim port` tool (Tools/RefreshSimPort), and `port` run on
+/// PullKit's original sources makes exactly its committed `Sources/PullKit`. All of them share one
+/// build folder, `.build-examples/shared` (ignored): refreshsim's modules and swift-syntax are built
+/// once for all, and after the first run only what changed is rebuilt. One at a time: they share it.
+@Suite(.serialized) struct ExamplePackageTests {
+    static let scratch = ".build-examples/shared"
+
     static let examples: [String] = (try? FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples").path))?
         .filter { FileManager.default.fileExists(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples/\($0)/Package.swift").path) }
         .sorted() ?? []
 
-    @Test func thereIsAnExample() {
-        #expect(Self.examples.contains("PastedHeader"))
+    @Test func thereAreTheExamples() {
+        #expect(Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit"))
     }
 
     @Test(arguments: examples)
     func exampleBuildsAndPassesItsTests(name: String) throws {
-        let arguments = ["--package-path", "Examples/\(name)", "--scratch-path", ".build-examples/\(name)"]
+        try buildAndTest("Examples/\(name)")
+    }
+
+    @Test func thePortToolBuildsAndPassesItsTests() throws {
+        try buildAndTest("Tools/RefreshSimPort")
+    }
+
+    @Test func portMakesPullKitsSourcesFromItsOriginalAndNothingElse() throws {
+        let build = try swift(["build", "--package-path", "Tools/RefreshSimPort", "--scratch-path", Self.scratch, "--product", "refreshsim-port"])
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
+        let tool = CLIProcess.packageRoot.appendingPathComponent("\(Self.scratch)/debug/refreshsim-port")
+        let folder = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("PullKit")
+        let result = try CLIProcess.run(["port", "Examples/PullKit/Original/PullKit", "-o", output.path],
+                                        in: CLIProcess.packageRoot, environment: ["REFRESHSIM_PORT": tool.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.last == "20 edits in 3 of 4 Swift files; 0 need a hand edit", "\(result.stdout)")
+        #expect(lines.contains("PullKitHeader.swift:117: DispatchQueue.main → DispatchQueue.simulatedMain"))
+        #expect(lines.contains { $0.hasPrefix("PullKitHeader.swift:126: selector: #selector(pulseTick(_:)) → action: { [weak self] sender in") })
+        #expect(lines.contains { $0.hasPrefix("PullKitComponent.swift:125: ") && $0.hasSuffix("→ (moved into its class's body)") })
+        for line in try Self.readmeBlocks(language: "text") .flatMap({ $0.split(separator: "\n") }) {
+            #expect(lines.contains(String(line)), "README's port output line is not what port prints: \(line)")
+        }
+        let committed = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit/Sources/PullKit")
+        let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == names)
+        for name in names {
+            let made = try Data(contentsOf: output.appendingPathComponent(name))
+            let kept = try Data(contentsOf: committed.appendingPathComponent(name))
+            #expect(made == kept, "\(name) differs from what port makes: re-run `refreshsim port Examples/PullKit/Original/PullKit -o Examples/PullKit/Sources/PullKit`")
+        }
+        // The original keeps its imports; port does not touch them.
+        for name in names {
+            let text = try String(contentsOf: committed.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("\nimport UIKit\n"))
+        }
+    }
+
+    /// README's "Bring your library" Swift blocks are taken from PullKit's files (indentation aside),
+    /// which the suite builds, so what users copy compiles.
+    @Test func theReadmesSnippetsAreFromTheBuiltExample() throws {
+        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit")
+        let files = ["Package.swift", "Sources/PullKitDemo/Strategies.swift"]
+        let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+        let blocks = try Self.readmeBlocks(language: "swift")
+        #expect(blocks.count == 3)
+        for block in blocks {
+            #expect(texts.contains { Self.flattened($0).contains(Self.flattened(block)) }, "not in Examples/PullKit: \(block)")
+        }
+    }
+
+    /// The fenced blocks of one language in README's "Bring your library" section.
+    static func readmeBlocks(language: String) throws -> [String] {
+        let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        guard let start = readme.range(of: "\n## Bring your library\n") else { return [] }
+        let rest = readme[start.upperBound...]
+        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
+        return section.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+    }
+
+    private static func flattened(_ text: String) -> String {
+        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
+    }
+
+    private func buildAndTest(_ path: String) throws {
+        let arguments = ["--package-path", path, "--scratch-path", Self.scratch]
         let build = try swift(["build", "--build-tests"] + arguments)
-        #expect(build.status == 0, "swift build of Examples/\(name) failed:\n\(build.output.suffix(4000))")
+        #expect(build.status == 0, "swift build of \(path) failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
         let test = try swift(["test", "--skip-build"] + arguments)
-        #expect(test.status == 0, "swift test of Examples/\(name) failed:\n\(test.output.suffix(4000))")
+        #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
         #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
     }
 

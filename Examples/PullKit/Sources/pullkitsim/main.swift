@@ -1,0 +1,4 @@
+import PullKitDemo
+import RefreshSimCLI
+
+RefreshSimCommand.main(strategies: pullKitStrategies)

@@ -1,0 +1,134 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What `port` learns from every file before changing any: the types the sources declare, where
+/// each class's body ends, the members declared in extensions, and the members overridden.
+struct ProjectFacts {
+    struct ClassBody {
+        var file: Int
+        /// UTF-8 offset of the closing brace's leading trivia: a moved member goes there.
+        var insertAt: Int
+        var line: Int
+    }
+
+    struct ExtensionMember {
+        var file: Int
+        var typeName: String
+        var key: String
+        /// The whole member, leading trivia included.
+        var start: Int
+        var end: Int
+        var line: Int
+    }
+
+    var declaredTypes: Set<String> = []
+    var classes: [String: ClassBody] = [:]
+    var extensionMembers: [ExtensionMember] = []
+    var overriddenKeys: Set<String> = []
+    /// Names of `@objc optional` requirements the sources declare.
+    var optionalRequirements: Set<String> = []
+
+    init(files: [(path: String, tree: SourceFileSyntax)]) {
+        for (index, file) in files.enumerated() {
+            let scan = FactScanner(file: index, converter: SourceLocationConverter(fileName: file.path, tree: file.tree))
+            scan.walk(file.tree)
+            declaredTypes.formUnion(scan.declaredTypes)
+            classes.merge(scan.classes) { first, _ in first }
+            extensionMembers += scan.extensionMembers
+            overriddenKeys.formUnion(scan.overriddenKeys)
+            optionalRequirements.formUnion(scan.optionalRequirements)
+        }
+    }
+
+    /// Extension members some class overrides.
+    var overriddenExtensionMembers: [ExtensionMember] {
+        extensionMembers.filter { overriddenKeys.contains($0.key) }
+    }
+}
+
+/// A member's identity for overriding: `func name(a:b:)` or `var name`.
+func memberKey(_ decl: DeclSyntax) -> String? {
+    if let function = decl.as(FunctionDeclSyntax.self) {
+        let labels = function.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+        return "func \(function.name.text)(\(labels))"
+    }
+    if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+       let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+        return "var \(pattern.identifier.text)"
+    }
+    return nil
+}
+
+func hasModifier(_ modifiers: DeclModifierListSyntax, _ name: String) -> Bool {
+    modifiers.contains { $0.name.text == name }
+}
+
+func modifiers(of decl: DeclSyntax) -> DeclModifierListSyntax? {
+    decl.as(FunctionDeclSyntax.self)?.modifiers ?? decl.as(VariableDeclSyntax.self)?.modifiers
+}
+
+private final class FactScanner: SyntaxVisitor {
+    let file: Int
+    let converter: SourceLocationConverter
+    var declaredTypes: Set<String> = []
+    var classes: [String: ProjectFacts.ClassBody] = [:]
+    var extensionMembers: [ProjectFacts.ExtensionMember] = []
+    var overriddenKeys: Set<String> = []
+    var optionalRequirements: Set<String> = []
+
+    init(file: Int, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        let brace = node.memberBlock.rightBrace
+        classes[node.name.text] = .init(file: file, insertAt: brace.position.utf8Offset,
+                                        line: converter.location(for: brace.positionAfterSkippingLeadingTrivia).line)
+        for member in node.memberBlock.members {
+            if let mods = modifiers(of: member.decl), hasModifier(mods, "override"), let key = memberKey(member.decl) {
+                overriddenKeys.insert(key)
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        for member in node.memberBlock.members {
+            guard let mods = modifiers(of: member.decl), hasModifier(mods, "optional"),
+                  let key = memberKey(member.decl) else { continue }
+            optionalRequirements.insert(String(key.split(separator: " ")[1].prefix { $0 != "(" }))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        declaredTypes.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let typeName = node.extendedType.trimmedDescription
+        for member in node.memberBlock.members {
+            guard let key = memberKey(member.decl) else { continue }
+            if let mods = modifiers(of: member.decl), hasModifier(mods, "static") { continue }
+            extensionMembers.append(.init(file: file, typeName: typeName, key: key, start: member.position.utf8Offset,
+                                          end: member.endPosition.utf8Offset,
+                                          line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line))
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+@testable import RefreshSimPortKit
+
+/// `port`'s edits, one rule at a time, and the promise that every other byte stays as it was.
+@Suite struct PorterTests {
+    private func port(_ source: String, onMac: Bool = false) -> PortedFile {
+        Porter.port(files: [("A.swift", source)], onMac: onMac)[0]
+    }
+
+    @Test func aFileWithNothingToChangeKeepsEveryByte() {
+        let source = "import UIKit\r\nimport Foundation\n\n// café ✓ 🙂\nfinal class A: UIView {\n\tlet x = 1 // objc dynamic Timer\n}\n"
+        let file = port(source)
+        #expect(file.text == source)
+        #expect(file.edits.isEmpty && file.handEdits.isEmpty)
+    }
+
+    @Test func attributesAndModifiersGoWithTheirSpaceOrTheirLine() {
+        let file = port("class A: NSObject {\n    @objc\n    func f() {}\n    @objc dynamic var x = 0 // keep\n    @IBAction func g() {}\n}\n")
+        #expect(file.text == "class A: NSObject {\n    func f() {}\n    var x = 0 // keep\n    func g() {}\n}\n")
+        #expect(file.edits.map(\.rule) == [.objcAttribute, .objcAttribute, .dynamicModifier, .interfaceBuilderAttribute])
+    }
+
+    @Test func targetActionBecomesAClosureHoldingTheTargetWeakly() {
+        let file = port("func f() {\n    control.addTarget(self, action: #selector(didPull(_:)), for: .valueChanged)\n    header.addTarget(header.arrow, action: #selector(Arrow.spin), for: .touchUpInside)\n}\n")
+        #expect(file.text.contains("control.addTarget(self, action: { [weak self] (sender: Any) in guard let self else { return }; targetAction(self.didPull(_:), sender) }, for: .valueChanged)"))
+        #expect(file.text.contains("header.addTarget(header.arrow, action: { [weak target = header.arrow] (sender: Any) in guard let target else { return }; targetAction(target.spin, sender) }, for: .touchUpInside)"))
+        #expect(file.handEdits.isEmpty)
+    }
+
+    @Test func displayLinksTimersAndGesturesTakeAnActionClosure() {
+        let file = port("""
+            let link = CADisplayLink(target: self, selector: #selector(step))
+            let t = Timer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
+            let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+            """)
+        #expect(file.text.contains("CADisplayLink(target: self, action: { [weak self] sender in guard let self else { return }; targetAction(self.step, sender) })"))
+        #expect(file.text.contains("SimulatedTimer(timeInterval: 1, target: self, action: { [weak self] sender in"))
+        #expect(file.text.contains("UITapGestureRecognizer(target: self, action: { [weak self] (sender: Any) in"))
+    }
+
+    @Test func clockReadersMoveToTheSimulatedClock() {
+        let file = port("""
+            var timer: Timer?
+            let started = Date()
+            DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.3) {}
+            DispatchQueue.global().async {}
+            let source: DispatchSourceTimer = DispatchSource.makeTimerSource(queue: .main)
+            let at: DispatchTime = .now()
+            let uptime = ProcessInfo.processInfo.systemUptime
+            let absolute = CFAbsoluteTimeGetCurrent()
+            let now = Date.now
+            let media = CACurrentMediaTime()
+            """)
+        #expect(file.text == """
+            var timer: SimulatedTimer?
+            let started = Date.simulatedNow()
+            DispatchQueue.simulatedMain.asyncAfter(deadline: DispatchTime.simulatedNow() + 0.3) {}
+            DispatchQueue.simulatedGlobal().async {}
+            let source: SimulatedTimerSource = DispatchSource.makeSimulatedTimerSource(queue: .main)
+            let at: SimulatedTime = .now()
+            let uptime = CACurrentMediaTime()
+            let absolute = Date.simulatedNow().timeIntervalSinceReferenceDate
+            let now = Date.simulatedNow()
+            let media = CACurrentMediaTime()
+            """)
+    }
+
+    @Test func aTypeTheSourcesDeclareIsNotRenamed() {
+        let file = port("struct Timer {}\nlet t: Timer = Timer()\n")
+        #expect(file.text == "struct Timer {}\nlet t: Timer = Timer()\n")
+    }
+
+    @Test func anOverriddenExtensionMemberMovesIntoItsClass() {
+        let files = Porter.port(files: [
+            ("Base.swift", "class Base: UIView {\n    var x = 0\n}\n\nextension Base {\n    @objc func layout() { let d = Date() }\n    func helper() {}\n}\n"),
+            ("Sub.swift", "class Sub: Base {\n    override func layout() {}\n}\n"),
+        ], onMac: false)
+        #expect(files[0].text == "class Base: UIView {\n    var x = 0\n    func layout() { let d = Date.simulatedNow() }\n}\n\nextension Base {\n    func helper() {}\n}\n")
+        #expect(files[1].text == "class Sub: Base {\n    override func layout() {}\n}\n")
+        #expect(files[0].reportLines().contains { $0.contains("@objc → (removed)") })
+    }
+
+    @Test func whatNeedsTypeInformationIsListedNotGuessed() {
+        let file = port("""
+            @objc protocol D {
+                @objc optional func didRefresh()
+            }
+            extension UIScrollView {
+                @objc func refreshLayout() {}
+            }
+            class S: UIScrollView {
+                override func refreshLayout() {}
+                func f() {
+                    delegate?.didRefresh?()
+                    perform(#selector(f), with: nil, afterDelay: 1)
+                    let s: Selector = #selector(f)
+                    button.addTarget(nil, action: #selector(f), for: .touchUpInside)
+                    method_exchangeImplementations(a, b)
+                    let d = NSDate()
+                }
+            }
+            """)
+        #expect(file.text.contains("@objc protocol D {\n    @objc optional func didRefresh()"), "an optional requirement's protocol keeps @objc")
+        let reasons = file.handEdits.map(\.line)
+        #expect(reasons == [2, 5, 10, 11, 12, 12, 13, 14, 15], "\(file.reportLines().joined(separator: "\n"))")
+    }
+
+    @Test func anOptionalClosurePropertyIsNotARequirement() {
+        let file = port("final class H { var handler: (() -> Void)?\n func f() { self.handler?(); scrollView.delegate?.scrollViewDidScroll?(scrollView) } }\n")
+        #expect(file.handEdits.map(\.snippet) == ["scrollView.delegate?.scrollViewDidScroll?(scrollView)"])
+    }
+
+    @Test func theReportShowsFileLineOldAndNew() {
+        let file = port("let q = DispatchQueue.main\n")
+        #expect(file.reportLines() == ["A.swift:1: DispatchQueue.main → DispatchQueue.simulatedMain"])
+    }
+
+    @Test func onAMacTheWebKitAndQuartzCoreImportsNeedAHandEdit() {
+        let source = "import UIKit\nimport WebKit\nimport QuartzCore\n"
+        #expect(port(source, onMac: false).handEdits.isEmpty)
+        #expect(port(source, onMac: true).handEdits.map(\.line) == [2, 3])
+    }
+
+    @Test func theCommandCopiesTheTreeAndRefusesAFullOutput() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("in"), output = root.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: input.appendingPathComponent("Sources/Lib"), withIntermediateDirectories: true)
+        try Data("let q = DispatchQueue.main\n".utf8).write(to: input.appendingPathComponent("Sources/Lib/A.swift"))
+        try Data([0, 1, 2, 255]).write(to: input.appendingPathComponent("Sources/Lib/arrow.png"))
+        let report = try PortCommand.run(input: input, output: output)
+        #expect(report.hasSuffix("1 edit in 1 of 1 Swift file; 0 need a hand edit"))
+        #expect(try String(contentsOf: output.appendingPathComponent("Sources/Lib/A.swift"), encoding: .utf8) == "let q = DispatchQueue.simulatedMain\n")
+        #expect(try Data(contentsOf: output.appendingPathComponent("Sources/Lib/arrow.png")) == Data([0, 1, 2, 255]))
+        #expect(throws: PortCommand.Failure.self) { try PortCommand.run(input: input, output: output) }
+        #expect(throws: PortCommand.Failure.self) { try PortCommand.run(input: input, output: input.appendingPathComponent("x")) }
+    }
+}
