@@ -99,7 +99,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
-        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "UIKit"],
+        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim"] + uiKitTargets.map { .target(name: $0) },
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",

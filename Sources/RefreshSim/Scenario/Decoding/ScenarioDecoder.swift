@@ -123,7 +123,7 @@ public struct ScenarioDecoder {
         var device = Device.fields.applying(options(Device.fields.declarations, of: object) ?? [:], to: defaults)
         let insets = device.topInset + device.bottomInset
         if insets >= device.viewportHeight {
-            log.add(path, "topInset + bottomInset (\(JSONWriter.format(insets))) must be less than viewportHeight (\(JSONWriter.format(device.viewportHeight)))", at: node.position)
+            log.add(path, "topInset + bottomInset (\(Format.shortest(insets))) must be less than viewportHeight (\(Format.shortest(device.viewportHeight)))", at: node.position)
             device = defaults
         }
         return (device, preset?.refreshRate)
