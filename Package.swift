@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "RefreshSim",
                 "RefreshPlot",
+                "RefreshSimFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
