@@ -14,7 +14,7 @@ import Testing
         #expect(text.contains { $0.contains("text \"pull past the top (pt)\"") })
         #expect(text.contains { $0.contains("text \"contentOffset.y (pt)\"") })
         let trigger = try #require(subject.timeline.triggerDistance)
-        #expect(text.contains { $0.contains("text \"trigger \(ChartText.points(trigger)) pt\"") })
+        #expect(text.contains { $0.contains("text \"trigger \(Format.label(trigger)) pt\"") })
         // Pull 0 sits where contentOffset.y is −(top inset): read both axes' tick labels.
         func ticks(_ style: String) -> [(value: Double, y: Double)] {
             text.compactMap { line in

@@ -52,7 +52,7 @@ import Testing
         #expect(Self.transcript(screen, at: jump.time).transcript.contains("strokeRounded [3,3 314×562] r4 #C8102E w6"), "the red frame")
         let moved = try #require(screen.jumpDistance(of: jump))
         #expect(moved < -25, "the content went up the screen")
-        #expect(Self.transcript(screen, at: jump.time).transcript.contains("text \"jumped \(ChartText.points(-moved)) pt\""))
+        #expect(Self.transcript(screen, at: jump.time).transcript.contains("text \"jumped \(Format.label(-moved)) pt\""))
         // Once the document is replaced (finding 3, 1.58 s) the arrow is gone, though the banner stays.
         let later = Self.transcript(screen, at: 1.59).transcript
         #expect(later.contains("\"jumpUnderFinger\"") && !later.contains("jumped"))

@@ -48,12 +48,16 @@ import Testing
     }
 
     @Test func numbersAreFormattedTheSameEverywhere() {
-        #expect(FindingText.points(30) == "30.0 pt")
-        #expect(FindingText.points(-0.04) == "0.0 pt")
-        #expect(FindingText.seconds(4.283333) == "4.28 s")
-        #expect(FindingText.number(-94) == "-94.0")
-        #expect(FindingText.number(.nan) == "nan")
-        #expect(FindingText.speed(-.infinity) == "-inf pt/s")
+        #expect(Format.distance(30) == "30.0 pt")
+        #expect(Format.distance(-0.04) == "0.0 pt")
+        #expect(Format.duration(4.283333) == "4.28 s")
+        #expect(Format.fixed(-94, 1) == "-94.0")
+        #expect(Format.fixed(.nan, 1) == "nan")
+        #expect(Format.speed(-.infinity) == "-inf pt/s")
+        #expect(Format.label(-94.04) == "−94")
+        #expect(Format.label(12.46) == "12.5")
+        #expect(Format.shortest(60) == "60")
+        #expect(Format.shortest(0.6) == "0.6")
     }
 
     @Test func nonsenseTimelinesDoNotTrap() {

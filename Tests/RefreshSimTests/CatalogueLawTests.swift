@@ -93,11 +93,11 @@ import Testing
         switch (field.defaultValue, field.kind) {
         case let (.bool(value)?, _): "\(value)"
         case let (.choice(value)?, _): "\"\(value)\""
-        case let (.number(value)?, _): JSONWriter.format(value)
+        case let (.number(value)?, _): Format.shortest(value)
         case let (.integer(value)?, _): "\(value)"
         case (nil, .bool): "true"
         case let (nil, .choice(choices)): "\"\(choices[0])\""
-        case let (nil, .number(range)), let (nil, .integer(range)): range.contains(1) ? "1" : JSONWriter.format(range.lower?.value ?? 0)
+        case let (nil, .number(range)), let (nil, .integer(range)): range.contains(1) ? "1" : Format.shortest(range.lower?.value ?? 0)
         }
     }
 

@@ -31,7 +31,7 @@ struct PhoneStage {
         canvas.fillRoundedRect(pill, radius: 8.5, colour)
         canvas.text(word, at: Point(pill.midX, pill.midY), size: 11, weight: .bold, color: .white, horizontal: .center,
                     vertical: .middle)
-        let facts = [timeline.identity.strategyName, timeline.identity.loaderName, "\(ChartText.points(timeline.frameRate)) Hz"].filter { !$0.isEmpty }
+        let facts = [timeline.identity.strategyName, timeline.identity.loaderName, "\(Format.label(timeline.frameRate)) Hz"].filter { !$0.isEmpty }
         canvas.text(facts.joined(separator: " · "), at: Point(pill.maxX + 8, pill.midY),
                     size: 11.5, color: PhoneStyle.secondaryText, vertical: .middle)
         let phoneX = origin.x + (width - screen.bezelSize.width) / 2

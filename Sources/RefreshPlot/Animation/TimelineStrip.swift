@@ -29,7 +29,7 @@ struct TimelineStrip {
         let fingerLane = Rect(x: rect.minX, y: rect.minY + 22, width: rect.width, height: 8)
         let stateLane = Rect(x: rect.minX, y: rect.minY + 33, width: rect.width, height: 16)
 
-        let clock = ChartText.seconds(time) + (speed == 1 ? "" : "  (×\(ChartText.points(speed)) speed)")
+        let clock = Format.duration(time) + (speed == 1 ? "" : "  (×\(Format.label(speed)) speed)")
         canvas.text(clock, at: Point(rect.minX, rect.minY + 12), size: 13, weight: .bold, color: PhoneStyle.rowText,
                     vertical: .middle)
         canvas.text("finger · state", at: Point(rect.maxX, rect.minY + 12), size: 11, color: PhoneStyle.secondaryText,

@@ -48,7 +48,7 @@ extension TimelineBlock {
     /// Key entries for the events whose names had no room: `[3] 0.98 s contentInsetSet · valueChanged +6`.
     private func eventKeyEntries(width: Double, canvas: Canvas) -> [(tag: Int?, text: String, colour: Color)] {
         eventPlacement(width: width, canvas: canvas).keyed.map { tag, cluster in
-            (tag, "\(ChartText.seconds(cluster.time))  \(cluster.fullLabel)", Palette.event(cluster.source))
+            (tag, "\(Format.duration(cluster.time))  \(cluster.fullLabel)", Palette.event(cluster.source))
         }
     }
 

@@ -99,7 +99,7 @@ extension TimelineBlock {
             let textX = rect.minX + 30
             canvas.text(finding.glitch.rawValue, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
             let nameWidth = canvas.textWidth(finding.glitch.rawValue, size: Self.legendSize, weight: .bold)
-            canvas.text("  at \(ChartText.seconds(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
+            canvas.text("  at \(Format.duration(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
                         at: Point(textX + nameWidth, top + 13), size: Self.legendSize, color: Palette.mutedText)
             for (lineIndex, line) in lines.enumerated() {
                 canvas.text(line, at: Point(textX, top + 13 + Double(lineIndex + 1) * Self.legendLine), size: Self.legendSize)

@@ -7,7 +7,7 @@ extension TimelineBlock {
         var facts = ["strategy \(timeline.identity.strategyName)"]
         if !timeline.identity.loaders.isEmpty { facts.append("loader \(timeline.identity.loaderName)") }
         facts.append("device \(subject.device.description)")
-        facts.append("\(ChartText.seconds(timeline.duration)) simulated")
+        facts.append("\(Format.duration(timeline.duration)) simulated")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
         for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
             canvas.text(line, at: Point(left, rect.minY + BlockLayout.headerHeight + 12 + Double(index) * Self.descriptionLine),

@@ -73,7 +73,7 @@ extension TimelineBlock {
         }
         let triggerLabelY = range.triggerOffset ?? footerTrigger?.last
         if let distance = timeline.triggerDistance, let offset = triggerLabelY, range.domain.contains(offset) {
-            let label = "trigger \(ChartText.points(distance)) pt"
+            let label = "trigger \(Format.label(distance)) pt"
             let width = canvas.textWidth(label, size: 11.5)
             let at = Point(panel.maxX - 8 - width, y(offset) + (reference.direction < 0 ? 14 : -6))
             canvas.fill(Rect(x: at.x - 2, y: at.y - 10, width: width + 4, height: 13), .white, alpha: 0.85)
@@ -119,7 +119,7 @@ extension TimelineBlock {
     /// An edge's legend name, saying where it is when it never enters the chart.
     private func edgeLegend(_ name: String, _ values: [Double], domain: ClosedRange<Double>) -> String {
         guard let low = values.min(), let high = values.max(), !values.contains(where: domain.contains) else { return name }
-        let where_ = low == high ? ChartText.points(low) : "\(ChartText.points(low))…\(ChartText.points(high))"
+        let where_ = low == high ? Format.label(low) : "\(Format.label(low))…\(Format.label(high))"
         return "\(name) \(where_) (off chart)"
     }
 

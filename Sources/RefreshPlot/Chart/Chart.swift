@@ -3,7 +3,7 @@ import RefreshSim
 
 /// A picture of one or more runs: one scenario (`timeline`), or two stacked on a shared time axis
 /// (`comparison`). Pure description; rendering happens in `rasterImage`, `data` and `write`.
-public struct Chart: Sendable, Equatable {
+public struct Chart: Drawing, Equatable {
     public var subjects: [ChartSubject]
     public var size: ChartSize
     /// What the offset panel's axis counts: pull distance, raw contentOffset.y, or both.
@@ -43,26 +43,11 @@ public struct Chart: Sendable, Equatable {
 
     private static let separator = 28.0
 
-    /// Draws into a white raster at `size.scale` pixels per point.
-    public func rasterImage(fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+    /// Its size (the automatic height measured with `fonts`) and how it draws.
+    public func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan {
         let size = try self.size.validated()
-        let fonts = try FontSet.resolve(fonts)
         let height = try contentHeight(size: size, fonts: fonts)
-        try size.checkPixels(height: height)
-        return try Surface.raster(width: size.width, height: height, scale: size.scale, fonts: fonts, draw: draw(height: height))
-    }
-
-    /// The chart encoded as `format`.
-    public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet? = nil) throws(ChartError) -> Data {
-        switch format {
-        case .png:
-            return try rasterImage(fonts: fonts).pngData(pngEncoding)
-        case .svg, .pdf:
-            let size = try self.size.validated()
-            let fonts = try FontSet.resolve(fonts)
-            let height = try contentHeight(size: size, fonts: fonts)
-            return try Surface.vector(format, width: size.width, height: height, fonts: fonts, draw: draw(height: height))
-        }
+        return DrawingPlan(width: size.width, height: height, scale: size.scale, draw: draw(height: height))
     }
 
     /// The pixels a raster of this chart will have (its automatic height measured), so a caller
@@ -74,11 +59,6 @@ public struct Chart: Sendable, Equatable {
         return Int(pixels.width * pixels.height)
     }
 
-    /// Writes the chart to `path`, in the format its extension names, atomically.
-    public func write(to path: String, pngEncoding: PNGEncoding = .standard) throws(ChartError) {
-        let format = try OutputFormat(path: path)
-        try OutputFile.write(data(format: format, pngEncoding: pngEncoding), to: path)
-    }
 
     /// One block per subject; in a comparison they share offset and inset scales too.
     private func blocks() -> [TimelineBlock] {

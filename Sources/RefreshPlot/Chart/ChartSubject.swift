@@ -59,23 +59,8 @@ public struct DeviceSummary: Sendable, Equatable {
 
     /// `320×568 pt · safe area 64/0 pt · 60 Hz`
     public var description: String {
-        (model.map { "\($0) · " } ?? "") + "\(ChartText.points(viewportWidth))×\(ChartText.points(viewportHeight)) pt · safe area "
-            + "\(ChartText.points(topInset))/\(ChartText.points(bottomInset)) pt · \(ChartText.points(frameRate)) Hz"
+        (model.map { "\($0) · " } ?? "") + "\(Format.label(viewportWidth))×\(Format.label(viewportHeight)) pt · safe area "
+            + "\(Format.label(topInset))/\(Format.label(bottomInset)) pt · \(Format.label(frameRate)) Hz"
     }
 }
 
-/// How chart labels show numbers, on RefreshSim's one formatter (`Format.fixed`).
-enum ChartText {
-    /// A length or rate with at most one decimal, no trailing `.0`, and a true minus sign.
-    static func points(_ value: Double) -> String {
-        guard value.isFinite else { return "?" }
-        let rounded = (value * 10).rounded() / 10
-        let text = Format.fixed(rounded, rounded == rounded.rounded() ? 0 : 1)
-        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
-    }
-
-    static func seconds(_ value: Double) -> String {
-        guard value.isFinite else { return "?" }
-        return Format.fixed(value, 2) + " s"
-    }
-}

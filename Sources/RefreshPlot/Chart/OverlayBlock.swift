@@ -115,12 +115,12 @@ struct OverlayBlock {
             }
         }
         for (index, block) in blocks.enumerated() {
-            entries.append(LegendEntry(name: "\(block.timeline.scenarioName) (\(ChartText.points(block.timeline.frameRate)) Hz)",
+            entries.append(LegendEntry(name: "\(block.timeline.scenarioName) (\(Format.label(block.timeline.frameRate)) Hz)",
                                        color: Self.colours[index],
                                        style: .line(dash: index == 0 ? [] : [8, 5], width: index == 0 ? 2.8 : 2.2)))
             guard let trigger = triggers[index], domain.contains(trigger), let distance = block.timeline.triggerDistance,
                   !(shared && index > 0) else { continue }
-            let label = "trigger \(ChartText.points(distance)) pt"
+            let label = "trigger \(Format.label(distance)) pt"
             let width = canvas.textWidth(label, size: 11.5)
             let at = Point(panel.maxX - 8 - width - Double(index) * (width + 12), y(trigger) + 14)
             canvas.text(label, at: at, size: 11.5, color: shared ? Palette.trigger : Self.colours[index])
@@ -160,7 +160,7 @@ struct OverlayBlock {
         }
         if let peak = values.max(by: { abs($0.value) < abs($1.value) }), abs(peak.value) >= 0.05 {
             let names = blocks.map(\.timeline.scenarioName)
-            canvas.text("\(names[1]) − \(names[0]): largest \(ChartText.points(peak.value)) pt at \(ChartText.seconds(peak.time))",
+            canvas.text("\(names[1]) − \(names[0]): largest \(Format.label(peak.value)) pt at \(Format.duration(peak.time))",
                         at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
         } else {
             let most = Format.fixed(largest, 2)
@@ -190,7 +190,7 @@ struct OverlayBlock {
     private func legendLines(width: Double, canvas: Canvas) -> [(item: (run: Int, number: Int, finding: Finding), text: String)] {
         findings.map { item in
             let name = blocks[item.run].timeline.scenarioName
-            return (item, "\(name): \(item.finding.glitch.rawValue) at \(ChartText.seconds(item.finding.time)) · \(item.finding.severity.rawValue)")
+            return (item, "\(name): \(item.finding.glitch.rawValue) at \(Format.duration(item.finding.time)) · \(item.finding.severity.rawValue)")
         }
     }
 

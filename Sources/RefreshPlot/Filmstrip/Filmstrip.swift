@@ -3,7 +3,7 @@ import RefreshSim
 
 /// Stills of the phone screen at the moments that matter, each captioned with its time and what
 /// happened; one row per run (one or two runs).
-public struct Filmstrip: Sendable {
+public struct Filmstrip: Drawing {
     static let margin = 24.0
     static let headerHeight = 64.0
     static let captionHeight = 52.0
@@ -14,6 +14,8 @@ public struct Filmstrip: Sendable {
     static let maximumColumns = 8
 
     public var screens: [PhoneScreen]
+    /// Pixels per point of a raster.
+    public var scale = 1.0
 
     public init(subjects: [ChartSubject]) {
         screens = subjects.map(PhoneScreen.init)
@@ -85,7 +87,7 @@ public struct Filmstrip: Sendable {
             let x = left + Double(column) * (row.stillWidth + Self.gap)
             let y = top + Self.headerHeight + Double(line) * (row.stillHeight + Self.captionHeight + Self.gap)
             let caption = Rect(x: x, y: y, width: row.stillWidth, height: Self.captionHeight)
-            canvas.text(ChartText.seconds(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
+            canvas.text(Format.duration(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
                         vertical: .middle)
             let words = canvas.wrap(moment.captions.joined(separator: " · "), width: caption.width, size: 12)
             for (lineIndex, text) in words.prefix(2).enumerated() {
@@ -103,10 +105,17 @@ public struct Filmstrip: Sendable {
         }
     }
 
-    /// The filmstrip in pixels.
-    public func rasterImage(scale: Double = 1, fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+    /// Its size, from its rows of stills, and how it draws.
+    public func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan {
         let size = try validatedSize(scale: scale)
-        return try Surface.raster(width: size.width, height: size.height, scale: scale, fonts: FontSet.resolve(fonts), draw: draw)
+        return DrawingPlan(width: size.width, height: size.height, scale: scale, draw: draw)
+    }
+
+    /// The filmstrip in pixels at `scale`.
+    public func rasterImage(scale: Double, fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+        var filmstrip = self
+        filmstrip.scale = scale
+        return try filmstrip.rasterImage(fonts: fonts)
     }
 
     private func validatedSize(scale: Double) throws(ChartError) -> (width: Double, height: Double) {
@@ -117,15 +126,10 @@ public struct Filmstrip: Sendable {
         return size
     }
 
-    /// The filmstrip as PNG, SVG or PDF bytes.
-    public func data(format: OutputFormat, scale: Double = 1, fonts: FontSet? = nil) throws(ChartError) -> Data {
-        let fonts = try FontSet.resolve(fonts)
-        let size = try validatedSize(scale: scale)
-        switch format {
-        case .png:
-            return try rasterImage(scale: scale, fonts: fonts).pngData()
-        case .svg, .pdf:
-            return try Surface.vector(format, width: size.width, height: size.height, fonts: fonts, draw: draw)
-        }
+    /// The filmstrip as PNG, SVG or PDF bytes, a raster at `scale`.
+    public func data(format: OutputFormat, scale: Double, fonts: FontSet? = nil) throws(ChartError) -> Data {
+        var filmstrip = self
+        filmstrip.scale = scale
+        return try filmstrip.data(format: format, fonts: fonts)
     }
 }

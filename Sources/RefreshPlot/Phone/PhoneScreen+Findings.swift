@@ -64,7 +64,7 @@ extension PhoneScreen {
         canvas.line(from: Point(x, from), to: Point(x, to - sign * 6), PhoneStyle.alert, width: 4)
         canvas.fillPolygon([Point(x, to), Point(x - 8, to - sign * 10), Point(x + 8, to - sign * 10)], PhoneStyle.alert)
         canvas.line(from: Point(x - 9, from), to: Point(x + 9, from), PhoneStyle.alert, width: 3)
-        let label = "jumped \(ChartText.points(abs(moved))) pt"
+        let label = "jumped \(Format.label(abs(moved))) pt"
         let labelWidth = canvas.textWidth(label, size: 13, weight: .bold) + 12
         let box = Rect(x: x - 14 - labelWidth, y: min(from, to) + abs(moved) / 2 - 11, width: labelWidth, height: 22)
         canvas.fillRoundedRect(box, radius: 6, PhoneStyle.alert)

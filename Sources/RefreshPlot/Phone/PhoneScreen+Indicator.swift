@@ -14,12 +14,12 @@ extension PhoneScreen {
             if let trigger = track.triggerDistance, trigger.isFinite {
                 let y = timeline.baseInsetTop + trigger
                 canvas.line(from: Point(0, y), to: Point(width, y), PhoneStyle.trigger, width: 1, dash: [4, 4])
-                canvas.text("trigger \(ChartText.points(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
+                canvas.text("trigger \(Format.label(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
                             color: PhoneStyle.secondaryText, horizontal: .trailing)
             }
             let header = Rect(x: 0, y: contentTop - track.height, width: width, height: track.height)
             let look = IndicatorLook(phase: sample.headerPhase)
-            let detail = header.height >= 50 ? "pulled \(ChartText.points(max(pull, 0))) pt" : nil
+            let detail = header.height >= 50 ? "pulled \(Format.label(max(pull, 0))) pt" : nil
             drawIndicator(look, pointingDown: true, state: track.state(at: index), detail: detail, in: header, time: time,
                           canvas: canvas)
         }

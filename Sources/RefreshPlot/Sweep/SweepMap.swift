@@ -6,7 +6,7 @@ import RefreshSim
 /// The first field runs along x, the second up y (one field: a strip), and a third splits the map
 /// into small multiples, one per value. Two sweeps over the same grid (an implementation and its
 /// fix) are drawn side by side, with one legend, so the same colour means the same thing in both.
-public struct SweepMap: Sendable {
+public struct SweepMap: Drawing {
     public var sweeps: [SweepResults]
     public var size: ChartSize
 
@@ -15,29 +15,13 @@ public struct SweepMap: Sendable {
         self.size = size
     }
 
-    /// Draws into a white raster at `size.scale` pixels per point.
-    public func rasterImage(fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
+    /// Its size (as tall as the grid and legend need, unless `size.height` says) and how it draws.
+    /// A raster of an automatic height is held to `ChartSize.maxPixels` like any other.
+    public func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan {
         let size = try self.size.validated()
-        let fonts = try FontSet.resolve(fonts)
         let layout = try self.layout(width: size.width, fonts: fonts)
-        let height = size.height ?? layout.height
-        return try Surface.raster(width: size.width, height: height, scale: size.scale, fonts: fonts) { canvas in
+        return DrawingPlan(width: size.width, height: size.height ?? layout.height, scale: size.scale) { canvas in
             SweepMapDrawing(map: self, layout: layout).draw(canvas)
-        }
-    }
-
-    /// The map encoded as `format`.
-    public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet? = nil) throws(ChartError) -> Data {
-        switch format {
-        case .png:
-            return try rasterImage(fonts: fonts).pngData(pngEncoding)
-        case .svg, .pdf:
-            let size = try self.size.validated()
-            let fonts = try FontSet.resolve(fonts)
-            let layout = try self.layout(width: size.width, fonts: fonts)
-            return try Surface.vector(format, width: size.width, height: size.height ?? layout.height, fonts: fonts) { canvas in
-                SweepMapDrawing(map: self, layout: layout).draw(canvas)
-            }
         }
     }
 

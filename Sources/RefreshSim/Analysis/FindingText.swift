@@ -31,61 +31,64 @@ extension Finding {
 extension Finding.Evidence {
     /// The evidence in one sentence, numbers formatted the same way on every machine.
     var sentence: String {
-        typealias T = FindingText
+        typealias T = Format
         switch self {
         case let .movedUnderFinger(from, to, explained, frames, time):
-            return "content moved \(T.points(abs(to - from))) in one frame at \(T.seconds(time)) "
-                + "while the finger held it; the finger's movement explains \(T.points(explained))"
+            return "content moved \(T.distance(abs(to - from))) in one frame at \(T.duration(time)) "
+                + "while the finger held it; the finger's movement explains \(T.distance(explained))"
                 + (frames > 1 ? " (one of \(frames) such frames in a row)" : "")
         case let .reloadUnderFinger(time):
-            return "the page reload started at \(T.seconds(time)) while the finger was still down"
+            return "the page reload started at \(T.duration(time)) while the finger was still down"
         case let .contentShrankUnderFinger(from, to, time):
-            return "a load changed the content height from \(T.points(from)) to \(T.points(to)) at \(T.seconds(time)) under the finger"
+            return "a load changed the content height from \(T.distance(from)) to \(T.distance(to)) at \(T.duration(time)) under the finger"
         case let .offsetJump(from, to, time):
-            return "offset jumped \(T.points(abs(to - from))) (\(T.number(from)) to \(T.number(to))) in one frame at "
-                + "\(T.seconds(time)) with no finger and no animation"
+            return "offset jumped \(T.distance(abs(to - from))) (\(T.fixed(from, 1)) to \(T.fixed(to, 1))) in one frame at "
+                + "\(T.duration(time)) with no finger and no animation"
         case let .spinnerOutlivedLoad(since, time, loadEnd, result):
             let outcome = result.map { " (\($0.rawValue))" } ?? ""
-            return "still refreshing \(T.seconds(time - loadEnd)) after the load ended\(outcome) at \(T.seconds(loadEnd)); "
-                + "refreshing since \(T.seconds(since))"
+            return "still refreshing \(T.duration(time - loadEnd)) after the load ended\(outcome) at \(T.duration(loadEnd)); "
+                + "refreshing since \(T.duration(since))"
         case let .spinnerPastLimit(since, time, limit):
-            return "refreshing for more than \(T.seconds(limit)) (since \(T.seconds(since))) at \(T.seconds(time))"
+            return "refreshing for more than \(T.duration(limit)) (since \(T.duration(since))) at \(T.duration(time))"
         case let .spinnerAtEnd(since, end, loadRunning):
-            return "still refreshing when the timeline ends at \(T.seconds(end)), \(T.seconds(end - since)) after it began"
+            return "still refreshing when the timeline ends at \(T.duration(end)), \(T.duration(end - since)) after it began"
                 + (loadRunning ? " (a load is still running)" : "")
         case let .actionRepeated(first, again, last, count, whileLoading):
-            let reason = whileLoading ? "while the load it started at \(T.seconds(first)) was still running"
-                                      : "in the same refresh cycle as the one at \(T.seconds(first))"
+            let reason = whileLoading ? "while the load it started at \(T.duration(first)) was still running"
+                                      : "in the same refresh cycle as the one at \(T.duration(first))"
             return count > 1
-                ? "the refresh action ran \(count) more times from \(T.seconds(again)) to \(T.seconds(last)) \(reason)"
-                : "the refresh action ran again at \(T.seconds(again)) \(reason)"
+                ? "the refresh action ran \(count) more times from \(T.duration(again)) to \(T.duration(last)) \(reason)"
+                : "the refresh action ran again at \(T.duration(again)) \(reason)"
         case let .momentumRefresh(time, pull, trigger):
-            return "a refresh started at \(T.seconds(time)) during momentum after a gesture that pulled only "
-                + "\(T.points(pull)) (trigger \(T.points(trigger)))"
+            return "a refresh started at \(T.duration(time)) during momentum after a gesture that pulled only "
+                + "\(T.distance(pull)) (trigger \(T.distance(trigger)))"
         case let .loadWithoutIndicator(since, duration, state, loader):
-            return "a load ran with no indicator on screen for \(T.seconds(duration)) from \(T.seconds(since)) "
+            return "a load ran with no indicator on screen for \(T.duration(duration)) from \(T.duration(since)) "
                 + "(state \(state), loader \(loader))"
         case let .lateResponse(response, time, liftTime, pull, trigger):
-            return "the first response (\(response.name)) came \(T.seconds(time - liftTime)) after the finger lifted at "
-                + "\(T.seconds(liftTime)) past the trigger (pull \(T.points(pull)), trigger \(T.points(trigger)))"
+            return "the first response (\(response.name)) came \(T.duration(time - liftTime)) after the finger lifted at "
+                + "\(T.duration(liftTime)) past the trigger (pull \(T.distance(pull)), trigger \(T.distance(trigger)))"
         case let .drift(drift, time):
-            return "at rest at \(T.seconds(time)) " + drift.sentence
+            return "at rest at \(T.duration(time)) " + drift.sentence
         case let .footerOffPlace(top, expected, contentHeight, since, duration):
-            return "the footer's top is at \(T.points(top)) instead of \(T.points(expected)) (content height "
-                + "\(T.points(contentHeight))) for \(T.seconds(duration)) from \(T.seconds(since))"
+            return "the footer's top is at \(T.distance(top)) instead of \(T.distance(expected)) (content height "
+                + "\(T.distance(contentHeight))) for \(T.duration(duration)) from \(T.duration(since))"
         case let .untouchedLoads(count, first, last):
             return count == 1
-                ? "a footer load fired at \(T.seconds(first)) with no touch since the previous load"
-                : "\(count) footer loads fired from \(T.seconds(first)) to \(T.seconds(last)), each with no touch since the previous load"
+                ? "a footer load fired at \(T.duration(first)) with no touch since the previous load"
+                : "\(count) footer loads fired from \(T.duration(first)) to \(T.duration(last)), each with no touch since the previous load"
         case let .flingStopped(edge, time, speed, after):
             let how = after.map { "\(T.speed($0)) on the next frame" } ?? "an offset write"
-            return "\(edge.name) at \(T.seconds(time)) stopped a \(T.speed(speed)) fling (\(how))"
+            return "\(edge.name) at \(T.duration(time)) stopped a \(T.speed(speed)) fling (\(how))"
         case let .blankPage(since, duration, loader):
-            return "the indicator was hidden at \(T.seconds(since)) while the page had not committed "
-                + "(loader \(loader)) for \(T.seconds(duration))"
+            return "the indicator was hidden at \(T.duration(since)) while the page had not committed "
+                + "(loader \(loader)) for \(T.duration(duration))"
         case let .ignoredPull(time, pull, trigger):
-            return "the finger lifted at \(T.seconds(time)) with the pull at \(T.points(pull)), past the "
-                + "\(T.points(trigger)) trigger, and nothing happened"
+            return "the finger lifted at \(T.duration(time)) with the pull at \(T.distance(pull)), past the "
+                + "\(T.distance(trigger)) trigger, and nothing happened"
+        case let .hitches(ratio, band, count, longest, time):
+            return "\(count) late frame\(count == 1 ? "" : "s") while the content moved: hitch time ratio "
+                + "\(Format.fixed(ratio, 1)) ms/s (\(band.summary)); the longest, \(Format.fixed(longest, 1)) ms at \(T.duration(time))"
         case let .described(text):
             return text
         }
@@ -94,31 +97,16 @@ extension Finding.Evidence {
 
 extension Finding.Evidence.Drift {
     var sentence: String {
-        typealias T = FindingText
+        typealias T = Format
         switch self {
         case let .topInset(inset, baseline):
-            return "the top inset is \(T.points(inset)), \(T.points(abs(inset - baseline))) off its baseline \(T.points(baseline))"
+            return "the top inset is \(T.distance(inset)), \(T.distance(abs(inset - baseline))) off its baseline \(T.distance(baseline))"
         case let .bottomInset(inset, baseline):
-            return "the bottom inset is \(T.points(inset)), \(T.points(abs(inset - baseline))) off its baseline \(T.points(baseline))"
+            return "the bottom inset is \(T.distance(inset)), \(T.distance(abs(inset - baseline))) off its baseline \(T.distance(baseline))"
         case let .gapAbove(offset, rest):
-            return "the offset is \(T.number(offset)) instead of \(T.number(rest)): a \(T.points(rest - offset)) gap above the content"
+            return "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(rest - offset)) gap above the content"
         case let .gapBelow(offset, rest):
-            return "the offset is \(T.number(offset)) instead of \(T.number(rest)): a \(T.points(offset - rest)) gap below the content"
+            return "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(offset - rest)) gap below the content"
         }
     }
-}
-
-/// Numbers in finding messages, formatted the same way on every machine (C locale, no "-0.0").
-enum FindingText {
-    /// `30.0 pt`
-    static func points(_ value: Double) -> String { Format.fixed(value, 1) + " pt" }
-
-    /// `4.28 s`
-    static func seconds(_ value: Double) -> String { Format.fixed(value, 2) + " s" }
-
-    /// `640.0 pt/s`
-    static func speed(_ value: Double) -> String { Format.fixed(value, 1) + " pt/s" }
-
-    /// A bare number with one decimal, for offsets: `-94.0`.
-    static func number(_ value: Double) -> String { Format.fixed(value, 1) }
 }

@@ -44,8 +44,8 @@ public struct RefreshActivity: Sendable, Equatable {
         guard let trigger, trigger > 0, indicatorCount.started == 0, maxPull >= trigger * Self.nearMissShare else { return nil }
         let what = indicator == .footer ? "load-more" : "refresh"
         let reach = maxPull >= trigger ? "past" : "short of"
-        return "no \(what) started: the deepest pull reached \(FindingText.points(maxPull)), \(reach) the "
-            + "\(FindingText.points(trigger)) trigger"
+        return "no \(what) started: the deepest pull reached \(Format.distance(maxPull)), \(reach) the "
+            + "\(Format.distance(trigger)) trigger"
     }
 }
 

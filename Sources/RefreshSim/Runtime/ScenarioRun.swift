@@ -30,8 +30,9 @@ public struct ScenarioRun: Sendable {
             "refreshes \(Self.count(activity.refreshes))",
             "load-mores \(Self.count(activity.loadMores))",
         ]
-        let pull = "max pull \(FindingText.points(activity.maxPull))"
-        parts.append(activity.trigger.map { pull + " (trigger \(FindingText.points($0)))" } ?? pull)
+        let pull = "max pull \(Format.distance(activity.maxPull))"
+        parts.append(activity.trigger.map { pull + " (trigger \(Format.distance($0)))" } ?? pull)
+        if let hitches = analysis.hitches { parts.append(hitches.summaryText) }
         parts.append(analysis.verdict.rawValue + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : ""))
         return "\(scenario.name): " + parts.joined(separator: ", ")
     }

@@ -34,9 +34,9 @@ public enum Catalogue {
     public static var devices: [Entry] {
         DevicePreset.all.map { preset in
             let device = preset.device()
-            return Entry(name: preset.name, summary: "\(JSONWriter.format(preset.width))×\(JSONWriter.format(preset.height)) pt @\(JSONWriter.format(preset.scale))x, "
-                         + "top inset \(JSONWriter.format(device.topInset)) with a navigation bar, bottom \(JSONWriter.format(device.bottomInset)), "
-                         + "\(JSONWriter.format(preset.refreshRate)) Hz")
+            return Entry(name: preset.name, summary: "\(Format.shortest(preset.width))×\(Format.shortest(preset.height)) pt @\(Format.shortest(preset.scale))x, "
+                         + "top inset \(Format.shortest(device.topInset)) with a navigation bar, bottom \(Format.shortest(device.bottomInset)), "
+                         + "\(Format.shortest(preset.refreshRate)) Hz")
         }
     }
 

@@ -22,6 +22,9 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
         public static let hertz = Unit(name: "Hz", symbol: "Hz")
         public static let pointsPerSecond = Unit(name: "points per second", symbol: "pt/s")
         public static let pixelsPerPoint = Unit(name: "pixels per point", symbol: "px/pt")
+        public static let milliseconds = Unit(name: "ms", symbol: "ms")
+        /// A hitch time ratio: ms of hitch per second animating.
+        public static let millisecondsPerSecond = Unit(name: "ms/s", symbol: "ms/s")
     }
 
     public init(lower: Bound?, upper: Bound?) {
@@ -66,10 +69,10 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
 
     private func bareViolation(_ x: Double) -> String? {
         if let lower, x < lower.value || (!lower.inclusive && x == lower.value) {
-            return "must be \(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value))"
+            return "must be \(lower.inclusive ? ">=" : ">") \(Format.shortest(lower.value))"
         }
         if let upper, x > upper.value || (!upper.inclusive && x == upper.value) {
-            return "must be \(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+            return "must be \(upper.inclusive ? "<=" : "<") \(Format.shortest(upper.value))"
         }
         return nil
     }
@@ -78,13 +81,13 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch (lower, upper) {
         case let (lower?, upper?) where lower.inclusive && upper.inclusive:
-            "\(JSONWriter.format(lower.value))…\(JSONWriter.format(upper.value))"
+            "\(Format.shortest(lower.value))…\(Format.shortest(upper.value))"
         case let (lower?, upper?):
-            "\(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value)) and \(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+            "\(lower.inclusive ? ">=" : ">") \(Format.shortest(lower.value)) and \(upper.inclusive ? "<=" : "<") \(Format.shortest(upper.value))"
         case let (lower?, nil):
-            "\(lower.inclusive ? ">=" : ">") \(JSONWriter.format(lower.value))"
+            "\(lower.inclusive ? ">=" : ">") \(Format.shortest(lower.value))"
         case let (nil, upper?):
-            "\(upper.inclusive ? "<=" : "<") \(JSONWriter.format(upper.value))"
+            "\(upper.inclusive ? "<=" : "<") \(Format.shortest(upper.value))"
         case (nil, nil):
             "any finite number"
         }

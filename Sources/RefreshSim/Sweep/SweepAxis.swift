@@ -15,7 +15,7 @@ public enum SweepValue: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// As written in tables and labels: `0.6`, `120`, `true`, `finish`.
     public var description: String {
         switch self {
-        case let .number(number): JSONWriter.format(number)
+        case let .number(number): Format.shortest(number)
         case let .bool(flag): flag ? "true" : "false"
         case let .string(text): text
         }
@@ -29,7 +29,7 @@ public enum SweepValue: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The value as a parsed JSON node's value, with the literal a file would hold.
     var jsonValue: JSONNode.Value {
         switch self {
-        case let .number(number): .number(number, literal: JSONWriter.format(number))
+        case let .number(number): .number(number, literal: Format.shortest(number))
         case let .bool(flag): .bool(flag)
         case let .string(text): .string(text)
         }

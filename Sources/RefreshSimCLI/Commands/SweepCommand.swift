@@ -63,14 +63,7 @@ struct SweepGridCommand: VocabularyCommand {
     @Option(help: ArgumentHelp("A sweep file (JSON) giving the scenarios, fields and outputs.", valueName: "FILE"))
     var spec: String?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the map (.png, .svg or .pdf).", valueName: "FILE"))
-    var output: String?
-
-    @Option(name: .customLong("csv"), help: ArgumentHelp("Write one row per cell as CSV.", valueName: "FILE"))
-    var csvPath: String?
-
-    @Option(name: .customLong("report"), help: ArgumentHelp("Write the cells as JSON.", valueName: "FILE"))
-    var reportPath: String?
+    @OptionGroup var outputs: SweepOutputOptions
 
     @Option(help: "Worker threads (default: every core this process may use).")
     var jobs: Int?
@@ -89,13 +82,10 @@ struct SweepGridCommand: VocabularyCommand {
         } else if !scenarios.isEmpty || !vary.isEmpty {
             throw ValidationError("--spec gives the scenarios and fields: give no others with it")
         }
-        if let output {
-            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
-        }
         if let shard {
             do { _ = try SweepShard(parsing: shard) } catch { throw ValidationError(error.message) }
-            guard reportPath != nil else { throw ValidationError("--shard writes its cells with --report FILE: give one") }
-            guard output == nil, csvPath == nil else {
+            guard outputs.reportPath != nil else { throw ValidationError("--shard writes its cells with --report FILE: give one") }
+            guard outputs.output == nil, outputs.csvPath == nil else {
                 throw ValidationError("a shard writes only its --report; `refreshsim sweep merge` draws the map and writes the CSV")
             }
         }
@@ -211,14 +201,14 @@ struct SweepGridCommand: VocabularyCommand {
     /// outputs win).
     private func plan() throws(CLIFailure) -> SweepSpec {
         guard let spec else {
-            return SweepSpec(scenarios: scenarios, vary: vary, output: output, csv: csvPath, report: reportPath)
+            return SweepSpec(scenarios: scenarios, vary: vary, output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)
         }
         var plan = try SweepSpec.load(path: spec)
         guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
         guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
-        if let output { plan.output = output }
-        if let csvPath { plan.csv = csvPath }
-        if let reportPath { plan.report = reportPath }
+        if let output = outputs.output { plan.output = output }
+        if let csvPath = outputs.csvPath { plan.csv = csvPath }
+        if let reportPath = outputs.reportPath { plan.report = reportPath }
         if let path = plan.output {
             do { _ = try OutputFormat(path: path) } catch { throw .badInput("\(spec): output: \(error.description)") }
         }

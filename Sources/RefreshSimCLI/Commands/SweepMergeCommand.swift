@@ -25,23 +25,13 @@ struct SweepMergeCommand: VocabularyCommand {
     @Argument(help: ArgumentHelp("The shards' --report files, in any order.", valueName: "shard-report"))
     var reports: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the map (.png, .svg or .pdf).", valueName: "FILE"))
-    var output: String?
-
-    @Option(name: .customLong("csv"), help: ArgumentHelp("Write one row per cell as CSV.", valueName: "FILE"))
-    var csvPath: String?
-
-    @Option(name: .customLong("report"), help: ArgumentHelp("Write the cells as JSON.", valueName: "FILE"))
-    var reportPath: String?
+    @OptionGroup var outputs: SweepOutputOptions
 
     @OptionGroup var size: ChartSizeOptions
 
     func validate() throws {
         guard !reports.isEmpty else { throw ValidationError("give the shards' --report files") }
-        guard output != nil || csvPath != nil || reportPath != nil else { throw ValidationError("give -o, --csv or --report") }
-        if let output {
-            do { _ = try OutputFormat(path: output) } catch { throw ValidationError(error.description) }
-        }
+        guard outputs.output != nil || outputs.csvPath != nil || outputs.reportPath != nil else { throw ValidationError("give -o, --csv or --report") }
     }
 
     func run(_ vocabulary: Vocabulary) throws {
@@ -62,11 +52,11 @@ struct SweepMergeCommand: VocabularyCommand {
         }
         let results: [SweepResults]
         do { results = try SweepShardReport.merge(shards, into: sweeps) } catch { throw CLIFailure.badInput(error.message) }
-        if output != nil, first.axes.count > 3 {
+        if outputs.output != nil, first.axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(first.axes.count) are varied: drop -o")
         }
         for cells in results { print(SweepGridCommand.summaryLine(cells)) }
-        try SweepGridCommand.write(results, SweepSpec(scenarios: first.files, vary: [], output: output, csv: csvPath, report: reportPath),
+        try SweepGridCommand.write(results, SweepSpec(scenarios: first.files, vary: [], output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath),
                                size: size.size)
     }
 }

@@ -34,9 +34,9 @@ enum ScenarioFile {
         let width = device.viewportWidth, height = device.viewportHeight
         guard max(width, height) > largestScreen.long || min(width, height) > largestScreen.short else { return nil }
         let scale = device.screenScale
-        return "device viewport \(JSONWriter.format(width)) × \(JSONWriter.format(height)) is larger than any iPhone or iPad "
+        return "device viewport \(Format.shortest(width)) × \(Format.shortest(height)) is larger than any iPhone or iPad "
             + "screen in points (the largest is 1024 × 1366 pt); it looks like pixels. UIKit works in points: at "
-            + "screenScale \(JSONWriter.format(scale)) that is \(JSONWriter.format(width / scale)) × \(JSONWriter.format(height / scale)) pt"
+            + "screenScale \(Format.shortest(scale)) that is \(Format.shortest(width / scale)) × \(Format.shortest(height / scale)) pt"
     }
 
     /// The file's bytes. Regular files, named pipes and `/dev/fd/N` (process substitution,

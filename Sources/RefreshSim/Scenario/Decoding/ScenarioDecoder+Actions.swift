@@ -32,7 +32,7 @@ extension ScenarioDecoder {
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)
         if let at, let scenarioDuration, at > scenarioDuration {
-            log.add(path.key("at"), "must be within the scenario's duration (\(JSONWriter.format(scenarioDuration)) s), got \(JSONWriter.format(at))",
+            log.add(path.key("at"), "must be within the scenario's duration (\(Format.shortest(scenarioDuration)) s), got \(Format.shortest(at))",
                     at: object["at"]?.position)
         }
         let given = options(kind.options, of: object)

@@ -131,6 +131,6 @@ extension ScenarioDecoder {
 
     /// Times in messages: at most six decimals, so sums like 0.1 + 0.2 read as 0.3.
     static func seconds(_ t: Double) -> String {
-        JSONWriter.format((t * 1e6).rounded() / 1e6)
+        Format.shortest((t * 1e6).rounded() / 1e6)
     }
 }

@@ -41,7 +41,7 @@ public enum JSONWriter {
         switch value {
         case .null: out.append("null")
         case let .bool(flag): out.append(flag ? "true" : "false")
-        case let .number(number): out.append(format(number))
+        case let .number(number): out.append(Format.shortest(number))
         case let .string(text): out.append(quoted(text))
         case let .array(elements):
             if elements.isEmpty { out.append("[]"); return }
