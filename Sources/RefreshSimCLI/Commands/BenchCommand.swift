@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -32,8 +33,8 @@ struct BenchCommand: ParsableCommand {
 
     func validate() throws {
         guard (1...100).contains(`repeat`) else { throw ValidationError("--repeat must be 1…100, got \(`repeat`)") }
-        guard StrategyKind.named(strategy) != nil else {
-            throw ValidationError("--strategy must be one of \(StrategyConfig.allKinds.joined(separator: ", ")), got \(strategy)")
+        guard Vocabulary.bundled.strategy(named: strategy) != nil else {
+            throw ValidationError("--strategy must be one of \(Vocabulary.bundled.strategies.map(\.name).joined(separator: ", ")), got \(strategy)")
         }
     }
 
@@ -49,7 +50,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let plot { return try measurePlot(plot) }
-        let scenario = Self.scenario(strategy: StrategyKind.named(strategy).map { StrategyConfig($0) } ?? .none)
+        let scenario = Self.scenario(strategy: Vocabulary.bundled.strategy(named: strategy).map { StrategyConfig($0) } ?? .none)
         var simulation = Double.infinity, analysis = Double.infinity
         var frames = 0
         for _ in 0..<`repeat` {
