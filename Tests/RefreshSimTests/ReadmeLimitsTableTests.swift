@@ -21,6 +21,7 @@ import Testing
         let fields = Set(ScenarioLimits.rules(.bundled).map(\.field))
         let declared = ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
             + PhysicsOptions.fields.keys.map { "physics." + $0 } + GlitchThresholds.fields.keys.map { "analysis." + $0 }
+            + MainThreadCosts.fields.keys.map { "mainThread." + $0 } + ["content.rowHeight"]
             + ScenarioFields.drag.map { "gestures[]." + $0.key }
         for field in declared { #expect(fields.contains(field), "\(field) has no row") }
         for loader in Vocabulary.bundled.loaders {

@@ -58,7 +58,7 @@ import Testing
             "scenario.json: gestures[0].duration: required key is missing",
         ])
         #expect(scenarioIssues(scenarioJSON(#""colour": "red""#))
-            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, analysis, expect"])
+            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, mainThread, analysis, expect"])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"offsetJumpPoint": 4}"#))
             == ["scenario.json: analysis.offsetJumpPoint: unknown key; did you mean `offsetJumpPoints`?"])
     }
@@ -70,7 +70,7 @@ import Testing
             == [#"scenario.json: gestures[0].easing: must be "linear", "easeOut" or "easeInOut", got "easeout"; did you mean `easeOut`?"#])
         #expect(scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [
             #"scenario.json: expect.verdict: must be "smooth" or "janky", got "ok""#,
-            #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent" or "deadPull", got "offsetjump"; did you mean `offsetJump`?"#,
+            #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull" or "hitch", got "offsetjump"; did you mean `offsetJump`?"#,
         ])
         #expect(scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": "slow"}"#))
             == [#"scenario.json: physics.decelerationRate: must be "normal" or "fast", got "slow""#])

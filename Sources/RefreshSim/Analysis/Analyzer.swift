@@ -18,6 +18,7 @@ public struct Analyzer: Sendable {
         FlingKilledDetector(),
         BlankContentDetector(),
         DeadPullDetector(),
+        HitchDetector(),
     ]
 
     public init(thresholds: GlitchThresholds = GlitchThresholds(),
@@ -38,12 +39,12 @@ public struct Analyzer: Sendable {
             if a.glitch != b.glitch { return a.glitch < b.glitch }
             if a.frame != b.frame { return a.frame < b.frame }
             return a.message < b.message
-        }, activity: RefreshActivity(timeline, index: index))
+        }, activity: RefreshActivity(timeline, index: index), hitches: HitchSummary(timeline, thresholds: thresholds))
     }
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
     /// with "refreshing" meaning either component is.
-    static let scrollViewGlitches: Set<GlitchClass> = [.jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled]
+    static let scrollViewGlitches: Set<GlitchClass> = [.jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled, .hitch]
 
     /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
     /// and events) for the glitches of a refresh component; the scroll view's own glitches are

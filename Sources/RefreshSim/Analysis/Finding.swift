@@ -48,10 +48,13 @@ public struct Analysis: Sendable, Equatable {
     public var findings: [Finding]
     /// Refreshes and load-mores started and ended, and the deepest pull.
     public var activity: RefreshActivity
+    /// Late frames and the hitch time ratio, for a run with main-thread costs.
+    public var hitches: HitchSummary?
 
-    public init(findings: [Finding], activity: RefreshActivity = RefreshActivity()) {
+    public init(findings: [Finding], activity: RefreshActivity = RefreshActivity(), hitches: HitchSummary? = nil) {
         self.findings = findings
         self.activity = activity
+        self.hitches = hitches
     }
 
     /// `smooth` when nothing of severity error was found.

@@ -39,6 +39,9 @@ extension Finding {
         case blankPage(since: Double, duration: Double, loader: LoaderPhase)
         /// `deadPull`: the finger lifted at `time` past the trigger and nothing happened.
         case ignoredPull(time: Double, pull: Double, trigger: Double)
+        /// `hitch`: late frames while the content moved, `ratio` ms of hitch time per second
+        /// animating (in `band`), `count` hitches, the longest `longest` ms at `time`.
+        case hitches(ratio: Double, band: HitchBand, count: Int, longest: Double, time: Double)
         /// A detector of the user's own, in its own words.
         case described(String)
 

@@ -86,6 +86,9 @@ extension Finding.Evidence {
         case let .ignoredPull(time, pull, trigger):
             return "the finger lifted at \(T.duration(time)) with the pull at \(T.distance(pull)), past the "
                 + "\(T.distance(trigger)) trigger, and nothing happened"
+        case let .hitches(ratio, band, count, longest, time):
+            return "\(count) late frame\(count == 1 ? "" : "s") while the content moved: hitch time ratio "
+                + "\(Format.fixed(ratio, 1)) ms/s (\(band.summary)); the longest, \(Format.fixed(longest, 1)) ms at \(T.duration(time))"
         case let .described(text):
             return text
         }

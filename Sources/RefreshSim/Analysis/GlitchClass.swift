@@ -16,6 +16,8 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
     /// Not in the reference table: added for a control that never responds (EGO without delegate
     /// forwarding).
     case deadPull
+    /// Frames that reach the screen late because the main thread was busy (Apple's "hitch").
+    case hitch
 
     /// What a user sees, in one line.
     public var summary: String {
@@ -33,6 +35,7 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .flingKilled: "ending or starting a refresh stops a fling dead"
         case .blankContent: "the spinner goes away but the page is still blank"
         case .deadPull: "the pull passed the trigger and nothing happened"
+        case .hitch: "frames reach the screen late while the content moves: it freezes, then jumps"
         }
     }
 

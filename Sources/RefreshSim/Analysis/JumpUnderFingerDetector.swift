@@ -42,6 +42,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                     fingerDown = true
                 }
                 guard fingerDown, !touchDownFrames.contains(frame) else { close(); continue }
+                // Content catching up with the finger after a main-thread stall is the hitch finding's.
+                guard timeline.pacing?.isCatchUp(position) != true else { close(); continue }
                 let previousOffset = samples[previous].offset, offset = samples[position].offset
                 let fingerMove = fingerY - samples[previous].fingerY
                 let low = min(samples[previous].minOffset, samples[previous].maxOffset)

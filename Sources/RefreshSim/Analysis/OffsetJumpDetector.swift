@@ -26,6 +26,8 @@ public struct OffsetJumpDetector: GlitchDetector {
         for (position, frame) in index.flags.enumerated() where frame.contains(.bigStep) && frame.isDisjoint(with: [.fingerDown, .animating]) {
             let previous = samples[position - 1], current = samples[position]
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
+            // Content catching up after a main-thread stall is the hitch finding's, not a jump's.
+            guard timeline.pacing?.isCatchUp(position) != true else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
             guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }

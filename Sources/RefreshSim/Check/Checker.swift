@@ -9,6 +9,8 @@ public struct ScenarioCheckResult: Sendable, Equatable {
     public var file: String? = nil
     /// The findings behind the differences, for reports that name each one's class, time and text.
     public var findings: [Finding] = []
+    /// The run's hitch figures, when it had main-thread costs.
+    public var hitches: HitchSummary? = nil
 
     public var passed: Bool { differences.isEmpty }
 }
@@ -29,6 +31,7 @@ public struct Checker: Sendable {
     public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
                       file: String? = nil) -> ScenarioCheckResult {
         var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [], file: file)
+        result.hitches = run.analysis.hitches
         if let expect = run.scenario.expect {
             result.differences += ExpectationCheck.differences(expect, run.analysis)
             result.findings = ExpectationCheck.explainingFindings(expect, run.analysis)

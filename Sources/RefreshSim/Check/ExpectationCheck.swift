@@ -19,6 +19,13 @@ public enum ExpectationCheck {
             guard let range, !range.contains(count) else { continue }
             result.append("\(key): expected \(range.text), got \(count)")
         }
+        if let bounds = expect.hitchTimeRatio {
+            let ratio = analysis.hitches?.run.hitchTimeRatio ?? 0
+            if !bounds.contains(ratio) {
+                let detail = analysis.hitches.map { " (\($0.summaryText))" } ?? " (no mainThread costs: every frame on time)"
+                result.append("hitchTimeRatio: expected \(bounds.text), got \(Format.fixed(ratio, 1)) ms/s" + detail)
+            }
+        }
         return result
     }
 

@@ -55,6 +55,17 @@ public final class Runtime {
     /// The result of a load asked for by `recordLoadRequest` reached the app.
     func recordLoadReturn(_ component: RefreshComponent) {
         record(.refreshEnd(component))
+        mainThreadWork?.loadReturned()
+    }
+
+    /// The app's main-thread costs, when the scenario gives any (set by the simulator).
+    @exclusivity(unchecked) var mainThreadWork: MainThreadWork?
+
+    /// Work on the main thread: its clock moves past it, so whatever the main queue runs next,
+    /// and the next frame's commit, wait for it.
+    func spendMainThread(milliseconds: Double) {
+        guard milliseconds > 0 else { return }
+        clock.now += milliseconds / 1000
     }
 
     /// Moves the clock to the frame at `time`, running every main-queue block due by then first.

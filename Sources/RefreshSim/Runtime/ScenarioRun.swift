@@ -32,6 +32,7 @@ public struct ScenarioRun: Sendable {
         ]
         let pull = "max pull \(Format.distance(activity.maxPull))"
         parts.append(activity.trigger.map { pull + " (trigger \(Format.distance($0)))" } ?? pull)
+        if let hitches = analysis.hitches { parts.append(hitches.summaryText) }
         parts.append(analysis.verdict.rawValue + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : ""))
         return "\(scenario.name): " + parts.joined(separator: ", ")
     }

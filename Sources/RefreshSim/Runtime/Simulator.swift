@@ -21,7 +21,7 @@ public struct Simulator {
 }
 
 /// One refresh component of the run: its own host (with its own loader) and strategy.
-private struct Component {
+struct RunComponent {
     let role: RefreshComponent
     let kind: StrategyKind
     let loader: LoaderKind
@@ -30,14 +30,14 @@ private struct Component {
 }
 
 /// One run's objects.
-private final class World {
+final class World {
     let scenario: Scenario
     let runtime: Runtime
     let scrollView: ScrollView
     /// The first component's (or the custom strategy's) host and strategy: the samples' values.
     let host: RefreshHost
     let strategy: any RefreshStrategy
-    let components: [Component]
+    let components: [RunComponent]
     let identity: RunIdentity
     @exclusivity(unchecked) var tracks: [ComponentTrack]
     /// Each track's last state name as text, so a frame whose name is unchanged is compared
@@ -59,7 +59,7 @@ private final class World {
                                 contentSize: Size(width: device.viewportWidth, height: 0),
                                 physics: scenario.physics, screenScale: device.screenScale)
         let composed = scenario.components.count > 1 && makeStrategy == nil
-        var components: [Component] = []
+        var components: [RunComponent] = []
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
             let loaderConfig = config.loader ?? scenario.loader
                 ?? StrategyFactory.defaultLoader(for: config.strategy, contentHeight: scenario.content.height)
@@ -67,7 +67,7 @@ private final class World {
             let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
                                    screenBounds: bounds, component: composed ? config.role : nil)
             let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
-            components.append(Component(role: config.role, kind: config.strategy.definition, loader: loaderConfig.definition,
+            components.append(RunComponent(role: config.role, kind: config.strategy.definition, loader: loaderConfig.definition,
                                         host: host, strategy: strategy))
         }
         self.components = components
@@ -83,6 +83,11 @@ private final class World {
         trackStateTexts = Array(repeating: nil, count: tracks.count)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
+        if !scenario.mainThread.isFree {
+            runtime.mainThreadWork = MainThreadWork(
+                costs: scenario.mainThread, rowHeight: scenario.content.rowHeight,
+                viewportHeight: device.viewportHeight, runtime: runtime, scrollView: scrollView)
+        }
         scheduleActions()
     }
 
@@ -114,9 +119,10 @@ private final class World {
         let strategy: (any RefreshStrategy)? = kind.needsComponent ? component(for: action)?.strategy : nil
         let footer = components.first { $0.role == .footer }?.strategy
         kind.perform(AppCallKind.Context(scrollView: scrollView, strategy: strategy, footer: footer), action.call.options)
+        if kind == .reloadData { runtime.mainThreadWork?.reloadData() }
     }
 
-    private func component(for action: AppAction) -> Component? {
+    private func component(for action: AppAction) -> RunComponent? {
         let role = action.target ?? action.call.kind.defaultRole
         guard let role else { return components.first }
         return components.first { $0.role == role } ?? (components.count == 1 ? components.first : nil)
@@ -135,6 +141,7 @@ private final class World {
     }
 
     func run() -> Timeline {
+        if runtime.mainThreadWork != nil { return runPaced() }
         let frameRate = scenario.frameRate
         let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
         var samples: [FrameSample] = []
@@ -152,17 +159,22 @@ private final class World {
             samples.append(sample)
             recordTracks()
         }
+        return makeTimeline(samples: samples)
+    }
+
+    func makeTimeline(samples: [FrameSample], pacing: FramePacing? = nil) -> Timeline {
         // The watch holds the strategy, which holds the host and so the runtime.
         runtime.watch = nil
+        runtime.mainThreadWork = nil
         return Timeline(
             scenarioName: scenario.name, identity: identity,
-            frameRate: frameRate, viewportHeight: scenario.device.viewportHeight,
+            frameRate: scenario.frameRate, viewportHeight: scenario.device.viewportHeight,
             baseInsetTop: scenario.device.topInset + restingInset.top,
             baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             recoil: scenario.physics.recoil,
-            samples: samples, events: runtime.events, components: tracks)
+            samples: samples, events: runtime.events, components: tracks, pacing: pacing)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still
@@ -174,32 +186,33 @@ private final class World {
         return Int(min(frames, Double(ScenarioLimits.maxFrames)))
     }
 
-    private func advancePhysics() {
+    func advancePhysics(milliseconds: Double? = nil) {
         scrollView.stepScrollAnimation()
-        scrollView.stepMomentum(milliseconds: runtime.frameDuration)
+        scrollView.stepMomentum(milliseconds: milliseconds ?? runtime.frameDuration)
     }
 
     private func deliverTouches(at time: Double) {
         finger.touches(at: time) { deliver($0) }
     }
 
-    private func deliver(_ touch: FingerScript.Touch) {
+    /// `time`: when the touch happened, if it waited for a busy main thread.
+    func deliver(_ touch: FingerScript.Touch, at time: Double? = nil) {
         switch touch {
         case let .down(y):
             fingerDownY = y
             fingerY = y
             runtime.record(.touchDown)
-            scrollView.touchBegan(y: y)
+            scrollView.touchBegan(y: y, time: time)
         case let .move(y):
             fingerY = y
-            scrollView.touchMoved(y: y)
+            scrollView.touchMoved(y: y, time: time)
         case .up:
             runtime.record(.touchUp(fingerY: fingerY - fingerDownY, offset: scrollView.contentOffset.y))
             scrollView.touchEnded()
         }
     }
 
-    private func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+    func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
         let watch = runtime.watch
         let state = watch?.last ?? strategy.currentState
         let offset = scrollView.presentedOffset
@@ -238,7 +251,7 @@ private final class World {
         }
     }
 
-    private func recordTracks() {
+    func recordTracks() {
         guard !tracks.isEmpty else { return }
         for index in components.indices {
             let strategy = components[index].strategy

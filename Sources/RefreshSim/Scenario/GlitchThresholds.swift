@@ -21,6 +21,12 @@ public struct GlitchThresholds: Sendable, Equatable {
     public var flingMovingSpeed: Double = 50
     /// ... and "killed" when the next frame is below this one (pt/s).
     public var flingStoppedSpeed: Double = 5
+    /// hitch: Xcode Organizer's bands for the hitch time ratio (ms/s), per "Understanding hitches
+    /// in your app": good up to 10, warning up to 25, critical up to 50, above that "needs
+    /// immediate attention". (The 2021 tech talks used 5 and 10.)
+    public var hitchGoodRatio: Double = 10
+    public var hitchWarningRatio: Double = 25
+    public var hitchCriticalRatio: Double = 50
 
     public init() {}
 
@@ -42,11 +48,18 @@ public struct GlitchThresholds: Sendable, Equatable {
         .number("flingMovingSpeed", \.flingMovingSpeed, in: speed, "flingKilled: a fling is moving above this speed (pt/s)."),
         .number("flingStoppedSpeed", \.flingStoppedSpeed, in: speed,
                 "flingKilled: and killed when the next frame is below this one (pt/s)."),
+        .number("hitchGoodRatio", \.hitchGoodRatio, in: ratio,
+                "hitch: highest hitch time ratio that is good (ms/s); above it, a warning."),
+        .number("hitchWarningRatio", \.hitchWarningRatio, in: ratio,
+                "hitch: highest ratio that is only a warning (ms/s); above it, critical."),
+        .number("hitchCriticalRatio", \.hitchCriticalRatio, in: ratio,
+                "hitch: highest ratio that is critical (ms/s); above it, needs immediate attention."),
     ])
 
     private static let points = ScenarioLimits.threshold.unit(.points)
     private static let seconds = ScenarioLimits.threshold.unit(.seconds)
     private static let speed = ScenarioLimits.threshold.unit(.pointsPerSecond)
+    private static let ratio = ScenarioLimits.threshold.unit(.millisecondsPerSecond)
 
     /// The JSON keys of the `analysis` block, in declaration order.
     public static var keys: [String] { fields.keys }

@@ -22,6 +22,9 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
         public static let hertz = Unit(name: "Hz", symbol: "Hz")
         public static let pointsPerSecond = Unit(name: "points per second", symbol: "pt/s")
         public static let pixelsPerPoint = Unit(name: "pixels per point", symbol: "px/pt")
+        public static let milliseconds = Unit(name: "ms", symbol: "ms")
+        /// A hitch time ratio: ms of hitch per second animating.
+        public static let millisecondsPerSecond = Unit(name: "ms/s", symbol: "ms/s")
     }
 
     public init(lower: Bound?, upper: Bound?) {

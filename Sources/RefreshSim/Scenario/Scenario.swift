@@ -19,6 +19,8 @@ public struct Scenario: Sendable, Equatable {
     public var loader: LoaderConfig?
     /// Calls the app makes from its own code, in time order.
     public var actions: [AppAction]
+    /// What the app's own work costs the main thread; all zero unless the file says.
+    public var mainThread: MainThreadCosts
     public var analysis: GlitchThresholds
     public var expect: Expectation?
 
@@ -35,6 +37,7 @@ public struct Scenario: Sendable, Equatable {
         components: [StrategyComponent]? = nil,
         loader: LoaderConfig? = nil,
         actions: [AppAction] = [],
+        mainThread: MainThreadCosts = MainThreadCosts(),
         analysis: GlitchThresholds = GlitchThresholds(),
         expect: Expectation? = nil
     ) {
@@ -49,6 +52,7 @@ public struct Scenario: Sendable, Equatable {
         self.components = components ?? [StrategyComponent(strategy)]
         self.loader = loader
         self.actions = actions
+        self.mainThread = mainThread
         self.analysis = analysis
         self.expect = expect
     }
@@ -109,10 +113,14 @@ public struct Content: Sendable, Equatable {
 
     public var height: Double
     public var initialOffset: InitialOffset
+    /// Each row's height, so a frame knows how many rows it brought into view (UITableView's
+    /// default `rowHeight` is 44 pt).
+    public var rowHeight: Double
 
-    public init(height: Double, initialOffset: InitialOffset = .top) {
+    public init(height: Double, initialOffset: InitialOffset = .top, rowHeight: Double = 44) {
         self.height = height
         self.initialOffset = initialOffset
+        self.rowHeight = rowHeight
     }
 }
 
@@ -157,13 +165,16 @@ public struct Expectation: Sendable, Equatable {
     /// How many header refreshes and footer load-mores start; `nil` means "not checked".
     public var refreshes: CountRange?
     public var loadMores: CountRange?
+    /// Bounds on the run's hitch time ratio (ms/s); `nil` means "not checked".
+    public var hitchTimeRatio: RatioRange?
 
     public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
-                loadMores: CountRange? = nil) {
+                loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
         self.verdict = verdict
         self.glitches = glitches
         self.refreshes = refreshes
         self.loadMores = loadMores
+        self.hitchTimeRatio = hitchTimeRatio
     }
 }
 

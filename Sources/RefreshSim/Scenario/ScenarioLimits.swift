@@ -61,6 +61,14 @@ public enum ScenarioLimits {
     public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
     public static let heightChange = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
 
+    /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
+    public static let rowHeight = NumberRange.closed(1, 10_000).unit(.points)
+    /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
+    public static let mainThreadCost = NumberRange.closed(0, 5_000).unit(.milliseconds)
+
+    /// `expect.hitchTimeRatio` bounds: 1000 ms/s is every moment spent hitching.
+    public static let hitchTimeRatio = NumberRange.closed(0, 1000).unit(.millisecondsPerSecond)
+
     /// Every `analysis` threshold.
     public static let threshold = NumberRange.above(0, atMost: 1_000_000)
 
@@ -82,6 +90,7 @@ public enum ScenarioLimits {
         rows.append(("device.topInset + bottomInset", "less than viewportHeight"))
         rows.append(("content.height", allowed(ScenarioFields.content[0])))
         rows.append(("content.initialOffset", "\"top\", \"bottom\" or \(allowed(ScenarioFields.content[1]))"))
+        rows.append(("content.rowHeight", allowed(ScenarioFields.content[2])))
         rows.append(("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"))
         rows += PhysicsOptions.fields.declarations.map { ("physics.\($0.key)", allowed($0)) }
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
@@ -94,8 +103,10 @@ public enum ScenarioLimits {
         rows.append(("actions", "at most \(maxActions), at <= duration"))
         rows.append(("actions[].at", allowed(ScenarioFields.actionTime)))
         rows += options("actions[]", vocabulary.appCalls.map { ($0.name, $0.options) })
+        rows += MainThreadCosts.fields.declarations.map { ("mainThread.\($0.key)", allowed($0)) }
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
+        rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
         return rows
     }
 

@@ -47,6 +47,7 @@ public enum ScenarioSchema {
                         ("default", "top"),
                         ("oneOf", [.object([("enum", ["top", "bottom"])]), number(ScenarioLimits.initialOffset)]),
                     ])),
+                    (ScenarioFields.content[2].key, option(ScenarioFields.content[2])),
                 ])),
                 ("physics", object(required: [], [
                     ("decelerationRate", .object([
@@ -76,6 +77,7 @@ public enum ScenarioSchema {
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema(vocabulary.appCalls)),
                 ])),
+                ("mainThread", object(required: [], properties(MainThreadCosts.fields))),
                 ("analysis", object(required: [], properties(GlitchThresholds.fields))),
                 ("expect", object(required: [], [
                     ("verdict", .object([("enum", .array(Verdict.allCases.map { .string($0.rawValue) }))])),
@@ -85,6 +87,10 @@ public enum ScenarioSchema {
                     ])),
                     ("refreshes", count("Header refreshes (loads asked for) the run must start.")),
                     ("loadMores", count("Footer load-mores the run must start.")),
+                    ("hitchTimeRatio", object(required: [], [
+                        ("min", number(ScenarioLimits.hitchTimeRatio, "Lowest hitch time ratio (ms/s) the run may have.")),
+                        ("max", number(ScenarioLimits.hitchTimeRatio, "Highest hitch time ratio (ms/s) the run may have.")),
+                    ])),
                 ])),
             ])),
             ("$defs", .object([

@@ -21,7 +21,9 @@ extension ScrollView {
     /// Content velocity of the pan in progress (pt/s, positive = offset growing).
     var panVelocity: Double { -(pan?.tracker.velocity ?? 0) }
 
-    func touchBegan(y: Double) {
+    /// `time`: the touch's own timestamp, later than `runtime.now` never; a touch that waited
+    /// for a busy main thread keeps the time it happened at, as UIKit's coalesced touches do.
+    func touchBegan(y: Double, time: Double? = nil) {
         guard isScrollEnabled else { return }
         isTracking = true
         if isDecelerating {
@@ -35,14 +37,14 @@ extension ScrollView {
             scrollAnimation = nil
         }
         var newPan = Pan(downY: y, fingerY: y)
-        newPan.tracker.addSample(time: runtime.now, y: y)
+        newPan.tracker.addSample(time: time ?? runtime.now, y: y)
         pan = newPan
     }
 
-    func touchMoved(y: Double) {
+    func touchMoved(y: Double, time: Double? = nil) {
         guard var current = pan else { return }
         current.fingerY = y
-        current.tracker.addSample(time: runtime.now, y: y)
+        current.tracker.addSample(time: time ?? runtime.now, y: y)
         pan = current
         if !current.hasBegun {
             let travel = y - current.downY

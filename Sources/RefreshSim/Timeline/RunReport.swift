@@ -19,6 +19,7 @@ public enum RunReport {
             ("trigger", activity.trigger.map(JSONValue.number) ?? .null),
         ]
         if let nearMiss = activity.nearMiss { members.append(("note", .string(nearMiss))) }
+        if let hitches = analysis.hitches { members.append(("hitches", hitches.json)) }
         members += [
             ("verdict", .string(analysis.verdict.rawValue)),
             ("glitches", .array(analysis.findings.map(finding))),

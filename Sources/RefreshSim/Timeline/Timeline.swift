@@ -24,12 +24,15 @@ public struct Timeline: Sendable, Equatable {
     /// A header and a footer composed: one track each (the samples carry the first's values).
     /// Empty for a single strategy.
     public var components: [ComponentTrack] = []
+    /// When frames reached the screen, if the main thread had work (`Scenario.mainThread`).
+    public var pacing: FramePacing?
 
     public init(scenarioName: String, identity: RunIdentity, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
                 triggerDistance: Double?, indicator: IndicatorPlacement,
                 rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
-                samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = []) {
+                samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = [],
+                pacing: FramePacing? = nil) {
         self.scenarioName = scenarioName
         self.identity = identity
         self.frameRate = frameRate
@@ -44,6 +47,7 @@ public struct Timeline: Sendable, Equatable {
         self.samples = samples
         self.events = events
         self.components = components
+        self.pacing = pacing
     }
 
     public var duration: Double { samples.last?.time ?? 0 }

@@ -6,10 +6,13 @@ public enum TimelineCSV {
         "indicatorVisibleHeight", "footerTop", "loaderPhase", "headerPhase", "footerPhase",
     ]
 
+    /// A run with main-thread costs adds `lateMs`: how late each frame reached the screen (ms),
+    /// and `held` for a vsync that showed the previous frame again.
     public static func render(_ timeline: Timeline) -> String {
-        var lines = [columns.joined(separator: ",")]
+        let pacing = timeline.pacing
+        var lines = [(columns + (pacing == nil ? [] : ["lateMs"])).joined(separator: ",")]
         lines.reserveCapacity(timeline.samples.count + 1)
-        for s in timeline.samples {
+        for (position, s) in timeline.samples.enumerated() {
             let fields: [String] = [
                 Format.fixed(s.time, 4), String(s.frame), Format.points(s.offset), Format.points(s.velocity),
                 Format.points(s.insetTop), Format.points(s.insetBottom), Format.points(s.minOffset),
@@ -19,7 +22,11 @@ public enum TimelineCSV {
                 s.footerTop.map(Format.points) ?? "", s.loaderPhase.rawValue,
                 s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "",
             ]
-            lines.append(fields.joined(separator: ","))
+            var row = fields.joined(separator: ",")
+            if let pacing, position < pacing.held.count {
+                row += "," + (pacing.held[position] ? "held" : Format.fixed(pacing.lateMs[position], 2))
+            }
+            lines.append(row)
         }
         return lines.joined(separator: "\n") + "\n"
     }

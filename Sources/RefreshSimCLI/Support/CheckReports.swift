@@ -29,11 +29,18 @@ struct CheckReports {
         for result in results {
             let file = result.file ?? result.name
             let open = #"    <testcase classname="refreshsim.check" name="\#(Self.xml(result.name))" file="\#(Self.xml(file))""#
-            guard !result.passed else {
+            guard !result.passed || result.hitches != nil else {
                 lines.append(open + "/>")
                 continue
             }
             lines.append(open + ">")
+            if let hitches = result.hitches {
+                lines.append("      <properties>")
+                for (name, value) in hitches.properties {
+                    lines.append(#"        <property name="\#(Self.xml(name))" value="\#(Self.xml(value))"/>"#)
+                }
+                lines.append("      </properties>")
+            }
             for finding in result.findings {
                 let text = finding.text(.quoted)
                 lines.append(#"      <failure type="\#(Self.xml(finding.glitch.rawValue))" message="\#(Self.xml(text))">\#(Self.xml("\(file): \(text)"))</failure>"#)
@@ -127,7 +134,7 @@ struct CheckReports {
                              ("message", .string(finding.text()))])
                 })),
                 ("recorded", .array(result.recorded.map(JSONValue.string))),
-            ])
+            ] + (result.hitches.map { [("hitches", $0.json)] } ?? []))
         } + unchecked.map { bad in
             .object([("file", .string(bad.file)), ("status", .string("error")), ("message", .string(bad.message))])
         }

@@ -24,7 +24,24 @@ extension ScenarioDecoder {
         }
         return Expectation(verdict: verdict, glitches: glitches,
                            refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
-                           loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) })
+                           loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) },
+                           hitchTimeRatio: object["hitchTimeRatio"].flatMap { ratio($0, at: path.key("hitchTimeRatio")) })
+    }
+
+    /// `{"min": …, "max": …}` in ms/s, with at least one of them.
+    private func ratio(_ node: JSONNode, at path: FieldPath) -> RatioRange? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["min", "max"]) else { return nil }
+        let low = object.optionalNumber("min", in: ScenarioLimits.hitchTimeRatio)
+        let high = object.optionalNumber("max", in: ScenarioLimits.hitchTimeRatio)
+        if object["min"] == nil, object["max"] == nil {
+            log.add(path, "give min, max or both (ms/s)", at: node.position)
+            return nil
+        }
+        if let low, let high, low > high {
+            log.add(path.key("max"), "must be >= min (\(JSONWriter.format(low))), got \(JSONWriter.format(high))", at: object["max"]?.position ?? node.position)
+            return nil
+        }
+        return RatioRange(min: low, max: high)
     }
 
     /// A whole number, or `{"min": …, "max": …}` with at least one of them.

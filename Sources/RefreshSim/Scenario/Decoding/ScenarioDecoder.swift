@@ -53,13 +53,15 @@ public struct ScenarioDecoder {
         let actions = top["actions"].map {
             self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
         } ?? []
+        let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
 
         guard let name, let duration, let content else { return nil }
         return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
                         device: device, content: content, physics: physics, gestures: gestures,
-                        components: components, loader: loader, actions: actions, analysis: analysis, expect: expect)
+                        components: components, loader: loader, actions: actions, mainThread: mainThread,
+                        analysis: analysis, expect: expect)
     }
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
@@ -146,7 +148,8 @@ public struct ScenarioDecoder {
                 log.wrongType(offsetPath, expected: "\"top\", \"bottom\" or a number", got: offset)
             }
         }
-        return height.map { Content(height: $0, initialOffset: initialOffset) }
+        let rowHeight = object.number("rowHeight", in: ScenarioLimits.rowHeight, default: 44)
+        return height.map { Content(height: $0, initialOffset: initialOffset, rowHeight: rowHeight) }
     }
 
     private func physics(_ node: JSONNode, at path: FieldPath) -> PhysicsOptions {

@@ -2,12 +2,12 @@
 /// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
-                      "physics", "gestures", "strategy", "loader", "actions", "analysis", "expect"]
+                      "physics", "gestures", "strategy", "loader", "actions", "mainThread", "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
-    static let content = ["height", "initialOffset"]
+    static let content = ScenarioFields.content.map(\.key)
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
     static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
-    static let expect = ["verdict", "glitches", "refreshes", "loadMores"]
+    static let expect = ["verdict", "glitches", "refreshes", "loadMores", "hitchTimeRatio"]
 }

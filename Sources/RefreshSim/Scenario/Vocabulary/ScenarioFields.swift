@@ -14,6 +14,8 @@ public enum ScenarioFields {
         .number("height", in: ScenarioLimits.contentHeight, required: true, "Content height (pt)."),
         .number("initialOffset", in: ScenarioLimits.initialOffset,
                 "Where the content starts: its top, its bottom, or a content offset in points."),
+        .number("rowHeight", in: ScenarioLimits.rowHeight, default: 44,
+                "Each row's height (pt): how many rows a frame brings into view (UITableView's default is 44)."),
     ]
 
     /// A drag gesture's keys.
@@ -45,6 +47,7 @@ extension Vocabulary {
         case "device": Device.fields.declarations
         case "content": ScenarioFields.content
         case "physics": PhysicsOptions.fields.declarations
+        case "mainThread": MainThreadCosts.fields.declarations
         case "analysis": GlitchThresholds.fields.declarations
         case "gestures": ScenarioFields.drag
         case "loader": loaders.flatMap(\.options)
