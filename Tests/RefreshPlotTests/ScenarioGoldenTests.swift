@@ -23,6 +23,8 @@ import Testing
             "cj-footer-delay.json", "cj-footer-inset-no-rows.json", "cj-footer-inset.json", "cj-header-flick.json",
             "cj-header.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
             "es-footer-stop-during-fling.json", "es-navigation-bar.json", "es-opaque-bar.json", "fling-physics.json",
+            "hitch-cells-120hz.json", "hitch-cells-60hz.json", "hitch-page-lands-during-fling.json",
+            "hitch-page-lands-off-main.json", "hitch-refresh-completion-under-finger.json",
             "mj-app-calls.json", "mj-auto-footer-per-drag.json", "mj-auto-footer-unlimited.json",
             "mj-back-footer.json", "mj-begin-end-before-3.4.1.json", "mj-begin-end.json", "mj-feed.json",
             "mj-negative-trigger-percent.json", "mj-short-content-failing-loads.json",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The bundled scenarios come out as issue 4 says the seeds must: the table is written here, not
 /// read from the files' own `expect`, so editing a file cannot quietly change what is required.
@@ -36,6 +37,11 @@ import Testing
         "threshold": (.janky, ["hiddenWhileLoading"]),
         "threshold-fling": (.smooth, []),
         "fling-physics": (.smooth, []),
+        "hitch-page-lands-during-fling": (.janky, ["hitch"]),
+        "hitch-page-lands-off-main": (.smooth, []),
+        "hitch-cells-60hz": (.smooth, []),
+        "hitch-cells-120hz": (.janky, ["hitch"]),
+        "hitch-refresh-completion-under-finger": (.janky, ["hitch"]),
         // Issue 12: the libraries teams ship, a header and a footer at once, app-side calls.
         "mj-feed": (.smooth, []),
         "mj-back-footer": (.smooth, []),

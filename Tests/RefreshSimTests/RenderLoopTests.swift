@@ -59,6 +59,14 @@ import Testing
         #expect(run.analysis.glitchClasses == [.hitch])
     }
 
+    /// A block that leaves the commit time before the next vsync (10 ms of 16.67) costs nothing
+    /// on screen.
+    @Test func aBlockWithinTheFrameBudgetIsNoHitch() throws {
+        let run = try fling(costs: #""reloadDataMs": 10"#)
+        #expect(run.timeline.pacing?.held.contains(true) == false)
+        #expect(run.analysis.hitches?.run.hitchCount == 0)
+    }
+
     /// At 120 Hz the same block spans 12 vsyncs of 8.33 ms: the same 100 ms of hitch time.
     @Test func theSameBlockAt120HzIsTheSameHitchTime() throws {
         let run = try fling(frameRate: 120, costs: #""reloadDataMs": 100"#)

@@ -59,7 +59,8 @@ struct Lane {
     }
 
     /// How many lanes the chart of `timeline` has.
+    /// The lanes `lanes(for:)` gives, plus the frames lane of a run with main-thread costs.
     static func count(for timeline: Timeline) -> Int {
-        2 + 2 * max(timeline.components.count, 1)
+        2 + 2 * max(timeline.components.count, 1) + (timeline.pacing == nil ? 0 : 1)
     }
 }

@@ -22,6 +22,9 @@ enum Palette {
     static let indicator = Color(hex: 0x009E73)
 
     static let finding = Color(hex: 0xC8102E)
+    /// The frames lane: a vsync that showed the last frame again, and a late frame's tick.
+    static let heldFrame = Color(hex: 0xC9C9C9)
+    static let lateFrame = Color(hex: 0xC8102E)
     static let smooth = Color(hex: 0x1B7A4A)
     static let janky = Color(hex: 0xC8102E)
 

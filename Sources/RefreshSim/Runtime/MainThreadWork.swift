@@ -11,6 +11,7 @@ final class MainThreadWork {
     @exclusivity(unchecked) private var rowsAtLastReload: Int
     /// Rows on screen at the last commit.
     @exclusivity(unchecked) private var visibleRows: Range<Int> = 0..<0
+    @exclusivity(unchecked) private var isFirstCommit = true
 
     init(costs: MainThreadCosts, rowHeight: Double, viewportHeight: Double, runtime: Runtime, scrollView: ScrollView) {
         self.costs = costs
@@ -51,7 +52,9 @@ final class MainThreadWork {
     /// into view since the last commit.
     func commit(offset: Double) {
         let shown = rowsVisible(at: offset)
-        let revealed = shown.count - shown.clamped(to: visibleRows).count
+        // The first screen's cells are made before it first appears (viewDidLoad's layout).
+        let revealed = isFirstCommit ? 0 : shown.count - shown.clamped(to: visibleRows).count
+        isFirstCommit = false
         visibleRows = shown
         runtime.spendMainThread(milliseconds: costs.frameMs + costs.cellMs * Double(revealed))
     }

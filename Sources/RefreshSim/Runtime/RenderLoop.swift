@@ -11,8 +11,8 @@
 ///   commit. Main-thread motion — finger tracking, deceleration, bounce and
 ///   `setContentOffset(animated:)` — does not advance; animations already committed to Core
 ///   Animation (`UIView.animate` of an inset) keep playing, as the render server runs them;
-/// - otherwise the main queue runs what is due (each block's cost moves the clock); if that made
-///   the main thread miss this vsync, the screen holds too;
+/// - otherwise the main queue runs what is due (each block's cost moves the clock); if that work
+///   runs past the next vsync, this frame misses its deadline and the screen holds too;
 /// - else the frame commits: deceleration and scroll animations advance by the real time since
 ///   the last commit (their closed forms compose, so the content lands where it would have been),
 ///   the touches that queued up are handled together with their own timestamps, the frame is
@@ -36,10 +36,12 @@ extension World {
         var firstHeld: Int?
         for index in 0...lastFrame {
             let time = Double(index) / frameRate
+            // Work left over from before this vsync: no new frame now.
             var busy = runtime.now > time + epsilon
             if !busy {
                 runtime.beginFrame(index, at: time)
-                busy = runtime.now > time + epsilon
+                // What the main queue ran must leave this frame's commit before the next vsync.
+                busy = runtime.now > time + frameDuration + epsilon
             }
             if busy, let last = committed, let shown = samples.last {
                 runtime.frame = index

@@ -1,0 +1,16 @@
+import RefreshSim
+
+/// A screen that shows Apple's UIRefreshControl: its state, trigger and indicator come from the
+/// control, so every UIRefreshControl strategy reads the same on a chart.
+protocol RefreshControlHosting: RefreshStrategy {
+    var refreshControl: RefreshControl { get }
+}
+
+extension RefreshControlHosting {
+    public var stateName: String { refreshControl.isRefreshing ? "refreshing" : "idle" }
+    public var headerPhase: RefreshPhase? { refreshControl.phase }
+    public var footerPhase: RefreshPhase? { nil }
+    public var indicator: IndicatorPlacement { .header }
+    public var triggerDistance: Double? { refreshControl.snappingHeight }
+    public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
+}
