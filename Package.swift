@@ -14,6 +14,9 @@ let package = Package(
     name: "refreshsim",
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
+        // The systems under test: the seeds' code and the refresh libraries, transcribed, and the
+        // bundled vocabulary (`Vocabulary.bundled`) that names them. Re-exports RefreshSim.
+        .library(name: "RefreshSimStrategies", targets: ["RefreshSimStrategies"]),
         .library(name: "RefreshPlot", targets: ["RefreshPlot"]),
         // UIKit's spellings over the engine, as the module `UIKit`, so a library's or an app's
         // refresh code compiles with `import UIKit` (and `import Foundation`) as written.
@@ -32,9 +35,13 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
-        // The engine: physics, the UIScrollView model, strategies, loaders, timeline, analysis.
-        // No Cairo and no I/O beyond decoding scenario data.
+        // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,
+        // analysis, the scenario format and its vocabulary types. No Cairo and no I/O beyond
+        // decoding scenario data, and no system under test.
         .target(name: "RefreshSim"),
+        // The systems under test (Seeds/, Libraries/) over the engine's protocols, and the
+        // bundled vocabulary naming them.
+        .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim"]),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
@@ -48,6 +55,7 @@ let package = Package(
             name: "RefreshSimSnapshotTesting",
             dependencies: [
                 "RefreshSim",
+                "RefreshSimStrategies",
                 "RefreshPlot",
                 "RefreshSimFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -72,6 +80,7 @@ let package = Package(
             name: "RefreshSimCLI",
             dependencies: [
                 "RefreshSim",
+                "RefreshSimStrategies",
                 "RefreshPlot",
                 "RefreshSimFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -80,7 +89,7 @@ let package = Package(
         // `main.swift` only: runs RefreshSimCLI's root command.
         .executableTarget(name: "refreshsim", dependencies: ["RefreshSimCLI"]),
         // RefreshPlot too: the fuzz test plots every mutated scenario that validates.
-        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshPlot"]),
+        .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshSimStrategies", "RefreshPlot"]),
         // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
         // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
         // three programs reuse their type names). RefreshSimUIKitTests runs them.
@@ -94,19 +103,20 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshSimUIKitTests",
-            dependencies: ["RefreshSim", "UIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
+            dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
             // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
             // for main-actor code, which these non-actor classes are not.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
-        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim"] + uiKitTargets.map { .target(name: $0) },
+        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies"] + uiKitTargets.map { .target(name: $0) },
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
                 "RefreshPlot",
                 "RefreshSim",
+                "RefreshSimStrategies",
                 // GIF tests decode what the encoder wrote.
                 "CGIF",
                 // The bundled scenarios' goldens are made the way `refreshsim plot` makes them.
@@ -118,9 +128,9 @@ let package = Package(
         ),
         .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"]),
         // Imports RefreshSim without @testable: proves a user can write a strategy of their own.
-        .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim"]),
+        .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim", "RefreshSimStrategies"]),
         // Runs the built `refreshsim` binary; depending on it makes `swift test` build it first.
-        .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "refreshsim"]),
+        .testTarget(name: "RefreshSimCLITests", dependencies: ["RefreshSim", "RefreshSimStrategies", "refreshsim"]),
     ]
 )
 

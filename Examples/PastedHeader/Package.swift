@@ -31,6 +31,7 @@ let package = Package(
                 "FeedRefresh",
                 "feedsim",
                 .product(name: "RefreshSimSnapshotTesting", package: "refreshsim"),
+                .product(name: "RefreshSimStrategies", package: "refreshsim"),
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -33,7 +33,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PullKitTests",
-            dependencies: ["PullKit", "PullKitDemo", "pullkitsim", .product(name: "UIKit", package: "refreshsim")],
+            dependencies: ["PullKit", "PullKitDemo", "pullkitsim", .product(name: "UIKit", package: "refreshsim"),
+                           .product(name: "RefreshSimStrategies", package: "refreshsim")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

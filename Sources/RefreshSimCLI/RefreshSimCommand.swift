@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshSim
+import RefreshSimStrategies
 
 /// The `refreshsim` command line: its subcommands, help and exit statuses. The executable's
 /// `main.swift` only calls `RefreshSimCommand.main()`.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 import RefreshSimSnapshotTesting
 import SnapshotTesting
 import Testing

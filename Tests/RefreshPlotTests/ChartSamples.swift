@@ -1,6 +1,7 @@
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 
 /// Hand-built runs with the shape of real ones, to test the chart's drawing apart from the
 /// simulator. Not physics: plausible numbers, with the rubber band's curve from `RubberBand`.

@@ -1,6 +1,7 @@
 import Foundation
 @testable import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 import SnapshotTesting
 import Testing
 

@@ -1,5 +1,6 @@
 import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 
 enum Fixtures {
     static let janky = ChartSamples.pullToRefresh(janky: true)

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimStrategies
 import RefreshSimSnapshotTesting
 import SnapshotTesting
 import Testing

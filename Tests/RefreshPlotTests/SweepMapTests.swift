@@ -1,5 +1,6 @@
 @testable import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 import Testing
 
 @Suite struct SweepMapTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import RefreshSim
+import RefreshSimStrategies
 
 @Suite struct ScenarioCLITests {
     @Test func helpExitsZeroAndDocumentsExitStatuses() throws {
@@ -50,12 +51,12 @@ import RefreshSim
         #expect(lines.contains("offsetJump           content teleports a visible distance in one frame with no finger and no animation"))
         // The kinds are public names scenario files use: written out here, not read from the table
         // that declares them, so dropping or renaming one fails.
-        #expect(StrategyConfig.allKinds == [
+        #expect(Vocabulary.bundled.strategies.map(\.name) == [
             "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header",
             "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer",
             "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable",
         ])
-        #expect(LoaderConfig.allKinds == ["delay", "append", "webview"])
+        #expect(Vocabulary.bundled.loaders.map(\.name) == ["delay", "append", "webview"])
         #expect(lines.contains("stuckSpinnerSeconds        stuckSpinner: longest acceptable refresh (s)."))
     }
 

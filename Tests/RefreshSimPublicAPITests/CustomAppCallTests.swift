@@ -1,5 +1,6 @@
 import Testing
 import RefreshSim // no @testable
+import RefreshSimStrategies
 
 /// A user's strategy that takes app calls: `beginRefreshing` from a scenario's `actions` shows it.
 final class CodeDrivenHeader: RefreshStrategy, AppCallable {

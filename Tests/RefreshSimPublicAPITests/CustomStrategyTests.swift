@@ -1,5 +1,6 @@
 import Testing
 import RefreshSim // no @testable: only what a user outside the package can reach
+import RefreshSimStrategies
 
 /// A strategy written the way a user would write their own: an MJRefresh-style header (54 pt,
 /// trigger 54, begin 0.25 s, end 0.4 s — the reference's numbers) that starts refreshing on the

@@ -1,5 +1,6 @@
 import Testing
 import RefreshSim // no @testable: a user's strategy, judged by its phases alone
+import RefreshSimStrategies
 
 /// A header whose states are named as its author likes (`waiting`, `spinning`, `done`) and that
 /// never hears about the end of its load: it spins forever. No name contains "refreshing" or

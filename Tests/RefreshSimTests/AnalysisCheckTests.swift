@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// `refreshsim check`'s logic: expectations, findings baselines, exit statuses.
 @Suite struct AnalysisCheckTests {

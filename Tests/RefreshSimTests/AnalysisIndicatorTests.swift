@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// hiddenWhileLoading, footerMisplaced, blankContent: what the indicator shows while work runs.
 @Suite struct AnalysisIndicatorTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// jumpUnderFinger, offsetJump, flingKilled, insetDrift: the content's motion.
 @Suite struct AnalysisMotionTests {

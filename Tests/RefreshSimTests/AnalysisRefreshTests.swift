@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// reloadWhileDragging, stuckSpinner, doubleTrigger, momentumTrigger, releaseLag, deadPull: when the
 /// refresh action runs and how it ends.

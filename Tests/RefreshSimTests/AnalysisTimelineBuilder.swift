@@ -1,4 +1,5 @@
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Builds timelines frame by frame for analysis tests.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// `check --baseline`: the events baseline says what changed in words, and `--record` keeps a
 /// failing scenario out of the baselines.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Momentum that runs past an edge, for both recoil models. There is no recording of this case:
 /// these check the properties the model must have.

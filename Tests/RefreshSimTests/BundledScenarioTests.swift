@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The bundled scenarios come out as issue 4 says the seeds must: the table is written here, not
 /// read from the files' own `expect`, so editing a file cannot quietly change what is required.

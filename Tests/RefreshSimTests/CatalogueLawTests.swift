@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Laws every item of the vocabulary obeys, checked over the whole catalogue (in the manner of
 /// swift-collections' conformance checkers): a kind, loader or call added later is held to them

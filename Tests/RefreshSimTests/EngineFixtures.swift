@@ -1,4 +1,5 @@
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Scenarios built in code for engine and strategy tests.
 enum Fixtures {

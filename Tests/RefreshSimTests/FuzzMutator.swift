@@ -1,4 +1,5 @@
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// SplitMix64: small, seeded, the same sequence on every machine.
 struct SeededGenerator: RandomNumberGenerator {

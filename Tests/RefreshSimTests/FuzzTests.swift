@@ -2,6 +2,7 @@ import Foundation
 import RefreshPlot
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Thousands of broken and extreme variants of the fixture and bundled scenarios: each must end
 /// in a valid `Scenario` (which the schema accepts and which keeps every documented limit) or in

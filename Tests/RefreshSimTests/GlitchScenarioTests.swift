@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The glitch classes no seed system produces, each shown by a simulated strategy that has the bug
 /// and absent when the same strategy does it right. (The seeds' own classes are pinned by

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The library strategies do what their sources say (file and lines in each strategy's comment).
 @Suite struct LibraryStrategyTests {
@@ -219,7 +220,7 @@ import Testing
 
 @Suite struct LibraryCatalogueTests {
     @Test func listNamesEveryAppCallAndPreset() {
-        #expect(Catalogue.appCalls().map(\.name) == AppCallKind.all.map(\.name))
+        #expect(Catalogue.appCalls(.bundled).map(\.name) == AppCallKind.all.map(\.name))
         #expect(Catalogue.devices.map(\.name) == DevicePreset.all.map(\.name))
         #expect(Catalogue.devices.first?.summary == "375×667 pt @2x, top inset 64 with a navigation bar, bottom 0, 60 Hz")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The reference's public check values (reference/uikit-scroll-model.md).
 @Suite struct PhysicsTests {

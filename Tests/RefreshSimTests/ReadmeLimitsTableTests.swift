@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The README's limits table is generated from the field declarations: it may not drift from them.
 @Suite struct ReadmeLimitsTableTests {
@@ -11,13 +12,13 @@ import Testing
         let readme = try String(contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: Self.begin), "the README's limits table lost its marker")
         let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
-        #expect(String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(),
-                "regenerate the table between the markers from ScenarioLimits.markdownTable()")
+        #expect(String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(.bundled),
+                "regenerate the table between the markers from ScenarioLimits.markdownTable(.bundled)")
     }
 
     /// Every declared field has its row, so a field added to a declaration shows up in the README.
     @Test func everyDeclaredFieldHasARow() {
-        let fields = Set(ScenarioLimits.rules().map(\.field))
+        let fields = Set(ScenarioLimits.rules(.bundled).map(\.field))
         let declared = ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
             + PhysicsOptions.fields.keys.map { "physics." + $0 } + GlitchThresholds.fields.keys.map { "analysis." + $0 }
             + MainThreadCosts.fields.keys.map { "mainThread." + $0 } + ["content.rowHeight"]

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The engine against a real UIScrollView. Every trace below was recorded from
 /// `scrollViewDidScroll` / `scrollViewWillEndDragging` in the iOS 26.5 Simulator (iPhone 17 Pro

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// `strategy` arrays, `actions`, device presets and failing loaders in scenario files.
 @Suite struct ScenarioCompositionDecodingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 @Suite struct ScenarioDecodingTests {
     @Test func minimalFileTakesEveryDefault() throws {
@@ -73,11 +74,11 @@ import Testing
 
     @Test func everyStrategyKindDecodes() throws {
         var kinds: [String] = []
-        for kind in StrategyConfig.allKinds {
+        for kind in Vocabulary.bundled.strategies.map(\.name) {
             let scenario = try ScenarioDecoder.decode(scenarioJSON(#""strategy": {"kind": "\#(kind)"}"#), fileName: "s.json")
             kinds.append(scenario.strategy.kind)
         }
-        #expect(kinds == StrategyConfig.allKinds)
+        #expect(kinds == Vocabulary.bundled.strategies.map(\.name))
     }
 
     @Test func gesturesComeOutInTimeOrder() throws {

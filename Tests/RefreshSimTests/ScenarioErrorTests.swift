@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 @Suite struct ScenarioErrorTests {
     @Test func theIssueExample() {

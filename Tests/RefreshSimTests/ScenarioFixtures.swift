@@ -1,5 +1,6 @@
 import Foundation
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Scenario files the tests read: the fixtures under `Tests/Fixtures/Scenarios/` and, when the
 /// package has them, the bundled `Scenarios/*.json` (found from this file's path, so no resources

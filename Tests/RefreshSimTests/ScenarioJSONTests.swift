@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 @Suite struct ScenarioJSONTests {
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {

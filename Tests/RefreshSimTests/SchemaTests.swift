@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// The schema checked by an implementation that is not ours: Python's `jsonschema` (installed by
 /// `scripts/ensure-system-packages`), run over the bundled scenarios, the fixtures and a list of

@@ -1,4 +1,5 @@
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// A bare scroll view driven frame by frame, for engine tests below the Simulator.
 final class ScrollViewHarness: ScrollViewDelegate {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Scenarios built in code skip the decoder's limits; the simulator must still end normally.
 @Suite struct SimulatorRobustnessTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// `-[UIScrollView _endPanNormal:]` starts a deceleration only for a release at 0.25 pt/ms or more;
 /// below it the content stays where the finger left it (recorded: none under ~260 pt/s, always

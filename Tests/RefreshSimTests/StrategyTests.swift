@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Each seed's characteristic behaviour, asserted on the timeline.
 @Suite struct StrategyTests {

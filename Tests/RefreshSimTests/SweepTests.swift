@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 @Suite struct SweepTests {
     static func bundled(_ name: String) -> JSONNode {

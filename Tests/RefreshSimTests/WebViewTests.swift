@@ -1,5 +1,6 @@
 import Testing
 @testable import RefreshSim
+@testable import RefreshSimStrategies
 
 /// Seed 002's WKNavigationDelegate sequences, with their times.
 @Suite struct WebViewTests {

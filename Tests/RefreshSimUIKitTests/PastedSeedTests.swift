@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimStrategies
 import UIKit
 @testable import Seed000WebView
 @testable import Seed003FooterDelay
@@ -9,7 +10,7 @@ import XCTest
 
 /// The seeds' own Swift, pasted (Tests/PastedSeeds, edits listed in the README), run through
 /// RefreshSimUIKit against the bundled scenarios: the screen must move exactly as it does with the
-/// bundled transcription of the same seed (Sources/RefreshSim/Strategies).
+/// bundled transcription of the same seed (Sources/RefreshSimStrategies/Seeds).
 final class PastedSeedTests: XCTestCase {
     func testSeed003HeaderMovesAsTheBundledTranscription() throws {
         try assertSameScreen("cj-header.json") { host in

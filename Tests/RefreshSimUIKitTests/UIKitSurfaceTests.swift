@@ -1,4 +1,5 @@
 import RefreshSim
+import RefreshSimStrategies
 import UIKit
 import Testing
 

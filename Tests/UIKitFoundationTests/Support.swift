@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimStrategies
 import UIKit
 
 /// Runs `build` inside a simulated run of `duration` seconds at 60 Hz with one pull, and returns

@@ -12,12 +12,12 @@ public enum Catalogue {
     }
 
     /// `strategy.kind` values, in the vocabulary's order.
-    public static func strategies(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+    public static func strategies(_ vocabulary: Vocabulary) -> [Entry] {
         vocabulary.strategies.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
     /// `loader.kind` values, in the vocabulary's order.
-    public static func loaders(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+    public static func loaders(_ vocabulary: Vocabulary) -> [Entry] {
         vocabulary.loaders.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
@@ -26,7 +26,7 @@ public enum Catalogue {
         GlitchThresholds.fields.fields.map { Entry(name: $0.key, summary: $0.summary) }
     }
     /// Every field's allowed values, and the rules across fields (`ScenarioLimits.rules`).
-    public static func limits(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+    public static func limits(_ vocabulary: Vocabulary) -> [Entry] {
         ScenarioLimits.rules(vocabulary).map { Entry(name: $0.field, summary: $0.rule) }
     }
 
@@ -41,7 +41,7 @@ public enum Catalogue {
     }
 
     /// `actions[].call` names.
-    public static func appCalls(_ vocabulary: Vocabulary = .bundled) -> [Entry] {
+    public static func appCalls(_ vocabulary: Vocabulary) -> [Entry] {
         vocabulary.appCalls.map { Entry(name: $0.name, summary: $0.summary) }
     }
 

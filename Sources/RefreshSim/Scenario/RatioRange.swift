@@ -15,9 +15,9 @@ public struct RatioRange: Sendable, Equatable {
     /// `at most 10 ms/s`, `10 to 25 ms/s`.
     public var text: String {
         switch (min, max) {
-        case let (low?, high?): "\(JSONWriter.format(low)) to \(JSONWriter.format(high)) ms/s"
-        case let (low?, nil): "at least \(JSONWriter.format(low)) ms/s"
-        case let (nil, high?): "at most \(JSONWriter.format(high)) ms/s"
+        case let (low?, high?): "\(Format.shortest(low)) to \(Format.shortest(high)) ms/s"
+        case let (low?, nil): "at least \(Format.shortest(low)) ms/s"
+        case let (nil, high?): "at most \(Format.shortest(high)) ms/s"
         case (nil, nil): "any ratio"
         }
     }

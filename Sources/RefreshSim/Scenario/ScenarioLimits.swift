@@ -77,7 +77,7 @@ public enum ScenarioLimits {
 
     /// The limits as (field, rule) pairs, for `list` and the README's table (a test holds the
     /// README to it): the declared fields' ranges with their units, and the rules across fields.
-    public static func rules(_ vocabulary: Vocabulary = .bundled) -> [(field: String, rule: String)] {
+    public static func rules(_ vocabulary: Vocabulary) -> [(field: String, rule: String)] {
         var rows: [(field: String, rule: String)] = [
             ("file size", "at most \(maxFileBytes) bytes (1 MiB)"),
             ("nesting", "at most \(maxNestingDepth) levels of arrays and objects"),
@@ -138,7 +138,7 @@ public enum ScenarioLimits {
     }
 
     /// `rules` as the README's Markdown table.
-    public static func markdownTable(_ vocabulary: Vocabulary = .bundled) -> String {
+    public static func markdownTable(_ vocabulary: Vocabulary) -> String {
         let escape = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
         return (["| field | allowed |", "|---|---|"] + rules(vocabulary).map { "| \(escape($0.field)) | \(escape($0.rule)) |" })
             .joined(separator: "\n") + "\n"

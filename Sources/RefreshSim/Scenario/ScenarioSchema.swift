@@ -5,14 +5,10 @@
 /// (gestures inside `duration` and not overlapping, `finishAfter >= commitAfter`, insets smaller
 /// than the viewport, the touch-sample total) and duplicate keys.
 public enum ScenarioSchema {
-    public static var json: String { json(.bundled) }
-
     /// The schema of a vocabulary: a program's own strategy kinds among `strategy.kind`.
     public static func json(_ vocabulary: Vocabulary) -> String {
         JSONWriter.string(document(vocabulary))
     }
-
-    public static var document: JSONValue { document(.bundled) }
 
     public static func document(_ vocabulary: Vocabulary) -> JSONValue {
         .object([

@@ -16,7 +16,7 @@ public struct Sweep: Sendable {
     /// Bounds the work and the memory one sweep can ask for (each cell's summary is kept for the map).
     public static let maxCells = 1_000_000
 
-    public init(base: JSONNode, fileName: String, axes: [SweepAxis], vocabulary: Vocabulary = .bundled) throws(SweepError) {
+    public init(base: JSONNode, fileName: String, axes: [SweepAxis], vocabulary: Vocabulary) throws(SweepError) {
         self.vocabulary = vocabulary
         guard !axes.isEmpty else { throw SweepError("nothing to vary: give at least one --vary PATH=VALUES") }
         var seen = Set<SweepPath>()

@@ -65,7 +65,7 @@ public struct SweepAxis: Sendable, Equatable {
     /// More values than any map or table can show; also bounds the work one `--vary` can ask for.
     public static let maxValues = 10_000
 
-    public init(path: SweepPath, values: [SweepValue], vocabulary: Vocabulary = .bundled) {
+    public init(path: SweepPath, values: [SweepValue], vocabulary: Vocabulary = .core) {
         self.path = path
         self.values = values
         self.unit = path.unit(in: vocabulary)

@@ -58,7 +58,7 @@ public struct SweepPath: Sendable, Equatable, Hashable, CustomStringConvertible 
     }
 
     /// The unit of the field, for axis labels: from its declaration in `vocabulary`.
-    public func unit(in vocabulary: Vocabulary = .bundled) -> String? {
+    public func unit(in vocabulary: Vocabulary = .core) -> String? {
         vocabulary.field(at: self)?.unit?.symbol
     }
 

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import RefreshPlot
 import RefreshSim
+import RefreshSimStrategies
 
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -10,8 +12,13 @@ struct BenchCommand: ParsableCommand {
             Build in release for meaningful figures. Prints the best of --repeat runs of the simulation
             and, separately, of the analysis of its timeline, in frames per second. Wall-clock time is used here only; simulation output never depends on it.
 
+            With --plot FILE it measures the parts of `refreshsim plot FILE` instead: reading and \
+            running the scenario, drawing its chart, and encoding the PNG (Benchmarks/targets.sh adds \
+            the process start to the last two for the floor `plot` is held to).
+
             Example:
               swift build -c release && .build/release/refreshsim bench --repeat 5
+              .build/release/refreshsim bench --plot Scenarios/cj-header.json
             """
     )
 
@@ -21,10 +28,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Strategy kind to run under the drags.")
     var strategy: String = "uirefreshcontrol"
 
+    @Option(help: ArgumentHelp("Measure plotting this scenario file instead.", valueName: "FILE"))
+    var plot: String?
+
     func validate() throws {
         guard (1...100).contains(`repeat`) else { throw ValidationError("--repeat must be 1…100, got \(`repeat`)") }
-        guard StrategyKind.named(strategy) != nil else {
-            throw ValidationError("--strategy must be one of \(StrategyConfig.allKinds.joined(separator: ", ")), got \(strategy)")
+        guard Vocabulary.bundled.strategy(named: strategy) != nil else {
+            throw ValidationError("--strategy must be one of \(Vocabulary.bundled.strategies.map(\.name).joined(separator: ", ")), got \(strategy)")
         }
     }
 
@@ -38,8 +48,9 @@ struct BenchCommand: ParsableCommand {
                         gestures: gestures, strategy: strategy, loader: .delay(seconds: 0.3))
     }
 
-    func run() {
-        let scenario = Self.scenario(strategy: StrategyKind.named(strategy).map { StrategyConfig($0) } ?? .none)
+    func run() throws {
+        if let plot { return try measurePlot(plot) }
+        let scenario = Self.scenario(strategy: Vocabulary.bundled.strategy(named: strategy).map { StrategyConfig($0) } ?? .none)
         var simulation = Double.infinity, analysis = Double.infinity
         var frames = 0
         for _ in 0..<`repeat` {
@@ -55,5 +66,28 @@ struct BenchCommand: ParsableCommand {
         print("\(frames) frames (600 s at 120 Hz, \(strategy)), best of \(`repeat`):")
         print("  simulation \(Format.fixed(simulation * 1000, 2)) ms: \(Format.fixed(Double(frames) / simulation / 1e6, 2)) million frames per second")
         print("  analysis   \(Format.fixed(analysis * 1000, 2)) ms: \(Format.fixed(Double(frames) / analysis / 1e6, 2)) million frames per second")
+    }
+
+    /// Best of `repeat` for each part of `plot`: the scenario run, the chart drawn, the PNG encoded.
+    private func measurePlot(_ path: String) throws {
+        let scenario = try ScenarioFile.load(path: path, vocabulary: .bundled)
+        var (running, drawing, encoding) = (Double.infinity, Double.infinity, Double.infinity)
+        var bytes = 0
+        for _ in 0..<`repeat` {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let subject = ScenarioCharting.subject(for: scenario)
+            let ran = DispatchTime.now().uptimeNanoseconds
+            let image = try Chart.timeline(subject).rasterImage()
+            let drawn = DispatchTime.now().uptimeNanoseconds
+            bytes = try image.pngData().count
+            let encoded = DispatchTime.now().uptimeNanoseconds
+            running = min(running, Double(ran - start) / 1e9)
+            drawing = min(drawing, Double(drawn - ran) / 1e9)
+            encoding = min(encoding, Double(encoded - drawn) / 1e9)
+        }
+        print("plot \(path), best of \(`repeat`):")
+        print("  run      \(Format.fixed(running * 1000, 2)) ms")
+        print("  draw     \(Format.fixed(drawing * 1000, 2)) ms")
+        print("  encode   \(Format.fixed(encoding * 1000, 2)) ms (\(bytes) bytes of PNG)")
     }
 }

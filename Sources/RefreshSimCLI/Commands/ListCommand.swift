@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshSim
+import RefreshSimStrategies
 
 struct ListCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(

@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 import RefreshSim
+import RefreshSimStrategies
 
 /// Runs the root command and turns every way it can end into a documented exit status
 /// (see `ExitStatus`). ArgumentParser's own usage errors exit 64 by default; here they are 2.

@@ -1,6 +1,7 @@
 import FeedRefresh
 import Foundation
 import RefreshSim
+import RefreshSimStrategies
 import RefreshSimSnapshotTesting
 import Testing
 

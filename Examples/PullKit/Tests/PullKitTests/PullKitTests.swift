@@ -2,6 +2,7 @@ import Foundation
 @testable import PullKitDemo
 import PullKit
 import RefreshSim
+import RefreshSimStrategies
 import Testing
 import UIKit
 

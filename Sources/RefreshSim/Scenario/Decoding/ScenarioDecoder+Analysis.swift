@@ -38,7 +38,7 @@ extension ScenarioDecoder {
             return nil
         }
         if let low, let high, low > high {
-            log.add(path.key("max"), "must be >= min (\(JSONWriter.format(low))), got \(JSONWriter.format(high))", at: object["max"]?.position ?? node.position)
+            log.add(path.key("max"), "must be >= min (\(Format.shortest(low))), got \(Format.shortest(high))", at: object["max"]?.position ?? node.position)
             return nil
         }
         return RatioRange(min: low, max: high)

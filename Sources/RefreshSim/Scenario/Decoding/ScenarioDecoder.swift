@@ -2,9 +2,9 @@
 /// with its field path. Defaults are those of the model types (`Device()`, `PhysicsOptions()`…);
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
-    /// `vocabulary`: the kinds and calls files may name (`Vocabulary.bundled` plus a program's own).
+    /// `vocabulary`: the kinds and calls files may name (`Vocabulary.bundled` in RefreshSimStrategies, plus a program's own).
     public static func decode(_ bytes: [UInt8], fileName: String,
-                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
+                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
             throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
                 path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
@@ -21,7 +21,7 @@ public struct ScenarioDecoder {
 
     /// Decodes an already parsed document: how a sweep decodes each variant of one file.
     public static func decode(_ root: JSONNode, fileName: String,
-                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
+                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
         let decoder = ScenarioDecoder(log: IssueLog(), vocabulary: vocabulary)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
@@ -29,7 +29,7 @@ public struct ScenarioDecoder {
     }
 
     public static func decode(_ text: String, fileName: String,
-                              vocabulary: Vocabulary = .bundled) throws(ScenarioError) -> Scenario {
+                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
         try decode(Array(text.utf8), fileName: fileName, vocabulary: vocabulary)
     }
 

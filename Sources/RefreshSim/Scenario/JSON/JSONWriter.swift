@@ -76,13 +76,6 @@ public enum JSONWriter {
         }
     }
 
-    /// `600` rather than `600.0`; `0.55`; `1e-05` style exponents are valid JSON.
-    public static func format(_ number: Double) -> String {
-        guard number.isFinite else { return "null" }
-        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
-        return "\(number)"
-    }
-
     public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

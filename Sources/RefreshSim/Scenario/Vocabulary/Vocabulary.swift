@@ -7,10 +7,11 @@ public struct Vocabulary: Sendable {
     public private(set) var loaders: [LoaderKind]
     public private(set) var appCalls: [AppCallKind]
 
-    /// The bundled kinds and calls.
-    public static let bundled = Vocabulary(strategies: StrategyKind.all, loaders: LoaderKind.all, appCalls: AppCallKind.all)
+    /// The engine's own: the `none` strategy, every loader and app call. `RefreshSimStrategies`
+    /// adds the systems under test (`Vocabulary.bundled`).
+    public static let core = Vocabulary(strategies: [.none], loaders: LoaderKind.all, appCalls: AppCallKind.all)
 
-    init(strategies: [StrategyKind], loaders: [LoaderKind], appCalls: [AppCallKind]) {
+    public init(strategies: [StrategyKind], loaders: [LoaderKind], appCalls: [AppCallKind]) {
         self.strategies = strategies
         self.loaders = loaders
         self.appCalls = appCalls

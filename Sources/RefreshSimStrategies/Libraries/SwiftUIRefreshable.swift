@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `swiftui-refreshable` — `List { … }.refreshable { await model.reload() }` (List from iOS 15,
 /// ScrollView from iOS 16). SwiftUI backs it with a UIRefreshControl: the async action starts when
 /// the control fires (mid-drag, at its snapping height), and the control stays refreshing until the

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `cj-footer-inset` — seed 003's fix: the footer (named `RefreshHeader` in the seed) sits at
 /// `contentSize.height`, kept there by KVO, and is exposed once
 /// `offset + screen height > contentHeight + 30`. Released while `pulling`, it holds itself in view

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `sv-header` — SVPullToRefresh's pull to refresh: samvermette/SVPullToRefresh @ a5f9dfe,
 /// `SVPullToRefresh/UIScrollView+SVPullToRefresh.m` (read at 255f39f through the search tool;
 /// `SVPullToRefreshPositionTop` throughout).

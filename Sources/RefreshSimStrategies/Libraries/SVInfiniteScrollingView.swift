@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `sv-infinite` — SVPullToRefresh's infinite scrolling: samvermette/SVPullToRefresh @ a5f9dfe,
 /// `SVPullToRefresh/UIScrollView+SVInfiniteScrolling.m` (read at 01387e6 through the search tool).
 ///

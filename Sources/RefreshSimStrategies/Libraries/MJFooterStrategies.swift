@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// The app side of MJRefresh's footers: the refreshing block loads more rows, then calls
 /// `endRefreshing`, or `endRefreshingWithNoMoreData` once `noMoreDataAfter` loads have run. The
 /// calls are `MJRefreshFooter`'s, the same for either kind of footer.

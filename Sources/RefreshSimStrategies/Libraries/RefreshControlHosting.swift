@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// A screen that shows Apple's UIRefreshControl: its state, trigger and indicator come from the
 /// control, so every UIRefreshControl strategy reads the same on a chart.
 protocol RefreshControlHosting: RefreshStrategy {

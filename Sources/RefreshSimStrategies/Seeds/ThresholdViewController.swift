@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `threshold` — seed 004: a 100 pt refresh view at y = −100. `isDragging` is tracked with
 /// willBeginDragging / didEndDragging so momentum is not mistaken for a pull; the view turns red
 /// past −100; releasing past −100 refreshes. No inset is changed, so the view springs away and

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// The app side of every library footer's handler in the scenarios: load the next page, then end
 /// loading more (`endRefreshing`, `stopLoadingMore`, `stopAnimating`) — or, once `noMoreDataAfter`
 /// loads have run, end with no more data (`endRefreshingWithNoMoreData`, `noticeNoMoreData`,

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// SBPullToRefreshHeaderView (seed 001): EGO's header, but it observes the scroll view's
 /// `contentOffset` by KVO instead of needing forwarded delegate calls. It notices the finger lift
 /// when `isDragging` has changed *at the next contentOffset change* — not at the touch-up itself:

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `es-footer` — ESPullToRefresh's infinite scrolling: eggswift/pull-to-refresh @ 6bfa290,
 /// `Sources/ESPullToRefresh.swift` (`ESRefreshFooterView`, lines 326–460 of the version read at
 /// 004a8a3 through the search tool) and `ESRefreshFooterAnimator.swift` (trigger 42,

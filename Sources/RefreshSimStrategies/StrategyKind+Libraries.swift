@@ -1,4 +1,6 @@
-/// The refresh libraries iOS teams ship, transcribed in `Strategies/Libraries/` (each file names
+import RefreshSim
+
+/// The refresh libraries iOS teams ship, transcribed in `Libraries/` (each file names
 /// the source file and lines it follows).
 extension StrategyKind {
     static let libraries: [StrategyKind] = [

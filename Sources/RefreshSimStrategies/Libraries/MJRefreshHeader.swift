@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `mj-header` — MJRefreshNormalHeader: CoderMJLee/MJRefresh @ 5647d82, `MJRefresh/Base/MJRefreshHeader.m`
 /// (read at 00f9638 through the search tool; the Normal subclass only draws the arrow and labels).
 ///

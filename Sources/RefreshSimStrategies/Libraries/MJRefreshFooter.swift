@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// MJRefresh's footer base class — CoderMJLee/MJRefresh @ 5647d82, `MJRefresh/Base/MJRefreshFooter.h/.m`:
 /// what the auto and back footers share. 44 pt tall (`MJRefreshFooterHeight`, `MJRefreshConst.m`);
 /// `endRefreshingWithNoMoreData` and `resetNoMoreData` set the state on the next main-queue turn

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `wkwebview-bad` — seed 000, `BadExampleViewController`:
 ///
 ///     func didPullToRefresh(sender: UIRefreshControl) {

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `uirefreshcontrol` from app code: `refreshControl.beginRefreshing()` then the app's load — the
 /// control does not scroll itself into view (react-native #24855; the fix, react-native PR #27397,
 /// scrolls by the control's height with `setContentOffset(_:animated: true)`, an app action here);

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `cj-header` — seed 003's `RefreshHeader`: 30 pt at y = −30, exposed once
 /// `−offset − inset.top > 30`; its inset comes and goes without animation, so the content snaps.
 ///

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// cjrefresh's `RefreshableTVC` and the `state` of its refresh view (seed 003), shared by the
 /// header and the inset footer, which the seed writes twice with one difference: the inset edge
 /// (`contentInset.top` for the header, `.bottom` for the footer) and what "exposed" means.

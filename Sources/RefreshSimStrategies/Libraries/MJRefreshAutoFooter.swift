@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `mj-auto-footer` — MJRefreshAutoNormalFooter: CoderMJLee/MJRefresh @ 5647d82,
 /// `MJRefresh/Base/MJRefreshAutoFooter.m` (read at 045ac33 through the search tool) and
 /// `MJRefreshFooter.m` (44 pt, `endRefreshingWithNoMoreData` on the next main-queue turn).

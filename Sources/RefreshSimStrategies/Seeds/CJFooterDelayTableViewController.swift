@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `cj-footer-delay` — seed 003's first load-more footer. The footer follows `contentSize` by KVO;
 /// while dragging it is `pulling` when more than 20 pt of it shows (measured against
 /// `UIScreen.main.bounds`). After the release, on every scroll that is not a drag while still

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// The states both of SVPullToRefresh's views step through: `SVPullToRefreshState`
 /// (`UIScrollView+SVPullToRefresh.h`) and `SVInfiniteScrollingState`
 /// (`UIScrollView+SVInfiniteScrolling.h`) each declare Stopped, Triggered and Loading (plus `All`,

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `uirefreshcontrol`: Apple's control used as documented. The app starts its load on
 /// valueChanged and calls endRefreshing() when the load completes.
 public final class RefreshControlStrategy: RefreshControlHosting {

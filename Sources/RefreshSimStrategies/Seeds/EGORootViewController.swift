@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `ego` — the EGOTableViewPullRefresh demo's RootViewController: it is the table's delegate and
 /// must forward scrollViewDidScroll and scrollViewDidEndDragging to the header. With
 /// `forwardsDelegate: false` it forgets to, and the header is dead.

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// cjrefresh's `enum RefreshState` (seed 003).
 enum CJRefreshState: String {
     case idle

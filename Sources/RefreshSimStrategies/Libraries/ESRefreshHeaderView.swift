@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `es-header` — ESPullToRefresh's header: eggswift/pull-to-refresh @ 6bfa290,
 /// `Sources/ESPullToRefresh.swift` (`ESRefreshHeaderView`, lines 196–324 of the version read at
 /// 004a8a3 through the search tool), `Sources/ESRefreshComponent.swift` (KVO attached on the next

@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// MJRefresh's base class — CoderMJLee/MJRefresh @ 5647d82 (v3.7.x), `MJRefresh/Base/MJRefreshComponent.m`
 /// (read at 0216f1f through the search tool), with `UIScrollView+MJExtension.m` (`mj_inset*`) and
 /// `MJRefreshConst.m` (54/44 pt, 0.25/0.4 s).

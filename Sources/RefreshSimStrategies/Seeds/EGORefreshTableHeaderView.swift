@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// EGOTableViewPullRefresh's header (seed 001), from its `EGORefreshTableHeaderView.m`: states
 /// Normal / Pulling / Loading, trigger at −65 pt, a 60 pt inset while loading (0.2 s animation),
 /// restored in 0.3 s when the data source says loading finished. It sees the scroll view only

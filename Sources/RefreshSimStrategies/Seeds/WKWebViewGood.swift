@@ -1,3 +1,5 @@
+import RefreshSim
+
 /// `wkwebview-good` — seed 000, `GoodExampleViewController`: valueChanged only marks the pull and
 /// begins refreshing; the finger lift (scrollViewDidEndDragging) reloads; didCommit ends the
 /// spinner (`endOn: finish` moves that to didFinish, which the author rejected as too late).
