@@ -124,6 +124,22 @@ open class CALayer: NSObject {
 
     public init(layer: Any) { super.init() }
 
+    /// Layer time is the parent's here: no layer's `speed` or `timeOffset` changes the clock.
+    open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
+    open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        let mine = originInRoot, theirs = layer?.originInRoot ?? .zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
+    }
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        layer?.convert(point, from: self) ?? CGPoint(x: point.x + originInRoot.x, y: point.y + originInRoot.y)
+    }
+    private var originInRoot: CGPoint {
+        guard let superlayer else { return .zero }
+        let parent = superlayer.originInRoot
+        return CGPoint(x: parent.x + frame.origin.x, y: parent.y + frame.origin.y)
+    }
+
     open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
     open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 

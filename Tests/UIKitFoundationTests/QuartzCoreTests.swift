@@ -48,6 +48,21 @@ import UIKit
         #expect(spinner.arrow.superlayer === spinner.layer)
     }
 
+    @Test func geometryBoxesAndLayerTimeAsLibrariesUseThem() {
+        let boxed = NSValue(cgPoint: CGPoint(x: 3, y: 4))
+        #expect(boxed.cgPointValue == CGPoint(x: 3, y: 4))
+        #expect(NSValue(cgRect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgRectValue.maxY == 6)
+        let animation = CABasicAnimation(keyPath: "position")
+        animation.repeatCount = HUGE
+        #expect(animation.repeatCount > 1e30)
+        #expect(Double(NSEC_PER_SEC) / Double(NSEC_PER_MSEC) == 1000)
+        let parent = CALayer(), child = CALayer()
+        child.frame = CGRect(x: 10, y: 20, width: 5, height: 5)
+        parent.addSublayer(child)
+        #expect(child.convert(CGPoint(x: 1, y: 1), to: parent) == CGPoint(x: 11, y: 21))
+        #expect(child.convertTime(2.5, from: nil) == 2.5)
+    }
+
     @Test func transformsCompose() {
         let quarter = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         let half = CATransform3DConcat(quarter, quarter)

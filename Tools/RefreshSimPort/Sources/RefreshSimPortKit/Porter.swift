@@ -40,7 +40,9 @@ public enum Porter {
             guard let body = facts.classes[member.typeName] else {
                 perFile[member.file].hand.append(HandEdit(
                     line: member.line,
-                    reason: "overridden member declared in an extension of `\(member.typeName)`, which these sources do not declare: only members in a class body can be overridden without Objective-C",
+                    reason: member.isOverride
+                        ? "override written in an extension of `\(member.typeName)`, which these sources do not declare: without Objective-C an override must be in the class body"
+                        : "overridden member declared in an extension of `\(member.typeName)`, which these sources do not declare: only members in a class body can be overridden without Objective-C",
                     snippet: String(decoding: source[member.start..<member.end], as: UTF8.self).condensed()))
                 continue
             }

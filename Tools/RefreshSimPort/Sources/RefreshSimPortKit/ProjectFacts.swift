@@ -19,6 +19,8 @@ struct ProjectFacts {
         var start: Int
         var end: Int
         var line: Int
+        /// An `override` written in the extension: Swift without Objective-C allows none there.
+        var isOverride: Bool
     }
 
     var declaredTypes: Set<String> = []
@@ -40,9 +42,10 @@ struct ProjectFacts {
         }
     }
 
-    /// Extension members some class overrides.
+    /// Extension members that must move into their class: those some class overrides, and
+    /// overrides written in an extension.
     var overriddenExtensionMembers: [ExtensionMember] {
-        extensionMembers.filter { overriddenKeys.contains($0.key) }
+        extensionMembers.filter { $0.isOverride || overriddenKeys.contains($0.key) }
     }
 }
 
@@ -124,10 +127,12 @@ private final class FactScanner: SyntaxVisitor {
         let typeName = node.extendedType.trimmedDescription
         for member in node.memberBlock.members {
             guard let key = memberKey(member.decl) else { continue }
-            if let mods = modifiers(of: member.decl), hasModifier(mods, "static") { continue }
+            let mods = modifiers(of: member.decl)
+            if let mods, hasModifier(mods, "static") { continue }
             extensionMembers.append(.init(file: file, typeName: typeName, key: key, start: member.position.utf8Offset,
                                           end: member.endPosition.utf8Offset,
-                                          line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line))
+                                          line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line,
+                                          isOverride: mods.map { hasModifier($0, "override") } ?? false))
         }
         return .visitChildren
     }

@@ -81,6 +81,11 @@ import Testing
         #expect(files[0].reportLines().contains { $0.contains("@objc → (removed)") })
     }
 
+    @Test func anOverrideWrittenInAnExtensionMovesIntoItsClass() {
+        let file = port("class C: UIView {\n}\n\nextension C {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n")
+        #expect(file.text == "class C: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n\nextension C {\n}\n")
+    }
+
     @Test func whatNeedsTypeInformationIsListedNotGuessed() {
         let file = port("""
             @objc protocol D {

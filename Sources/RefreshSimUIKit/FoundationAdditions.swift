@@ -1,0 +1,22 @@
+// What UIKit (and Darwin) add to Foundation that libraries use.
+
+extension NSValue {
+    /// UIKit's boxing of geometry, as layer animations take it (`fromValue = NSValue(cgPoint: p)`).
+    public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
+    public var cgPointValue: CGPoint { pointValue }
+    public var cgSizeValue: CGSize { sizeValue }
+    public var cgRectValue: CGRect { rectValue }
+}
+
+#if !canImport(Darwin)
+/// Darwin's `HUGE` (math.h: `MAXFLOAT`), which some libraries use as an animation's repeat count.
+public let HUGE: Float = .greatestFiniteMagnitude
+
+/// Dispatch's time constants (dispatch/time.h), which Linux's Dispatch does not bring into Swift.
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000
+#endif
