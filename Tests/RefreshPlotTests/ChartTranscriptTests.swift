@@ -91,6 +91,30 @@ import Testing
         #expect(agreement.allSatisfy { abs($0.value) < 0.05 })
     }
 
+    /// Findings piled on one moment stack their discs only as deep as the panel, then reuse levels.
+    @Test func overlayDiscsStayOnTheChart() throws {
+        var bad = try BundledSubjects.subject("wkwebview-bad")
+        let good = try BundledSubjects.subject("wkwebview-good")
+        bad.analysis = Analysis(findings: (0..<80).map { _ in
+            Finding(.offsetJump, time: 1, frame: 60, evidence: .described("piled up"))
+        })
+        let chart = Chart.overlay(bad, good)
+        let text = Self.lines(chart)
+        let height = Double(try chart.rasterPixelCount()) / chart.size.width
+        let discs = text.filter { $0.hasPrefix("disc (") }.compactMap { line -> (x: Double, y: Double)? in
+            let numbers = line.dropFirst("disc (".count).prefix { $0 != ")" }.split(separator: ",").compactMap { Double($0) }
+            return numbers.count == 2 ? (numbers[0], numbers[1]) : nil
+        }
+        #expect(discs.count >= 160, "a disc on the time axis and one in the legend per finding")
+        #expect(discs.allSatisfy { $0.y < height }, "a disc below the chart")
+        // The discs on the finding's moment (one x) stack only as deep as the offsets panel, a
+        // few hundred points, not 80 discs deep; the legend's column is as long as the list.
+        let columns = Dictionary(grouping: discs, by: \.x).values.map { column in
+            (column.map(\.y).max() ?? 0) - (column.map(\.y).min() ?? 0)
+        }
+        #expect((columns.min() ?? .infinity) < 600, "discs spread over \(columns.sorted()) pt")
+    }
+
     @Test func chartSnapshots() throws {
         let bad = try BundledSubjects.subject("wkwebview-bad"), good = try BundledSubjects.subject("wkwebview-good")
         assertSnapshot(of: Chart.timeline(try BundledSubjects.subject("cj-footer-delay")).transcript(), as: .lines,

@@ -175,7 +175,11 @@ struct OverlayBlock {
             let x = time(item.finding.time)
             canvas.line(from: Point(x, spanning.minY), to: Point(x, spanning.maxY), Self.colours[item.run], width: 1.4, alpha: 0.7)
             let r = TimelineBlock.markerRadius
-            let level = levels.firstIndex { $0 + 3 <= x - r } ?? levels.count
+            // As in a stacked chart: no more levels than the panel holds; past that, the level
+            // that frees up first.
+            let maxLevels = max(1, Int((spanning.height - 8) / (2 * r + 3)))
+            let level = levels.firstIndex { $0 + 3 <= x - r }
+                ?? (levels.count < maxLevels ? levels.count : levels.indices.min { levels[$0] < levels[$1] } ?? 0)
             if level == levels.count { levels.append(x + r) } else { levels[level] = x + r }
             drawDisc(item, center: Point(x, spanning.minY + r + 4 + Double(level) * (2 * r + 3)), canvas: canvas)
         }

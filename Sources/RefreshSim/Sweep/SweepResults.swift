@@ -15,11 +15,13 @@ public struct SweepResults: Sendable {
 
     public var isComplete: Bool { cells.count == sweep.cellCount }
 
-    /// The base scenario's strategy kind, for titles (`none` when it names none).
+    /// The base scenario's strategy kinds as its runs name them (`mj-header+mj-auto-footer` for a
+    /// header and a footer), for titles and reports; `none` when it names none or does not decode.
     public var strategyKind: String {
-        let path = try? SweepPath("strategy.kind")
-        if let node = path?.value(in: sweep.base), case let .string(kind) = node.value { return kind }
-        return "none"
+        guard let base = try? ScenarioDecoder.decode(sweep.base, fileName: sweep.fileName, vocabulary: sweep.vocabulary) else {
+            return "none"
+        }
+        return base.strategyKind
     }
 
     public var smoothCount: Int { cells.count { $0.summary?.verdict == .smooth } }
