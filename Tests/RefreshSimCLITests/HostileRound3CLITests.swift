@@ -155,4 +155,21 @@ import Testing
             #expect(result.stderr.contains("case-insensitive"))
         }
     }
+
+    /// Item 2: a sweep file's outputs stay inside its folder: `../` and absolute paths are
+    /// refused before anything runs, and the file they name is left as it was.
+    @Test func aSweepFileCannotWriteOutsideItsFolder() throws {
+        let script = #"""
+            mkdir -p repo/sweeps victim && printf 'keep' > victim/fake_bashrc && cp s.json repo/s.json
+            printf '{"scenarios": ["../s.json"], "vary": ["gestures[0].distance=100,200"], "csv": "../../victim/fake_bashrc"}' > repo/sweeps/a.json
+            printf '{"scenarios": ["../s.json"], "vary": ["gestures[0].distance=100,200"], "report": "%s/victim/fake_bashrc"}' "$PWD" > repo/sweeps/b.json
+            "$R" sweep --spec repo/sweeps/a.json; echo "a $?"; "$R" sweep --spec repo/sweeps/b.json; echo "b $?"; cat victim/fake_bashrc; echo
+            "$R" sweep --spec repo/sweeps/a.json --csv here.csv > /dev/null; echo "named $?"
+            """#
+        _ = try shell(script) { result, _ in
+            #expect(result.stdout == "a 2\nb 2\nkeep\nnamed 0\n", "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("csv: ../../victim/fake_bashrc is outside the sweep file's folder"))
+            #expect(result.stderr.contains("report:") && result.stderr.contains("is outside the sweep file's folder"))
+        }
+    }
 }

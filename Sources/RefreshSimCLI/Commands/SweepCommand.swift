@@ -218,7 +218,8 @@ struct SweepGridCommand: VocabularyCommand {
         guard let spec else {
             return SweepSpec(scenarios: scenarios, vary: vary, output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)
         }
-        var plan = try SweepSpec.load(path: spec)
+        let given: [(String, String?)] = [("output", outputs.output), ("csv", outputs.csvPath), ("report", outputs.reportPath)]
+        var plan = try SweepSpec.load(path: spec, overridden: Set(given.filter { $0.1 != nil }.map(\.0)))
         guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
         guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
         if let output = outputs.output { plan.output = output }
