@@ -57,6 +57,7 @@ let package = Package(
                 "RefreshSim",
                 "RefreshSimStrategies",
                 "RefreshPlot",
+                "RefreshSimFiles",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshPlot
+import RefreshSimFiles
 import SnapshotTesting
 
 /// A reference PNG as stored on disk, decoded once for pixel comparison.
@@ -77,13 +78,21 @@ extension Diffing where Value == PNGSnapshot {
 }
 
 enum FailureArtifacts {
-    static var directory: URL {
-        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("refreshsim-snapshots")
+    /// `$SNAPSHOT_ARTIFACTS/refreshsim-snapshots`, or a private folder of this process's own.
+    static func directory() throws(FileWriteError) -> URL {
+        let path = try PrivateFolder.artifacts("refreshsim-snapshots")
+        try FileWriter.ensureDirectory(path)
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 
     /// Writes `<name>.actual.png` and `<name>.diff.png`; returns a message naming them.
     static func write(name: String, reference: RasterImage, actual: RasterImage, comparison: ImageComparison) -> String {
+        let directory: URL
+        do throws(FileWriteError) {
+            directory = try Self.directory()
+        } catch {
+            return "could not make a folder for the failure images: \(error)"
+        }
         let actualPath = directory.appendingPathComponent("\(name).actual.png").path
         let diffPath = directory.appendingPathComponent("\(name).diff.png").path
         do {

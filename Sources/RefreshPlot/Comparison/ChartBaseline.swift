@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimFiles
 
 /// The chart as a `refreshsim check --baseline` artifact: `<name>.chart.png`, compared with an
 /// `ImageComparison`'s tolerance. On a mismatch the actual chart and a side-by-side diff are
@@ -7,19 +8,15 @@ import RefreshSim
 public struct ChartBaseline: BaselineComparison {
     public var comparison: ImageComparison
     public var size: ChartSize
-    public var artifactsDirectory: String
+    /// Where a mismatch's images go; `nil`: `$SNAPSHOT_ARTIFACTS/refreshsim-check`, or a private
+    /// folder made for this process (`PrivateFolder`) on the first mismatch.
+    public var artifactsDirectory: String?
 
     public init(comparison: ImageComparison = .standard, size: ChartSize = ChartSize(),
-                artifactsDirectory: String = ChartBaseline.defaultArtifactsDirectory) {
+                artifactsDirectory: String? = nil) {
         self.comparison = comparison
         self.size = size
         self.artifactsDirectory = artifactsDirectory
-    }
-
-    /// `$SNAPSHOT_ARTIFACTS/refreshsim-check`, or the system's temporary directory.
-    public static var defaultArtifactsDirectory: String {
-        let base = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory()
-        return URL(fileURLWithPath: base).appendingPathComponent("refreshsim-check").path
     }
 
     public var kind: String { "chart" }
@@ -56,7 +53,14 @@ public struct ChartBaseline: BaselineComparison {
     }
 
     private func writeArtifacts(_ reference: RasterImage, _ actual: RasterImage, _ name: String) -> [String] {
-        let directory = URL(fileURLWithPath: artifactsDirectory)
+        let folder: String
+        do throws(FileWriteError) {
+            if let named = artifactsDirectory { folder = named } else { folder = try PrivateFolder.artifacts("refreshsim-check") }
+            try FileWriter.ensureDirectory(folder)
+        } catch {
+            return ["chart: could not make a folder for the actual and diff images: \(error); set SNAPSHOT_ARTIFACTS to a writable folder"]
+        }
+        let directory = URL(fileURLWithPath: folder)
         let actualPath = directory.appendingPathComponent("\(name).chart.actual.png").path
         let diffPath = directory.appendingPathComponent("\(name).chart.diff.png").path
         do throws(ChartError) {
@@ -64,7 +68,7 @@ public struct ChartBaseline: BaselineComparison {
             try comparison.diffImage(reference: reference, actual: actual).writePNG(to: diffPath)
             return ["chart: actual \(actualPath)", "chart: diff (reference | actual | changes) \(diffPath)"]
         } catch {
-            return ["chart: could not write the actual and diff images to \(artifactsDirectory): \(error.description); "
+            return ["chart: could not write the actual and diff images to \(folder): \(error.description); "
                     + "set SNAPSHOT_ARTIFACTS to a writable folder"]
         }
     }

@@ -77,13 +77,29 @@ struct CheckCommand: VocabularyCommand {
             }
         }
         let store = baseline.map(DirectoryBaselineStore.init)
-        if let store {
-            // One scenario's baseline must not be another's: two scenarios with one name clash.
-            var plan = OutputPlan()
+        // Reports and baselines are checked before any run: one scenario's baseline must not be
+        // another's, no output may be an input, and no two outputs may share a file.
+        var plan = OutputPlan(inputs: files)
+        if let junit { plan.add(junit, "the JUnit report (--junit)") }
+        if let json { plan.add(json, "the JSON summary (--json)") }
+        if let store, record {
+            let comparisons: [any BaselineComparison] = [FindingsBaseline(), EventsBaseline(), ChartBaseline()]
             for (file, scenario) in loaded {
-                plan.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
+                for comparison in comparisons {
+                    plan.add("\(store.path)/\(comparison.fileName(for: scenario.name))",
+                             "the \(comparison.kind) baseline of \"\(scenario.name)\" (\(file))")
+                }
             }
-            try plan.check()
+        } else if let store {
+            // Only read, so not outputs: but one name must not stand for two scenarios.
+            var names = OutputPlan()
+            for (file, scenario) in loaded {
+                names.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
+            }
+            try names.check()
+        }
+        try plan.check()
+        if let store {
             if record {
                 try AtomicFileWriter.ensureDirectory(store.path)
                 guard access(store.path, W_OK) == 0 else {

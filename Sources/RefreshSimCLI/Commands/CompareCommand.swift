@@ -57,6 +57,9 @@ struct CompareCommand: VocabularyCommand {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 }, vocabulary: vocabulary)
         guard loaded.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
         let path = output ?? "Output/\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")"
+        var outputs = OutputPlan(inputs: [first, second].compactMap { $0 })
+        outputs.add(path, "the comparison")
+        try outputs.check()
         let subjects = loaded.map(ScenarioCharting.subject(for:))
         if isAnimation(path) {
             try ScenarioCharting.write(playback.animation(subjects), to: path)

@@ -67,7 +67,7 @@ struct PlotCommand: VocabularyCommand {
         let files = ScenarioSet.filesNotingSkipped(scenarios)
         let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
         let destinations = loaded.map { destination(for: $0.name) }
-        var plan = OutputPlan()
+        var plan = OutputPlan(inputs: files)
         for (index, scenario) in loaded.enumerated() {
             plan.add(destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
         }

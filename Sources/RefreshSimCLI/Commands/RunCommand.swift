@@ -44,7 +44,7 @@ struct RunCommand: VocabularyCommand {
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
             if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
         }
-        var plan = OutputPlan()
+        var plan = OutputPlan(inputs: files)
         var outputs: [(csv: String?, report: String?)] = []
         for (index, scenario) in loaded.enumerated() {
             let csv = try csvPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count) }

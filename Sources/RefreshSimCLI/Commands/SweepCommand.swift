@@ -99,6 +99,16 @@ struct SweepGridCommand: VocabularyCommand {
         }
         // A shard writes its report only: the spec's map and CSV belong to the merge.
         if shard != nil { (plan.output, plan.csv) = (nil, nil) }
+        // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
+        var outputs = OutputPlan(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
+        if let path = plan.output { outputs.add(path, "the map") }
+        if let path = plan.csv { outputs.add(path, "the CSV") }
+        if let path = plan.report { outputs.add(path, "the report") }
+        try outputs.check()
+        for path in [plan.output, plan.csv, plan.report].compactMap({ $0 }) where path != AtomicFileWriter.standardOutput {
+            try AtomicFileWriter.ensureParentDirectory(of: path)
+            try OutputPlan.checkWritable(path)
+        }
         let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")

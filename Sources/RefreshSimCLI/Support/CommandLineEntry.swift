@@ -68,8 +68,11 @@ enum CommandLineEntry {
         }
     }
 
+    /// Each line of `message` escaped (`Console.escaped`): a key or value quoted from a file
+    /// reaches the terminal or CI log as visible text, never as a control sequence.
     static func printError(_ message: String) {
-        Console.error(message)
+        Console.error(message.split(separator: "\n", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
+            .joined(separator: "\n"))
     }
 
     /// Ends the process with `status`. Standard output was flushed by `run`.

@@ -2,11 +2,28 @@ import Foundation
 import RefreshSim
 import RefreshSimFiles
 
-/// Every output one command will write, checked before anything is written: two outputs on one
-/// path (two scenarios with one `name`, `--csv x --report x`, a link and its target) would lose
-/// one silently, so they are bad usage (exit status 2) naming both.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every output one command will write, checked before anything is written or run: two outputs on
+/// one path (two scenarios with one `name`, `--csv x --report x`, a link and its target) would lose
+/// one silently, and an output onto one of the command's inputs (`run a.json --csv a.json`, a link
+/// to it) would destroy the user's file. Both are bad usage (exit status 2) naming both paths.
+///
+/// Places are compared by device and inode when the file exists (so a link, a second spelling or
+/// `..` all meet), else by the resolved path, case-folded on a case-insensitive volume.
 struct OutputPlan {
     private var entries: [(key: String, path: String, what: String)] = []
+    private var inputs: [(key: String, path: String)] = []
+
+    init(inputs: [String] = []) {
+        for path in inputs where path != AtomicFileWriter.standardOutput {
+            self.inputs.append((Self.key(path), path))
+        }
+    }
 
     /// Adds an output: `path` as the user will see it, `what` saying what goes there, e.g.
     /// `the CSV of "cj-header" (Scenarios/cj-header.json)`.
@@ -20,11 +37,15 @@ struct OutputPlan {
         paths.count == loadedCount && paths.indices.contains(index) ? "\"\(scenario.name)\" (\(paths[index]))" : "\"\(scenario.name)\""
     }
 
-    /// Throws when two outputs share a path, naming every such pair.
+    /// Throws when two outputs share a place, or an output is an input, naming every such pair.
     func check() throws(CLIFailure) {
         var first: [String: Int] = [:]
         var clashes: [String] = []
         for (index, entry) in entries.enumerated() {
+            if let input = inputs.first(where: { $0.key == entry.key }) {
+                clashes.append("\(entry.what) would be written to \(entry.path), which is the input \(input.path); "
+                               + "give the output another name")
+            }
             if let earlier = first[entry.key] {
                 let place = entry.key == AtomicFileWriter.standardOutput ? "standard output (-)" : entry.path
                 clashes.append("\(entries[earlier].what) and \(entry.what) would both be written to \(place); "
@@ -33,14 +54,46 @@ struct OutputPlan {
                 first[entry.key] = index
             }
         }
-        guard clashes.isEmpty else { throw .badInput(clashes.joined(separator: "\n")) }
+        guard clashes.isEmpty else { throw .badInput(clashes.map(Console.escaped).joined(separator: "\n")) }
     }
 
-    /// One spelling per place: absolute, `.`/`..` and symbolic links in the existing part resolved.
-    private static func key(_ path: String) -> String {
+    /// One spelling per place: the file's device and inode when it exists (links followed), else
+    /// absolute, `.`/`..` and symbolic links in the existing part resolved.
+    static func key(_ path: String) -> String {
         guard path != AtomicFileWriter.standardOutput else { return path }
+        var status = stat()
+        if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
+            return "inode \(status.st_dev):\(status.st_ino)"
+        }
         let target = URL(fileURLWithPath: OutputDestination.finalTarget(of: path)).standardizedFileURL
         // The folder exists (or is about to); the file may not yet.
-        return target.deletingLastPathComponent().resolvingSymlinksInPath().appendingPathComponent(target.lastPathComponent).path
+        let folder = target.deletingLastPathComponent().resolvingSymlinksInPath()
+        let resolved = folder.appendingPathComponent(target.lastPathComponent).path
+        return isCaseInsensitive(folder.path) ? resolved.lowercased() : resolved
+    }
+
+    /// A file output's folder can be written now, so a long sweep does not end in "cannot write".
+    static func checkWritable(_ path: String) throws(CLIFailure) {
+        let target = OutputDestination.finalTarget(of: path)
+        var status = stat()
+        if stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw .badInput("\(Console.escaped(path)) is a folder; name a file")
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+            throw .outputFailed("\(Console.escaped(path)): cannot write there: \(CLIFailure.systemMessage())")
+        }
+    }
+
+    /// Whether names in `folder` ignore case (APFS and HFS+ as a Mac formats them), so `Foo.png`
+    /// and `foo.png` are one file.
+    private static func isCaseInsensitive(_ folder: String) -> Bool {
+        #if canImport(Darwin)
+        var existing = folder
+        while !existing.isEmpty, access(existing, F_OK) != 0 { existing = (existing as NSString).deletingLastPathComponent }
+        return pathconf(existing.isEmpty ? "/" : existing, _PC_CASE_SENSITIVE) == 0
+        #else
+        return false
+        #endif
     }
 }

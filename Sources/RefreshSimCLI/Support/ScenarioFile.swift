@@ -8,8 +8,9 @@ enum ScenarioFile {
     static let standardInput = "-"
 
     /// How messages name a path: standard input as `<stdin>`.
+    /// The file as messages name it: escaped for terminals and CI logs (`Console.escaped`).
     static func displayName(_ path: String) -> String {
-        path == standardInput ? "<stdin>" : path
+        path == standardInput ? "<stdin>" : Console.escaped(path)
     }
 
     static func load(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {

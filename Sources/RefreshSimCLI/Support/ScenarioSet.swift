@@ -22,7 +22,14 @@ enum ScenarioSet {
             // An empty directory stays, so that loading it says so.
             guard !names.isEmpty else { return [path] }
             // Joined as text, so a relative directory gives relative paths (CI annotations need them).
-            return names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            let found = names.sorted().map { path.hasSuffix("/") ? path + $0 : path + "/" + $0 }
+            // A folder is read for its files only: a FIFO or a link to a device (/dev/stdin) met
+            // there would block the scan, so it is noted and left unread.
+            return found.filter { file in
+                guard !isRegularFile(file) else { return true }
+                skipped.append((file, "not a regular file (a FIFO, device or socket in a folder is never read)"))
+                return false
+            }
         }
         .filter { path in
             guard let reason = NotAScenario.reason(path: path) else { return true }
@@ -32,10 +39,16 @@ enum ScenarioSet {
         return (files, skipped)
     }
 
+    /// Whether `path` is a regular file once links are followed (lstat would let a link to a FIFO by).
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// The scenario files, with a note on standard error for each file skipped.
     static func filesNotingSkipped(_ arguments: [String]) -> [String] {
         let (files, skipped) = files(arguments)
-        for (path, reason) in skipped { CommandLineEntry.printError("\(path): skipped: \(reason)") }
+        for (path, reason) in skipped { CommandLineEntry.printError("\(Console.escaped(path)): skipped: \(reason)") }
         return files
     }
 

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The third hostile round (issue 23): shared temp folders, outputs onto inputs, two outputs on
+/// one path in `sweep` and `check`, file names that speak to CI logs and terminals, FIFOs met in a
+/// folder, and sweep outputs checked before the work.
+@Suite struct HostileRound3CLITests {
+    static let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
+
+    /// Runs `script` under bash in a fresh folder holding `s.json` (cj-header), with `$R` the binary.
+    private func shell(_ script: String, environment: [String: String] = [:],
+                       check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
+        guard let executable = CLIProcess.executable else { throw CLIProcessError.executableNotFound }
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: Self.scenarios.appendingPathComponent("cj-header.json"),
+                                         to: directory.appendingPathComponent("s.json"))
+        let result = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
+                                           environment: environment.merging(["R": executable.path]) { $1 })
+        try check(result, directory)
+        return result
+    }
+
+    /// Item 1: another user makes `$TMPDIR/refreshsim-check` first and plants a link named like a
+    /// mismatch's image. A failing `check --baseline` writes into a folder of its own (mode 0700)
+    /// and the link's target is left as it was.
+    @Test func aPlantedLinkInTheSharedTempFolderIsNeverFollowed() throws {
+        let script = #"""
+            mkdir -p tmp/refreshsim-check && printf 'victim' > victim && ln -s "$PWD/victim" tmp/refreshsim-check/cj-header.chart.actual.png
+            "$R" check s.json --baseline b --record >/dev/null
+            sed 's/"duration": 6/"duration": 5/' s.json > t.json && mv t.json s.json
+            "$R" check s.json --baseline b; echo "status $?"
+            cat victim; echo
+            ls -d tmp/refreshsim-check.* | wc -l; stat -c %a tmp/refreshsim-check.*
+            """#
+        _ = try shell(script, environment: ["TMPDIR": "tmp", "SNAPSHOT_ARTIFACTS": ""]) { result, _ in
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.contains("status 1"))
+            #expect(lines.contains("victim"), "the planted link's target is untouched")
+            #expect(lines.suffix(2) == ["1", "700"], "one private folder, mode 0700")
+            #expect(result.stdout.contains("tmp/refreshsim-check.") && result.stdout.contains("cj-header.chart.actual.png"))
+        }
+    }
+
+    /// Item 3: an output onto the command's own input is refused (status 2) and the input is
+    /// byte-identical afterwards, whatever the command, also through a link.
+    @Test func anOutputOntoAnInputIsRefusedAndTheInputKept() throws {
+        let commands = [
+            #""$R" run s.json --csv s.json"#, #""$R" run s.json --report s.json"#,
+            #""$R" plot s.json -o s.json --format png"#, #""$R" compare s.json s.json -o s.json --format svg"#,
+            #""$R" check s.json --junit s.json"#, #""$R" check s.json --json s.json"#,
+            #""$R" sweep s.json --vary 'gestures[0].distance=100,200' --csv s.json"#,
+            #"ln -s s.json l.json && "$R" run s.json --csv l.json"#,
+        ]
+        for command in commands {
+            _ = try shell("cp s.json before && \(command); echo \"status $?\"; cmp -s s.json before && echo same") { result, _ in
+                #expect(result.stdout == "status 2\nsame\n", "\(command): \(result.stderr)")
+                #expect(result.stderr.contains("which is the input"), "\(command)")
+            }
+        }
+        // A scenario file named like the baseline that --record would write over it.
+        _ = try shell(#"sed 's/"name": "cj-header"/"name": "x"/' s.json > x.findings.json && cp x.findings.json before && "$R" check x.findings.json --baseline . --record; echo "status $?"; cmp -s x.findings.json before && echo same"#) { result, _ in
+            #expect(result.stdout.hasSuffix("status 2\nsame\n"), "\(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// Item 4: two outputs on one path are refused by `sweep` and `check` as by `run`.
+    @Test func twoOutputsOnOnePathAreRefusedEverywhere() throws {
+        let sweep = #""$R" sweep s.json --vary 'gestures[0].distance=100,200'"#
+        for command in ["\(sweep) --csv x.csv --report x.csv", "\(sweep) -o m.png --csv m.png",
+                        #""$R" check s.json --junit o.xml --json o.xml"#,
+                        #""$R" check s.json --record --baseline bl --junit bl/cj-header.findings.json"#] {
+            _ = try shell("\(command); echo \"status $?\"; ls") { result, _ in
+                #expect(result.stdout.hasPrefix("status 2\n"), "\(command): \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.contains("would both be written"), "\(command)")
+                #expect(!result.stdout.contains("x.csv") && !result.stdout.contains("m.png") && !result.stdout.contains("o.xml"))
+            }
+        }
+    }
+
+    /// Item 6: a file name with a newline and a workflow command, or with terminal escapes, is
+    /// printed escaped: no line of the output starts a GitHub command, no raw ESC reaches the terminal.
+    @Test func fileNamesCannotSpeakToCIOrTheTerminal() throws {
+        let script = #"""
+            name=$'f\n::add-mask::X\n::warning::x.json'; cp s.json "$name"
+            esc=$'t\e]0;pwned\a\e[2J.json'; cp s.json "$esc"
+            "$R" check "$name" "$esc"; "$R" run "$name" > /dev/null; "$R" validate "$esc"
+            echo '{"name": "t", "duration": 1, "content": {"height": 1}, "bad\u202Ekey": 1}' > k.json; "$R" validate k.json
+            """#
+        _ = try shell(script) { result, _ in
+            let all = result.stdout + result.stderr
+            for line in all.split(separator: "\n") {
+                #expect(!line.hasPrefix("::add-mask::") && !line.hasPrefix("::warning::"), "\(line)")
+            }
+            #expect(!all.unicodeScalars.contains("\u{1B}") && !all.unicodeScalars.contains("\u{07}"))
+            #expect(!all.unicodeScalars.contains("\u{202E}"))
+            #expect(all.contains(#"f\u{A}::add-mask::X\u{A}::warning::x.json"#))
+        }
+    }
+
+    /// Item 8: a FIFO (or a link to /dev/stdin) in a scanned folder is skipped with a note; the
+    /// good files are still judged and the command returns.
+    @Test func aFIFOInAFolderIsSkippedNotRead() throws {
+        _ = try shell(#"mkdir d && cp s.json d/a.json && mkfifo d/c.json && ln -s /dev/stdin d/e.json && "$R" check d/; echo "status $?""#) { result, _ in
+            #expect(result.stdout.contains("PASS cj-header (d/a.json)"))
+            #expect(result.stdout.hasSuffix("status 0\n"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("d/c.json: skipped: not a regular file"))
+            #expect(result.stderr.contains("d/e.json: skipped: not a regular file"))
+        }
+    }
+
+    /// Item 10: an unwritable sweep output is found before any cell runs.
+    @Test func sweepOutputsAreCheckedBeforeTheWork() throws {
+        _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=10...400:1' --vary 'gestures[0].duration=0.1...3:0.1' --csv s.json/cells.csv; echo "status $?""#) { result, _ in
+            #expect(result.stdout.hasSuffix("status 3\n"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("s.json: exists and is not a directory"))
+            #expect(!result.stderr.contains("cells run") && !result.stderr.contains("% "), "no cell ran: \(result.stderr)")
+        }
+    }
+}
