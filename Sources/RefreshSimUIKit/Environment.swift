@@ -70,18 +70,20 @@ public func print(_ items: Any..., separator: String = " ", terminator: String =
     }
 }
 
-/// Something pasted code did that the simulator records but does not model.
-public struct Effect: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
-        /// A feedback generator fired: `impact(medium)`, `selection`, `notification(success)`.
-        case haptic(String)
-        /// `CALayer.add(_:forKey:)`: the animated key path, the key, and how long it runs.
-        case layerAnimation(keyPath: String?, key: String?, duration: Double)
-        /// `UIAccessibility.post(notification:argument:)`.
-        case accessibility(String)
-    }
+extension UIKitEnvironment {
+    /// Something pasted code did that the simulator records but does not model.
+    public struct Effect: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable {
+            /// A feedback generator fired: `impact(medium)`, `selection`, `notification(success)`.
+            case haptic(String)
+            /// `CALayer.add(_:forKey:)`: the animated key path, the key, and how long it runs.
+            case layerAnimation(keyPath: String?, key: String?, duration: Double)
+            /// `UIAccessibility.post(notification:argument:)`.
+            case accessibility(String)
+        }
 
-    public let time: Double
-    public let frame: Int
-    public let kind: Kind
+        public let time: Double
+        public let frame: Int
+        public let kind: Kind
+    }
 }

@@ -39,14 +39,11 @@ extension ScenarioDecoder {
     }
 
     private func drag(_ node: JSONNode, at path: FieldPath) -> Gesture? {
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
-        let at = object.requiredNumber("at", in: ScenarioLimits.gestureStart)
-        let distance = object.requiredNumber("distance", in: ScenarioLimits.fingerTravel)
-        let duration = object.requiredNumber("duration", in: ScenarioLimits.gestureDuration)
-        let holdAfter = object.number("holdAfter", in: ScenarioLimits.holdAfter, default: 0)
-        let easing = object.choice("easing", among: Easing.namedCases, default: .easeOut)
-        guard let at, let distance, let duration else { return nil }
-        return .drag(at: at, distance: distance, duration: duration, holdAfter: holdAfter, easing: easing)
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture),
+              let given = options(ScenarioFields.drag, of: object) else { return nil }
+        let drag = OptionValues(ScenarioFields.drag, given)
+        return .drag(at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
+                     holdAfter: drag[.holdAfter], easing: drag[.easing])
     }
 
     private func touchGesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {

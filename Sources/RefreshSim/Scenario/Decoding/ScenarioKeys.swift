@@ -6,7 +6,7 @@ enum ScenarioKeys {
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ScenarioFields.content.map(\.key)
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
-    static let dragGesture = ["at", "distance", "duration", "holdAfter", "easing"]
+    static let dragGesture = ScenarioFields.drag.map(\.key)
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
     static let expect = ["verdict", "glitches", "refreshes", "loadMores", "hitchTimeRatio"]

@@ -18,15 +18,8 @@ public enum ScenarioFields {
                 "Each row's height (pt): how many rows a frame brings into view (UITableView's default is 44)."),
     ]
 
-    /// A drag gesture's keys.
-    public static let drag: [OptionField] = [
-        .number("at", in: ScenarioLimits.gestureStart, required: true, "Finger down, seconds from the start."),
-        .number("distance", in: ScenarioLimits.fingerTravel, required: true,
-                "Finger travel (pt): positive moves down, pulling the top into view."),
-        .number("duration", in: ScenarioLimits.gestureDuration, required: true, "Seconds the move takes."),
-        .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting."),
-        .choice("easing", default: Easing.easeOut, ""),
-    ]
+    /// A drag gesture's keys; the decoder reads them through these keys.
+    public static let drag: [OptionField] = [.key(.dragAt), .key(.dragDistance), .key(.dragDuration), .key(.holdAfter), .key(.easing)]
 
     /// An action's time; its other keys are its call's options.
     public static let actionTime = OptionField.number("at", in: ScenarioLimits.actionTime, required: true, "Seconds from the start.")
@@ -58,4 +51,18 @@ extension Vocabulary {
         }
         return candidates.first { $0.key == last }
     }
+}
+
+extension OptionKey where Value == Double {
+    static var dragAt: Self { .number("at", in: ScenarioLimits.gestureStart, default: 0, required: true, "Finger down, seconds from the start.") }
+    static var dragDistance: Self {
+        .number("distance", in: ScenarioLimits.fingerTravel, default: 0, required: true,
+                "Finger travel (pt): positive moves down, pulling the top into view.")
+    }
+    static var dragDuration: Self { .number("duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.") }
+    static var holdAfter: Self { .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.") }
+}
+
+extension OptionKey where Value == Easing {
+    static var easing: Self { .choice("easing", default: .easeOut, "") }
 }
