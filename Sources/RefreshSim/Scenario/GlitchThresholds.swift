@@ -1,25 +1,16 @@
 /// Detection thresholds (`analysis` in a scenario file). Defaults are those of
 /// `reference/glitches.md`.
 public struct GlitchThresholds: Sendable, Equatable {
-    /// jumpUnderFinger: screen movement beyond what the finger explains, per frame (pt).
+    // Each threshold's meaning and unit is its field's summary and range in `fields`, below.
     public var jumpUnderFingerPoints: Double = 2
-    /// offsetJump: minimum visible jump (pt) ...
     public var offsetJumpPoints: Double = 8
-    /// ... and the multiple of the median |Δy| of the previous 3 frames it must exceed.
     public var offsetJumpFactor: Double = 3
-    /// stuckSpinner: longest acceptable refresh (s).
     public var stuckSpinnerSeconds: Double = 30
-    /// stuckSpinner: how long the indicator may stay after the load ended (s).
     public var stuckAfterLoadSeconds: Double = 1
-    /// hiddenWhileLoading: how long a load may run with nothing visible (s).
     public var hiddenWhileLoadingSeconds: Double = 0.3
-    /// releaseLag: longest acceptable delay between touch-up and the first visible response (s).
     public var releaseLagSeconds: Double = 0.1
-    /// insetDrift: tolerated inset difference at rest (pt).
     public var insetDriftPoints: Double = 0.5
-    /// flingKilled: a fling is "moving" above this speed (pt/s) ...
     public var flingMovingSpeed: Double = 50
-    /// ... and "killed" when the next frame is below this one (pt/s).
     public var flingStoppedSpeed: Double = 5
     /// hitch: Xcode Organizer's bands for the hitch time ratio (ms/s), per "Understanding hitches
     /// in your app": good up to 10, warning up to 25, critical up to 50, above that "needs
