@@ -76,6 +76,21 @@ enum CLIProcess {
         return object
     }
 
+    /// Runs `script` under bash in a fresh folder holding `s.json` (the bundled cj-header), with
+    /// `$R` the binary; `check` looks at the result and the folder before the folder is removed.
+    static func shell(_ script: String, environment: [String: String] = [:],
+                      check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
+        guard let executable else { throw CLIProcessError.executableNotFound }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Scenarios/cj-header.json"),
+                                         to: directory.appendingPathComponent("s.json"))
+        let result = try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
+                                environment: environment.merging(["R": executable.path]) { $1 })
+        try check(result, directory)
+        return result
+    }
+
     /// A fresh empty directory for one test, removed by the caller.
     static func temporaryDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshsim-cli-\(UUID().uuidString)")

@@ -11,15 +11,7 @@ import Testing
     /// Runs `script` with bash in a new temporary folder holding `s.json` (cj-header), with `$R`
     /// naming the binary. The folder is passed to `check` and removed after.
     private func shell(_ script: String, check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
-        guard let executable = CLIProcess.executable else { throw CLIProcessError.executableNotFound }
-        let directory = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: Self.scenarios.appendingPathComponent("cj-header.json"),
-                                         to: directory.appendingPathComponent("s.json"))
-        let result = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
-                                           environment: ["R": executable.path])
-        try check(result, directory)
-        return result
+        try CLIProcess.shell(script, check: check)
     }
 
     private func entries(_ directory: URL) -> [String] {

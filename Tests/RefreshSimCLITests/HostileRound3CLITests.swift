@@ -5,20 +5,9 @@ import Testing
 /// one path in `sweep` and `check`, file names that speak to CI logs and terminals, FIFOs met in a
 /// folder, and sweep outputs checked before the work.
 @Suite struct HostileRound3CLITests {
-    static let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
-
-    /// Runs `script` under bash in a fresh folder holding `s.json` (cj-header), with `$R` the binary.
     private func shell(_ script: String, environment: [String: String] = [:],
                        check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
-        guard let executable = CLIProcess.executable else { throw CLIProcessError.executableNotFound }
-        let directory = try CLIProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: Self.scenarios.appendingPathComponent("cj-header.json"),
-                                         to: directory.appendingPathComponent("s.json"))
-        let result = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
-                                           environment: environment.merging(["R": executable.path]) { $1 })
-        try check(result, directory)
-        return result
+        try CLIProcess.shell(script, environment: environment, check: check)
     }
 
     /// Item 1: another user makes `$TMPDIR/refreshsim-check` first and plants a link named like a

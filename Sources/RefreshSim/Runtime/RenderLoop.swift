@@ -61,12 +61,9 @@ extension World {
                 let touchTime = Double(vsync) / frameRate
                 finger.touches(at: touchTime) { deliver($0, at: touchTime) }
             }
-            runtime.noteStrategyState()
-            scrollView.prunePresentationAnimations()
-            let sample = makeSample(index, time, previousOffset: previousOffset)
+            let sample = commit(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
-            recordTracks()
             pacing.held.append(false)
             pacing.lateMs.append(firstHeld.map { Double(index - $0) * frameDuration * 1000 } ?? 0)
             firstHeld = nil

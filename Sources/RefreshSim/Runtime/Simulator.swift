@@ -152,14 +152,21 @@ final class World {
             runtime.beginFrame(index, at: time)
             if index > 0 { advancePhysics() }
             deliverTouches(at: time)
-            runtime.noteStrategyState()
-            scrollView.prunePresentationAnimations()
-            let sample = makeSample(index, time, previousOffset: previousOffset)
+            let sample = commit(index, time, previousOffset: previousOffset)
             previousOffset = sample.offset
             samples.append(sample)
-            recordTracks()
         }
         return makeTimeline(samples: samples)
+    }
+
+    /// The frame's commit, once physics and touches are done: state changes recorded, finished
+    /// animations dropped, the frame sampled and the components' tracks extended.
+    func commit(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+        runtime.noteStrategyState()
+        scrollView.prunePresentationAnimations()
+        let sample = makeSample(index, time, previousOffset: previousOffset)
+        recordTracks()
+        return sample
     }
 
     func makeTimeline(samples: [FrameSample], pacing: FramePacing? = nil) -> Timeline {
