@@ -35,6 +35,25 @@ import Testing
         #expect(before - after > 25)
     }
 
+    /// A main-thread stall (hitch-page-lands-during-fling): the phone shows the frame before the
+    /// stall on every held vsync, then the content where the bounce has got to. The animation and
+    /// filmstrip draw these screens, so they hold and jump the same way.
+    @Test func theScreenHoldsThroughAStallThenJumps() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("hitch-page-lands-during-fling"))
+        let pacing = try #require(screen.timeline.pacing)
+        let held = pacing.held.indices.filter { pacing.held[$0] }
+        let first = try #require(held.first), last = try #require(held.last)
+        let samples = screen.timeline.samples
+        let rowBefore = try #require(Self.textY("Row 55", in: Self.transcript(screen, at: samples[first - 1].time)))
+        for frame in held {
+            let y = try #require(Self.textY("Row 55", in: Self.transcript(screen, at: samples[frame].time)))
+            #expect(y == rowBefore, "frame \(frame) shows the last commit")
+        }
+        let rowAfter = try #require(Self.textY("Row 55", in: Self.transcript(screen, at: samples[last + 1].time)))
+        #expect(rowAfter != rowBefore)
+        #expect(pacing.isCatchUp(last + 1))
+    }
+
     @Test func theSampleShownIsTheLastOneAtOrBeforeTheTime() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
         #expect(screen.sample(at: -1)?.frame == 0)
