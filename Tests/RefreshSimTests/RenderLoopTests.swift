@@ -36,6 +36,10 @@ import Testing
         #expect(abs(hitches.run.hitchTimeMs - 100) < 1e-6)
         #expect(hitches.run.framesDropped == 6)
         #expect(hitches.decelerating.hitchCount == 1 && hitches.dragging.hitchCount == 0)
+        // One scroll (one touch-down), whose deceleration holds the hitch.
+        #expect(hitches.scrolls.count == 1)
+        #expect(hitches.scrolls.first?.start == 0.2)
+        #expect(hitches.scrolls.first?.decelerating == hitches.decelerating)
         // The ratio is the hitch time over the time spent animating.
         #expect(abs(hitches.run.hitchTimeRatio - 100 / hitches.run.animatingSeconds) < 1e-9)
         #expect(run.analysis.glitchClasses == [.hitch])

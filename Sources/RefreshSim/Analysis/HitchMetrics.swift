@@ -32,21 +32,48 @@ public struct HitchSummary: Sendable, Equatable {
     public var dragging: HitchMetrics
     /// While the content decelerates or bounces after the finger lifts.
     public var decelerating: HitchMetrics
+    /// Each scroll on its own: from a touch-down to the next (or the run's end), its drag and its
+    /// deceleration, as XCTest measures one scroll.
+    public var scrolls: [ScrollHitches]
     public var band: HitchBand
+
+    /// One scroll's figures.
+    public struct ScrollHitches: Sendable, Equatable {
+        /// The touch-down that began it (s).
+        public var start: Double
+        public var dragging: HitchMetrics
+        public var decelerating: HitchMetrics
+    }
 
     /// `nil` when the timeline has no pacing (no main-thread costs: every frame on time).
     public init?(_ timeline: Timeline, thresholds: GlitchThresholds) {
         guard let pacing = timeline.pacing else { return nil }
+        let whole = Self.measure(timeline, pacing, frames: 0..<min(timeline.samples.count, pacing.held.count))
+        run = whole.run
+        dragging = whole.dragging
+        decelerating = whole.decelerating
+        let downs = timeline.events.filter { $0.kind == .touchDown }.map(\.frame)
+        scrolls = downs.enumerated().map { index, frame in
+            let end = index + 1 < downs.count ? downs[index + 1] : min(timeline.samples.count, pacing.held.count)
+            let part = Self.measure(timeline, pacing, frames: frame..<max(frame, end))
+            return ScrollHitches(start: timeline.samples[min(frame, timeline.samples.count - 1)].time,
+                                 dragging: part.dragging, decelerating: part.decelerating)
+        }
+        band = HitchBand(ratio: run.hitchTimeRatio, thresholds: thresholds)
+    }
+
+    private static func measure(_ timeline: Timeline, _ pacing: FramePacing, frames: Range<Int>)
+        -> (run: HitchMetrics, dragging: HitchMetrics, decelerating: HitchMetrics) {
         let samples = timeline.samples
         let frameSeconds = 1 / timeline.frameRate
         var run = HitchMetrics(), dragging = HitchMetrics(), decelerating = HitchMetrics()
-        func moving(_ phase: ScrollPhase) -> Bool { phase != .rest }
-        for (position, sample) in samples.enumerated() where position < pacing.held.count {
+        for position in frames {
+            let sample = samples[position]
             // A held frame belongs to the motion of the commit it shows again; a late commit that
             // finds the content at rest ends the motion the held frames froze.
             var phase = sample.phase
             if phase == .rest, position > 0, pacing.lateMs[position] > 0 { phase = samples[position - 1].phase }
-            guard moving(phase) else { continue }
+            guard phase != .rest else { continue }
             let split: HitchMetrics.Split = phase == .drag ? .dragging : (phase == .decelerate || phase == .bounce) ? .decelerating : .other
             func add(_ change: (inout HitchMetrics) -> Void) {
                 change(&run)
@@ -70,10 +97,7 @@ public struct HitchSummary: Sendable, Equatable {
                 }
             }
         }
-        self.run = run
-        self.dragging = dragging
-        self.decelerating = decelerating
-        band = HitchBand(ratio: run.hitchTimeRatio, thresholds: thresholds)
+        return (run, dragging, decelerating)
     }
 }
 
