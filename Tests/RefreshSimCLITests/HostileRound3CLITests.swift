@@ -117,4 +117,59 @@ import Testing
             #expect(!result.stderr.contains("cells run") && !result.stderr.contains("% "), "no cell ran: \(result.stderr)")
         }
     }
+
+    /// Item 5: `sweep --report -` is one JSON document on standard output; `--csv - --report -`
+    /// is refused.
+    @Test func aSweepReportOnStandardOutputIsJSONAlone() throws {
+        _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=100,200' --report - > out.json; python3 -c 'import json; json.load(open("out.json")); print("valid")'"#) { result, _ in
+            #expect(result.stdout == "valid\n", "\(result.stdout) \(result.stderr)")
+        }
+        _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=100,200' --csv - --report -; echo "status $?""#) { result, _ in
+            #expect(result.stdout == "status 2\n")
+        }
+    }
+
+    /// Item 7: a non-character in a description is refused by `validate` and by `plot` alike,
+    /// with status 2 and nothing written.
+    @Test func validateAndPlotAgreeOnNonCharacters() throws {
+        _ = try shell(#"sed 's/"description": "/"description": "\\uFDD0/' s.json > n.json && "$R" validate n.json; echo "validate $?"; "$R" plot n.json -o out/; echo "plot $?"; ls out 2>/dev/null | wc -l"#) { result, _ in
+            #expect(result.stdout == "validate 2\nplot 2\n0\n", "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("description: contains U+FDD0"))
+        }
+    }
+
+    /// Item 12: a PNG or GIF is not written onto a terminal (as gzip refuses); an SVG, a pipe or
+    /// a redirect is fine.
+    @Test func binaryOutputOntoATerminalIsRefused() throws {
+        _ = try shell(#"script -qec '"$R" plot s.json -o -' /dev/null > tty.txt; echo "plot $?"; script -qec '"$R" animate s.json -o -' /dev/null > tty2.txt; echo "animate $?"; cat tty.txt tty2.txt; "$R" plot s.json -o - | head -c 4 | od -An -c"#) { result, _ in
+            #expect(result.stdout.contains("plot 2\n") && result.stdout.contains("animate 2\n"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stdout.contains("refusing to write a PNG to a terminal") && result.stdout.contains("refusing to write a GIF to a terminal"))
+            #expect(result.stdout.contains("P   N   G"), "a pipe still gets the PNG")
+        }
+    }
+
+    /// Item 11: two outputs whose names differ only in case are one file on a Mac: refused here too.
+    @Test func namesThatDifferOnlyInCaseClash() throws {
+        _ = try shell(#"sed 's/"name": "cj-header"/"name": "Foo"/' s.json > a.json && sed 's/"name": "cj-header"/"name": "foo"/' s.json > b.json && "$R" plot a.json b.json -o out/; echo "status $?""#) { result, _ in
+            #expect(result.stdout.hasSuffix("status 2\n"))
+            #expect(result.stderr.contains("case-insensitive"))
+        }
+    }
+
+    /// Item 2: a sweep file's outputs stay inside its folder: `../` and absolute paths are
+    /// refused before anything runs, and the file they name is left as it was.
+    @Test func aSweepFileCannotWriteOutsideItsFolder() throws {
+        let script = #"""
+            mkdir -p repo/sweeps victim && printf 'keep' > victim/fake_bashrc && cp s.json repo/s.json
+            printf '{"scenarios": ["../s.json"], "vary": ["gestures[0].distance=100,200"], "csv": "../../victim/fake_bashrc"}' > repo/sweeps/a.json
+            printf '{"scenarios": ["../s.json"], "vary": ["gestures[0].distance=100,200"], "report": "%s/victim/fake_bashrc"}' "$PWD" > repo/sweeps/b.json
+            "$R" sweep --spec repo/sweeps/a.json; echo "a $?"; "$R" sweep --spec repo/sweeps/b.json; echo "b $?"; cat victim/fake_bashrc; echo
+            "$R" sweep --spec repo/sweeps/a.json --csv here.csv > /dev/null; echo "named $?"
+            """#
+        _ = try shell(script) { result, _ in
+            #expect(result.stdout == "a 2\nb 2\nkeep\nnamed 0\n", "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("csv: ../../victim/fake_bashrc is outside the sweep file's folder"))
+            #expect(result.stderr.contains("report:") && result.stderr.contains("is outside the sweep file's folder"))
+        }
+    }
 }

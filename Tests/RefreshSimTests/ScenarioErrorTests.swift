@@ -179,9 +179,22 @@ import Testing
 
     @Test func namesAreSafeForFileNames() {
         #expect(scenarioIssues(#"{"name": "../evil", "duration": 1, "content": {"height": 1}}"#)
-            == [#"scenario.json: name: may contain only letters, digits, '.', '_' and '-', and may not start with '.' (it names output files), got "../evil""#])
+            == [#"scenario.json: name: may contain only letters, digits, '.', '_' and '-', may not start with '.' or '-' or end with '.', and may not be a Windows device name such as CON or NUL (it names output files), got "../evil""#])
         #expect(scenarioIssues(#"{"name": "", "duration": 1, "content": {"height": 1}}"#)
             == ["scenario.json: name: must be 1 to 100 characters long, got 0"])
+        // Names that are options, a device on Windows, or lose their last dot there (issue 23, item 11).
+        for name in ["-rf", "--help", "-", "CON", "nul.txt", "COM1", "x."] {
+            #expect(scenarioIssues(#"{"name": "\#(name)", "duration": 1, "content": {"height": 1}}"#).count == 1, "\(name)")
+        }
+        #expect(scenarioIssues(#"{"name": "console", "duration": 1, "content": {"height": 1}}"#) == [])
+    }
+
+    /// A non-character validates nowhere (issue 23, item 7): `validate` and `plot` agree.
+    @Test func nonCharactersAreRefusedWithTheirField() {
+        #expect(scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 1}, "description": "a\uFDD0b"}"#)
+            == ["scenario.json: description: contains U+FDD0, a Unicode non-character, which cannot be drawn; remove it"])
+        #expect(scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 1}, "description": "\uD83F\uDFFE"}"#)
+            == ["scenario.json: description: contains U+1FFFE, a Unicode non-character, which cannot be drawn; remove it"])
     }
 
     @Test func duplicateKeysAndDuplicateGlitches() {

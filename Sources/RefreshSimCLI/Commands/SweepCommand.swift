@@ -134,7 +134,12 @@ struct SweepGridCommand: VocabularyCommand {
         }
         progress.finish()
 
-        for cells in results { print(Self.summaryLine(cells)) }
+        // Standard output that carries a table or a map carries nothing else: the summary goes to
+        // standard error then, so `--report -` is one JSON document.
+        let toStandardOutput = [plan.output, plan.csv, plan.report].contains { $0 == AtomicFileWriter.standardOutput }
+        for cells in results {
+            if toStandardOutput { CommandLineEntry.printError(Self.summaryLine(cells)) } else { print(Self.summaryLine(cells)) }
+        }
         guard shard != nil || results.contains(where: { $0.invalidCount < $0.cells.count }) else {
             let first = results.first?.cells.first.flatMap { cell -> String? in
                 if case let .invalid(problems) = cell.outcome { return problems.first }
@@ -201,7 +206,7 @@ struct SweepGridCommand: VocabularyCommand {
                 }
             }
         }
-        for path in written { print(path) }
+        for path in written where path != AtomicFileWriter.standardOutput { print(path) }
     }
 
     /// More small maps than a page can usefully hold.
@@ -213,7 +218,8 @@ struct SweepGridCommand: VocabularyCommand {
         guard let spec else {
             return SweepSpec(scenarios: scenarios, vary: vary, output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)
         }
-        var plan = try SweepSpec.load(path: spec)
+        let given: [(String, String?)] = [("output", outputs.output), ("csv", outputs.csvPath), ("report", outputs.reportPath)]
+        var plan = try SweepSpec.load(path: spec, overridden: Set(given.filter { $0.1 != nil }.map(\.0)))
         guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
         guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
         if let output = outputs.output { plan.output = output }

@@ -29,6 +29,7 @@ extension ScenarioCharting {
     /// Renders `animation` as GIF and writes it atomically. A run too long for the frame limit is
     /// bad input (status 2); a drawing or write failure is status 3.
     static func write(_ animation: PhoneAnimation, to path: String) throws(CLIFailure) {
+        try AtomicFileWriter.refuseBinaryOnTerminal(path, "a GIF")
         let data: Data
         do {
             data = try animation.gifData()

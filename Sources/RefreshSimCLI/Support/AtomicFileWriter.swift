@@ -10,6 +10,13 @@ enum AtomicFileWriter {
     /// The output path that means standard output.
     static let standardOutput = "-"
 
+    /// Binary output onto a terminal is refused, as gzip refuses it: it would fill the screen with
+    /// bytes, some of them control sequences. A pipe or a redirect is fine.
+    static func refuseBinaryOnTerminal(_ path: String, _ what: String) throws(CLIFailure) {
+        guard path == standardOutput, isatty(STDOUT_FILENO) != 0 else { return }
+        throw .badInput("-o -: refusing to write \(what) to a terminal; redirect standard output (> file, | program) or name a file with -o")
+    }
+
     static func write(_ text: String, to path: String) throws(CLIFailure) {
         try write(Array(text.utf8), to: path)
     }

@@ -16,7 +16,7 @@ import Darwin
 /// Places are compared by device and inode when the file exists (so a link, a second spelling or
 /// `..` all meet), else by the resolved path, case-folded on a case-insensitive volume.
 struct OutputPlan {
-    private var entries: [(key: String, path: String, what: String)] = []
+    private var entries: [(key: String, folded: String, path: String, what: String)] = []
     private var inputs: [(key: String, path: String)] = []
 
     init(inputs: [String] = []) {
@@ -28,7 +28,7 @@ struct OutputPlan {
     /// Adds an output: `path` as the user will see it, `what` saying what goes there, e.g.
     /// `the CSV of "cj-header" (Scenarios/cj-header.json)`.
     mutating func add(_ path: String, _ what: String) {
-        entries.append((Self.key(path), path, what))
+        entries.append((Self.key(path), Self.resolved(path).lowercased(), path, what))
     }
 
     /// How messages name a loaded scenario: its `name`, and its file when the command line's paths
@@ -40,8 +40,10 @@ struct OutputPlan {
     /// Throws when two outputs share a place, or an output is an input, naming every such pair.
     func check() throws(CLIFailure) {
         var first: [String: Int] = [:]
+        var firstFolded: [String: Int] = [:]
         var clashes: [String] = []
         for (index, entry) in entries.enumerated() {
+            defer { if firstFolded[entry.folded] == nil { firstFolded[entry.folded] = index } }
             if let input = inputs.first(where: { $0.key == entry.key }) {
                 clashes.append("\(entry.what) would be written to \(entry.path), which is the input \(input.path); "
                                + "give the output another name")
@@ -52,6 +54,12 @@ struct OutputPlan {
                                + "give them different names or outputs")
             } else {
                 first[entry.key] = index
+                // Two names that differ only in case are one file on a Mac's disk: refused
+                // everywhere, so a CI run on Linux finds it before a user on a Mac loses a file.
+                if let earlier = firstFolded[entry.folded], entry.key != AtomicFileWriter.standardOutput {
+                    clashes.append("\(entries[earlier].what) and \(entry.what) would both be written to \(entries[earlier].path) and "
+                                   + "\(entry.path), one file on a case-insensitive disk (a Mac's default); give them different names")
+                }
             }
         }
         guard clashes.isEmpty else { throw .badInput(clashes.map(Console.escaped).joined(separator: "\n")) }
@@ -65,6 +73,13 @@ struct OutputPlan {
         if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
             return "inode \(status.st_dev):\(status.st_ino)"
         }
+        return resolved(path)
+    }
+
+    /// The path made absolute, `.`/`..` and links in its existing folders resolved; case-folded
+    /// on a case-insensitive volume.
+    private static func resolved(_ path: String) -> String {
+        guard path != AtomicFileWriter.standardOutput else { return path }
         let target = URL(fileURLWithPath: OutputDestination.finalTarget(of: path)).standardizedFileURL
         // The folder exists (or is about to); the file may not yet.
         let folder = target.deletingLastPathComponent().resolvingSymlinksInPath()

@@ -20,6 +20,8 @@ enum ScenarioCharting {
     /// memory of charts drawn in parallel.
     static func write(_ chart: Chart, to path: String, format: OutputFormat? = nil,
                       encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil) throws(CLIFailure) {
+        let named = format ?? (path == AtomicFileWriter.standardOutput ? .png : nil)
+        if let named, named != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(named.rawValue.uppercased())") }
         let drawn: Result<Data, ChartError>
         do throws(ChartError) {
             let chosen: OutputFormat

@@ -6,7 +6,10 @@ import RefreshSim
 ///
 ///     { "scenarios": ["../Scenarios/wkwebview-bad.json"],
 ///       "vary": ["loader.commitAfter=0.1...1.5:0.1", "gestures[0].distance=40...400:20"],
-///       "output": "../Output/sweep.png", "csv": "cells.csv", "report": "sweep.json" }
+///       "output": "sweep.png", "csv": "out/cells.csv", "report": "sweep.json" }
+///
+/// What a spec writes stays inside its folder (a spec is data); the command line's `-o`, `--csv`
+/// and `--report` write anywhere.
 struct SweepSpec {
     var scenarios: [String]
     var vary: [String]
@@ -16,7 +19,8 @@ struct SweepSpec {
 
     static let keys: Set<String> = ["$comment", "description", "scenarios", "vary", "output", "csv", "report"]
 
-    static func load(path: String) throws(CLIFailure) -> SweepSpec {
+    /// `overridden`: the output keys the command line names, whose values here are not used.
+    static func load(path: String, overridden: Set<String> = []) throws(CLIFailure) -> SweepSpec {
         let root = try ScenarioFile.json(path: path)
         guard case let .object(members) = root.value else { throw .badInput("\(path): expected an object") }
         var problems: [String] = []
@@ -52,9 +56,21 @@ struct SweepSpec {
             problems.append("\(path): \(key): expected a string, got \(node.kindDescription)")
             return nil
         }
+        // A spec is data, perhaps from a cloned repository: what it writes stays inside its own
+        // folder. Writing anywhere else takes the command line (-o, --csv, --report).
+        func contained(_ key: String) -> String? {
+            guard !overridden.contains(key), let file = string(key) else { return nil }
+            let full = ((file.hasPrefix("/") ? file : directory + "/" + file) as NSString).standardizingPath
+            let folder = directory.hasSuffix("/") ? directory : directory + "/"
+            guard !file.hasPrefix("/"), full.hasPrefix((folder as NSString).standardizingPath + "/") else {
+                problems.append("\(path): \(key): \(file) is outside the sweep file's folder; a sweep file writes only beside "
+                                + "itself: name the file on the command line (\(key == "output" ? "-o" : "--" + key)) to write elsewhere")
+                return nil
+            }
+            return resolved(file)
+        }
         let spec = SweepSpec(scenarios: strings("scenarios").map(resolved), vary: strings("vary"),
-                             output: string("output").map(resolved), csv: string("csv").map(resolved),
-                             report: string("report").map(resolved))
+                             output: contained("output"), csv: contained("csv"), report: contained("report"))
         _ = string("description")
         guard problems.isEmpty else { throw .badInput(problems.joined(separator: "\n")) }
         return spec

@@ -80,19 +80,27 @@ public struct ScenarioDecoder {
             return nil
         }
         guard Self.isFileNameSafe(name) else {
-            log.add(path, "may contain only letters, digits, '.', '_' and '-', and may not start with '.' (it names output files), got \(Quote.value(name))", at: node.position)
+            log.add(path, "may contain only letters, digits, '.', '_' and '-', may not start with '.' or '-' or end with '.', and may not be a Windows device name such as CON or NUL (it names output files), got \(Quote.value(name))", at: node.position)
             return nil
         }
         return name
     }
 
+    /// Letters, digits, `.`, `_` and `-`; not starting with `.` or `-` (a hidden file, or an
+    /// option to the next program that reads the name), not ending with `.` (which Windows drops),
+    /// and not a Windows device name (`CON`, `NUL.txt`…), so that output files are plain
+    /// files on every system a repository is checked out on.
     static func isFileNameSafe(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first != "." else { return false }
+        guard let first = name.unicodeScalars.first, first != ".", first != "-", name.last != "." else { return false }
+        let stem = name.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
+        if windowsDeviceNames.contains(stem) { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "." || scalar == "_" || scalar == "-"
         }
     }
+
+    private static let windowsDeviceNames = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
     private func description(_ top: ObjectReader) -> String {
         guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }

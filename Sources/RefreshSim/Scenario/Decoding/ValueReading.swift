@@ -25,9 +25,18 @@ extension IssueLog {
         return whole
     }
 
+    /// A string value. One holding a Unicode non-character (U+FDD0…U+FDEF, or U+xFFFE/U+xFFFF
+    /// in any plane) is refused here: it is valid JSON, but no text stack draws it (Cairo refuses
+    /// the whole string), so a file that validates would fail to plot.
     func string(_ node: JSONNode, at path: FieldPath) -> String? {
         guard case let .string(text) = node.value else {
             wrongType(path, expected: "a string", got: node)
+            return nil
+        }
+        if let scalar = text.unicodeScalars.first(where: \.isNoncharacter) {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            add(path, "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a Unicode non-character, "
+                + "which cannot be drawn; remove it", at: node.position)
             return nil
         }
         return text
@@ -72,4 +81,11 @@ extension IssueLog {
 
 extension CaseIterable where Self: RawRepresentable, RawValue == String {
     static var namedCases: [(String, Self)] { allCases.map { ($0.rawValue, $0) } }
+}
+
+extension Unicode.Scalar {
+    /// The 66 code points Unicode sets aside as non-characters.
+    var isNoncharacter: Bool {
+        (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
 }
