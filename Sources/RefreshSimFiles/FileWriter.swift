@@ -17,9 +17,12 @@ import Darwin
 /// The command line (standard output for `-`, exit status 3) and RefreshPlot's `Chart.write(to:)`
 /// and `RasterImage.writePNG(to:)` all write through here.
 public enum FileWriter {
-    public static func write(_ bytes: [UInt8], to path: String) throws(FileWriteError) {
+    /// `followingLinks: false` is for a path the program chose inside a folder (a chart named after
+    /// its scenario, a baseline): a link found there is replaced by the file, and its target left
+    /// alone, so a link committed into a repository cannot carry a write outside the folder.
+    public static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(FileWriteError) {
         do {
-            try write(to: path) { (put) throws(Never) in put(bytes) }
+            try write(to: path, followingLinks: followingLinks) { (put) throws(Never) in put(bytes) }
         } catch {
             switch error {
             case .file(let failure): throw failure
@@ -42,11 +45,11 @@ public enum FileWriter {
     /// for a pipe or device, which is streamed to and never removed.
     @discardableResult
     public static func write<ProducerError: Error>(
-        to path: String, keepRegistered: Bool = false,
+        to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
         streaming produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) -> String? {
         let destination: OutputDestination
-        do { destination = try OutputDestination(path) } catch { throw .file(error) }
+        do { destination = try OutputDestination(path, followingLinks: followingLinks) } catch { throw .file(error) }
         switch destination {
         case .stream:
             try stream(to: path, produce)

@@ -13,8 +13,16 @@ public enum OutputDestination: Equatable {
     /// A named pipe or character device to write to directly.
     case stream
 
-    public init(_ path: String) throws(FileWriteError) {
+    /// `followingLinks: false`: a link at `path` is itself the file to replace.
+    public init(_ path: String, followingLinks: Bool = true) throws(FileWriteError) {
         var target = path
+        if !followingLinks {
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                self = .file(target: path, mode: nil)
+                return
+            }
+        }
         for _ in 0..<40 {
             var status = stat()
             guard lstat(target, &status) == 0 else {

@@ -172,4 +172,26 @@ import Testing
             #expect(result.stderr.contains("report:") && result.stderr.contains("is outside the sweep file's folder"))
         }
     }
+
+    /// Item 14: `plot -o existing.png` where that is a folder is refused, as `animate -o dir.gif` is.
+    @Test func aFolderNamedLikeAFileIsRefusedByPlotAndAnimate() throws {
+        _ = try shell(#"mkdir d.png d.gif && "$R" plot s.json -o d.png; echo "plot $?"; "$R" animate s.json -o d.gif; echo "animate $?"; ls d.png | wc -l"#) { result, _ in
+            #expect(result.stdout == "plot 2\nanimate 2\n0\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// Item 15: a link committed inside a folder the tool chooses (Output/<name>.png, a baseline)
+    /// is replaced by the file, not written through; a link the user names is still followed.
+    @Test func linksFoundInChosenFoldersAreNotWrittenThrough() throws {
+        let script = #"""
+            mkdir -p Output b elsewhere && printf 'keep' > elsewhere/chart && printf 'keep' > elsewhere/base
+            ln -s ../elsewhere/chart Output/cj-header.png && ln -s ../elsewhere/base b/cj-header.findings.json
+            "$R" plot s.json > /dev/null; echo "plot $?"; "$R" check s.json --baseline b --record > /dev/null; echo "check $?"
+            cat elsewhere/chart elsewhere/base; echo; test -L Output/cj-header.png || echo "chart replaced"; test -L b/cj-header.findings.json || echo "baseline replaced"
+            ln -s elsewhere/named named.png && "$R" plot s.json -o named.png > /dev/null; test -s elsewhere/named && echo "named link followed"
+            """#
+        _ = try shell(script) { result, _ in
+            #expect(result.stdout == "plot 0\ncheck 0\nkeepkeep\nchart replaced\nbaseline replaced\nnamed link followed\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
 }

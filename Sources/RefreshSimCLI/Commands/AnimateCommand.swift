@@ -36,6 +36,10 @@ struct AnimateCommand: VocabularyCommand {
         if let output, output != AtomicFileWriter.standardOutput, URL(fileURLWithPath: output).pathExtension.lowercased() != "gif" {
             throw ValidationError("-o \(output): an animation is written as .gif")
         }
+        var isFolder: ObjCBool = false
+        if let output, FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("-o \(output) is a folder: name a .gif file")
+        }
     }
 
     func run(_ vocabulary: Vocabulary) throws {

@@ -52,6 +52,13 @@ struct PlotCommand: VocabularyCommand {
         }
         let count = scenarioFiles.count
         guard count > 0 else { throw ValidationError("no .json scenario files in \(scenarios.joined(separator: ", "))") }
+        // A name with a chart's extension names a file, as `animate -o x.gif` does: an existing
+        // folder of that name is refused rather than written into (`-o dir.png/` writes into it).
+        var isFolder: ObjCBool = false
+        if let output, !output.hasSuffix("/"), !URL(fileURLWithPath: output).pathExtension.isEmpty,
+           FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+            throw ValidationError("-o \(output) is a folder, but its name ends like a file's: name a file, or write \(output)/ to put the charts in it")
+        }
         if let output, !isDirectoryTarget(output) {
             guard count == 1 else {
                 throw ValidationError("-o \(output) names one file but \(count) charts are asked for: give a directory")
@@ -83,7 +90,8 @@ struct PlotCommand: VocabularyCommand {
             defer { slots.signal() }
             do throws(CLIFailure) {
                 let chart = Chart.timeline(ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
-                try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget)
+                try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
+                                           followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
                 results[index] = nil
             } catch {
                 results[index] = error

@@ -21,12 +21,13 @@ enum AtomicFileWriter {
         try write(Array(text.utf8), to: path)
     }
 
-    static func write(_ data: Data, to path: String) throws(CLIFailure) {
-        try write([UInt8](data), to: path)
+    /// `followingLinks: false` for a path the program chose inside a folder (`FileWriter`).
+    static func write(_ data: Data, to path: String, followingLinks: Bool = true) throws(CLIFailure) {
+        try write([UInt8](data), to: path, followingLinks: followingLinks)
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(CLIFailure) {
-        try write(to: path) { put in put(bytes) }
+    static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(CLIFailure) {
+        try write(to: path, followingLinks: followingLinks) { put in put(bytes) }
     }
 
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
@@ -34,7 +35,7 @@ enum AtomicFileWriter {
     /// `keepRegistered`: see `FileWriter.write(to:keepRegistered:streaming:)`; standard output is
     /// never registered.
     @discardableResult
-    static func write(to path: String, keepRegistered: Bool = false,
+    static func write(to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
                       streaming produce: (_ put: ([UInt8]) -> Void) throws(CLIFailure) -> Void)
         throws(CLIFailure) -> String?
     {
@@ -45,7 +46,7 @@ enum AtomicFileWriter {
             return nil
         }
         do {
-            return try FileWriter.write(to: path, keepRegistered: keepRegistered, streaming: produce)
+            return try FileWriter.write(to: path, keepRegistered: keepRegistered, followingLinks: followingLinks, streaming: produce)
         } catch {
             switch error {
             case .file(let failure): throw CLIFailure(failure)

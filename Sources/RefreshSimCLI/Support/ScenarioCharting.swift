@@ -19,7 +19,8 @@ enum ScenarioCharting {
     /// failures end with exit status 3, a chart over the pixel limit with 2. `budget` bounds the
     /// memory of charts drawn in parallel.
     static func write(_ chart: Chart, to path: String, format: OutputFormat? = nil,
-                      encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil) throws(CLIFailure) {
+                      encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil,
+                      followingLinks: Bool = true) throws(CLIFailure) {
         let named = format ?? (path == AtomicFileWriter.standardOutput ? .png : nil)
         if let named, named != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(named.rawValue.uppercased())") }
         let drawn: Result<Data, ChartError>
@@ -49,7 +50,7 @@ enum ScenarioCharting {
             throw CLIFailure(error.isTooManyPixels ? .badInput : .outputFailed, "\(path): cannot draw the chart: \(error.description)")
         }
         try AtomicFileWriter.ensureParentDirectory(of: path)
-        try AtomicFileWriter.write(data, to: path)
+        try AtomicFileWriter.write(data, to: path, followingLinks: followingLinks)
     }
 }
 
