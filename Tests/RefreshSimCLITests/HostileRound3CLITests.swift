@@ -194,4 +194,21 @@ import Testing
             #expect(result.stdout == "plot 0\ncheck 0\nkeepkeep\nchart replaced\nbaseline replaced\nnamed link followed\n", "\(result.stdout) \(result.stderr)")
         }
     }
+
+    /// Item 13: `animate` and `sweep` print what they plan before starting, and refuse past the
+    /// default budget, naming the figure and the flag that lifts it.
+    @Test func longWorkIsPlannedAndBudgeted() throws {
+        let script = #"""
+            sed 's/"duration": 6/"duration": 600/' s.json > long.json
+            "$R" animate long.json --speed 0.05 --fps 50 -o a.gif; echo "animate $?"; ls a.gif 2>/dev/null
+            "$R" sweep s.json --vary 'gestures[0].distance=1...400:0.5' --vary 'gestures[0].duration=0.1...3:0.01' --csv c.csv; echo "sweep $?"
+            "$R" animate s.json --fps 5 -o small.gif > /dev/null; echo "small $?"
+            """#
+        _ = try shell(script) { result, _ in
+            #expect(result.stdout == "animate 2\nsweep 2\nsmall 0\n", "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("is over the budget of 2,000,000,000; give --max-pixels"))
+            #expect(result.stderr.contains("sweep: 232,509 cells") && result.stderr.contains("give --max-cells 232509"))
+            #expect(result.stderr.contains("animate: 31 frames of"))
+        }
+    }
 }

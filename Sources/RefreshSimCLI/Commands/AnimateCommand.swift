@@ -45,7 +45,9 @@ struct AnimateCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let scenario = try ScenarioFile.load(path: scenario, vocabulary: vocabulary)
         let path = output ?? "Output/\(scenario.name).gif"
-        try ScenarioCharting.write(playback.animation([ScenarioCharting.subject(for: scenario)]), to: path)
+        let animation = playback.animation([ScenarioCharting.subject(for: scenario)])
+        try playback.checkBudget(animation)
+        try ScenarioCharting.write(animation, to: path)
         if path != AtomicFileWriter.standardOutput { print(path) }
     }
 }

@@ -62,7 +62,9 @@ struct CompareCommand: VocabularyCommand {
         try outputs.check()
         let subjects = loaded.map(ScenarioCharting.subject(for:))
         if isAnimation(path) {
-            try ScenarioCharting.write(playback.animation(subjects), to: path)
+            let animation = playback.animation(subjects)
+            try playback.checkBudget(animation)
+            try ScenarioCharting.write(animation, to: path)
             print(path)
             return
         }

@@ -68,6 +68,10 @@ struct SweepGridCommand: VocabularyCommand {
     @Option(help: "Worker threads (default: every core this process may use).")
     var jobs: Int?
 
+    @Option(name: .customLong("max-cells"), help: ArgumentHelp(
+        "Cells the sweep may run (default 200,000); the plan is printed first.", valueName: "N"))
+    var maxCells: Int?
+
     @Option(help: ArgumentHelp("Run only slice INDEX of COUNT (from 1) and write its --report, for `sweep merge`.",
                                valueName: "INDEX/COUNT"))
     var shard: String?
@@ -118,6 +122,10 @@ struct SweepGridCommand: VocabularyCommand {
                 + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
         }
 
+        let planned = sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) }
+        let bytes = planned * WorkBudget.bytesPerCell * ((plan.csv != nil ? 1 : 0) + (plan.report != nil ? 1 : 0)) / 2
+        try WorkBudget.check("sweep", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
+                             detail: "\(planned.formatted3) cells" + (bytes > 0 ? ", about \((bytes / 1000).formatted3) kB of tables" : ""))
         let progress = SweepProgress(total: sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) })
         var results: [SweepResults] = []
         var done = 0

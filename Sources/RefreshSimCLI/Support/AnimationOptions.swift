@@ -13,6 +13,21 @@ struct AnimationOptions: ParsableArguments {
     @Option(name: .customLong("gif-scale"), help: "Pixels per point of the GIF (0.25…4).")
     var scale: Double = 1
 
+    @Option(name: .customLong("max-pixels"), help: ArgumentHelp(
+        "Frames × pixels the GIF may take (default 2,000,000,000); the plan is printed first.", valueName: "N"))
+    var maxPixels: Int?
+
+    /// Prints the GIF's planned size and refuses it past the pixel budget.
+    func checkBudget(_ animation: PhoneAnimation) throws(CLIFailure) {
+        let width = Int((animation.size.width * animation.scale).rounded(.up))
+        let height = Int((animation.size.height * animation.scale).rounded(.up))
+        let frames = animation.frameCount
+        let (pixels, overflow) = frames.multipliedReportingOverflow(by: width * height)
+        try WorkBudget.check("animate", planned: overflow ? Int.max : pixels, budget: WorkBudget.animationPixels,
+                             limit: maxPixels, flag: "--max-pixels",
+                             detail: "\(frames.formatted3) frames of \(width)×\(height) px (\((overflow ? Int.max : pixels).formatted3) pixels)")
+    }
+
     func animation(_ subjects: [ChartSubject]) -> PhoneAnimation {
         PhoneAnimation(subjects: subjects, speed: speed, framesPerSecond: fps, scale: scale)
     }
