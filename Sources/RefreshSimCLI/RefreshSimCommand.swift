@@ -68,6 +68,7 @@ public struct RefreshSimCommand: ParsableCommand {
 
     /// The whole command line over `vocabulary`.
     public static func main(vocabulary: Vocabulary, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        RawPaths.recordArguments()
         CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments, vocabulary: vocabulary))
     }
 }

@@ -200,4 +200,17 @@ import Testing
             #expect(result.stderr.contains("animate: 31 frames of"))
         }
     }
+
+    /// Item 9: a file name that is not UTF-8 is read, named on the command line or found in a folder.
+    @Test func fileNamesThatAreNotUTF8AreRead() throws {
+        let script = #"""
+            cp s.json "$(printf 'bad\xff.json')" && mkdir d && cp s.json "d/$(printf 'e\xfe.json')"
+            "$R" validate "$(printf 'bad\xff.json')"; echo "validate $?"; "$R" check d/; echo "check $?"
+            """#
+        _ = try shell(script) { result, _ in
+            #expect(result.stdout.contains("ok: cj-header, 6 s, 1 gesture"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stdout.contains("validate 0\n") && result.stdout.contains("1 passed, 0 failed\ncheck 0\n"))
+            #expect(!result.stderr.contains("no such file"))
+        }
+    }
 }

@@ -48,9 +48,9 @@ enum ScenarioFile {
     static func contents(path: String) throws(CLIFailure) -> [UInt8] {
         if path == standardInput { return try contents(descriptor: STDIN_FILENO, name: displayName(path)) }
         var status = stat()
-        guard stat(path, &status) == 0 else { throw unreadable(path, errno) }
+        guard RawPaths.withFileSystemPath(path, { stat($0, &status) }) == 0 else { throw unreadable(path, errno) }
         try checkKind(status, path: path)
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = RawPaths.withFileSystemPath(path) { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw unreadable(path, errno) }
         defer { close(descriptor) }
         // The same check on what was opened, in case the path changed in between.

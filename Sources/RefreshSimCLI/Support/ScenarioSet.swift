@@ -14,11 +14,12 @@ enum ScenarioSet {
         var skipped: [(path: String, reason: String)] = []
         let files = arguments.flatMap { path -> [String] in
             guard path != ScenarioFile.standardInput else { return [path] }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            var status = stat()
+            guard RawPaths.withFileSystemPath(path, { stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 return [path]
             }
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".json") } ?? []
+            // By their bytes: a name that is not UTF-8 is still found and opened.
+            let names = RawPaths.entries(of: path)?.filter { $0.hasSuffix(".json") } ?? []
             // An empty directory stays, so that loading it says so.
             guard !names.isEmpty else { return [path] }
             // Joined as text, so a relative directory gives relative paths (CI annotations need them).
@@ -42,7 +43,7 @@ enum ScenarioSet {
     /// Whether `path` is a regular file once links are followed (lstat would let a link to a FIFO by).
     private static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        return RawPaths.withFileSystemPath(path, { stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// The scenario files, with a note on standard error for each file skipped.
