@@ -10,12 +10,15 @@ import Testing
         try CLIProcess.shell(script, environment: environment, check: check)
     }
 
-    /// Item 1: another user makes `$TMPDIR/refreshsim-check` first and plants a link named like a
-    /// mismatch's image. A failing `check --baseline` writes into a folder of its own (mode 0700)
+    /// Item 1: another user (`nobody`, when the suite runs as root) makes `$TMPDIR/refreshsim-check`
+    /// first and plants a link named like a mismatch's image. A failing `check --baseline` writes into a folder of its own (mode 0700)
     /// and the link's target is left as it was.
     @Test func aPlantedLinkInTheSharedTempFolderIsNeverFollowed() throws {
         let script = #"""
-            mkdir -p tmp/refreshsim-check && printf 'victim' > victim && ln -s "$PWD/victim" tmp/refreshsim-check/cj-header.chart.actual.png
+            # The attacker is another local user: `nobody` when the suite runs as root.
+            AS=""; if [ "$(id -u)" = 0 ]; then AS="runuser -u nobody --"; chmod 755 .; fi
+            mkdir -p tmp && chmod 1777 tmp && printf 'victim' > victim
+            $AS mkdir -p tmp/refreshsim-check && $AS ln -s "$PWD/victim" tmp/refreshsim-check/cj-header.chart.actual.png
             "$R" check s.json --baseline b --record >/dev/null
             sed 's/"duration": 6/"duration": 5/' s.json > t.json && mv t.json s.json
             "$R" check s.json --baseline b; echo "status $?"
