@@ -76,7 +76,7 @@ import Testing
         let script = #"""
             name=$'f\n::add-mask::X\n::warning::x.json'; cp s.json "$name"
             esc=$'t\e]0;pwned\a\e[2J.json'; cp s.json "$esc"
-            "$R" check "$name" "$esc"; "$R" run "$name" > /dev/null; "$R" validate "$esc"
+            "$R" check "$name" "$esc"; "$R" run "$name" > /dev/null; "$R" validate "$esc"; "$R" plot s.json -o "$name.png"
             echo '{"name": "t", "duration": 1, "content": {"height": 1}, "bad\u202Ekey": 1}' > k.json; "$R" validate k.json
             """#
         _ = try shell(script) { result, _ in

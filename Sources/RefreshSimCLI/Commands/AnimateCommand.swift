@@ -48,6 +48,6 @@ struct AnimateCommand: VocabularyCommand {
         let animation = playback.animation([ScenarioCharting.subject(for: scenario)])
         try playback.checkBudget(animation)
         try ScenarioCharting.write(animation, to: path)
-        if path != AtomicFileWriter.standardOutput { print(path) }
+        if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 }

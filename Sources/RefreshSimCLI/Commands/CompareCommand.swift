@@ -65,13 +65,13 @@ struct CompareCommand: VocabularyCommand {
             let animation = playback.animation(subjects)
             try playback.checkBudget(animation)
             try ScenarioCharting.write(animation, to: path)
-            print(path)
+            print(Console.escaped(path))
             return
         }
         var chart = Chart.comparison(subjects[0], subjects[1], size: size.size, offsetAxis: size.offsetAxis)
         chart.overlay = overlay
         try ScenarioCharting.write(chart, to: path, format: format)
-        if path != AtomicFileWriter.standardOutput { print(path) }
+        if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 
     private func isAnimation(_ path: String) -> Bool {

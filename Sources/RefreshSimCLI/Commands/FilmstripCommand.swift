@@ -50,6 +50,6 @@ struct FilmstripCommand: VocabularyCommand {
         }
         try AtomicFileWriter.ensureParentDirectory(of: path)
         try AtomicFileWriter.write(data, to: path)
-        if path != AtomicFileWriter.standardOutput { print(path) }
+        if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 }

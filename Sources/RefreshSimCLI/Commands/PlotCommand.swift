@@ -99,7 +99,7 @@ struct PlotCommand: VocabularyCommand {
         }
         let failures = results.values.compactMap { $0 }
         for (index, destination) in destinations.enumerated() where results[index] == nil && destination != AtomicFileWriter.standardOutput {
-            print(destination)
+            print(Console.escaped(destination))
         }
         if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {
             throw CLIFailure(worst.status, failures.map(\.message).joined(separator: "\n"))

@@ -214,7 +214,7 @@ struct SweepGridCommand: VocabularyCommand {
                 }
             }
         }
-        for path in written where path != AtomicFileWriter.standardOutput { print(path) }
+        for path in written where path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 
     /// More small maps than a page can usefully hold.
