@@ -96,7 +96,7 @@ import Testing
         #expect(propertyNames(document, "physics") == ScenarioKeys.physics)
         #expect(propertyNames(document, "analysis") == GlitchThresholds.keys)
         #expect(propertyNames(document, "expect") == ScenarioKeys.expect)
-        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "refreshes", "loadMores", "hitchTimeRatio"])
+        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio"])
     }
 
     private func oneOfObject(_ document: JSONValue, _ key: String) -> JSONValue {

@@ -14,6 +14,23 @@ public enum ExpectationCheck {
             if !missing.isEmpty { result.append("glitches: expected but not found: \(missing.joined(separator: ", "))") }
             if !unexpected.isEmpty { result.append("glitches: found but not expected: \(unexpected.joined(separator: ", "))") }
         }
+        if let includes = expect.includes {
+            let missing = includes.subtracting(analysis.glitchClasses).sorted().map(\.rawValue)
+            if !missing.isEmpty { result.append("includes: expected but not found: \(missing.joined(separator: ", "))") }
+        }
+        if let excludes = expect.excludes {
+            for glitch in excludes.intersection(analysis.glitchClasses).sorted() {
+                let times = analysis.findings(glitch).map { Format.duration($0.time) }
+                result.append("excludes: \(glitch.rawValue) found at \(times.joined(separator: ", "))")
+            }
+        }
+        if let before = expect.noFindingsBefore {
+            let early = analysis.findings.filter { $0.time < before }
+            if !early.isEmpty {
+                result.append("noFindingsBefore \(Format.duration(before)): "
+                              + early.map { "\($0.glitch.rawValue) at \(Format.duration($0.time))" }.joined(separator: ", "))
+            }
+        }
         for (key, range, count) in [("refreshes", expect.refreshes, analysis.activity.refreshes.started),
                                     ("loadMores", expect.loadMores, analysis.activity.loadMores.started)] {
             guard let range, !range.contains(count) else { continue }
@@ -32,6 +49,10 @@ public enum ExpectationCheck {
     /// The findings that make the expectation fail: those of classes found but not expected, or,
     /// when only the verdict is off, every finding of error severity.
     public static func explainingFindings(_ expect: Expectation, _ analysis: Analysis) -> [Finding] {
+        let excluded = analysis.findings.filter { finding in
+            expect.excludes?.contains(finding.glitch) == true || expect.noFindingsBefore.map { finding.time < $0 } == true
+        }
+        if !excluded.isEmpty { return excluded }
         if let glitches = expect.glitches {
             let unexpected = analysis.glitchClasses.subtracting(glitches)
             if !unexpected.isEmpty { return analysis.findings.filter { unexpected.contains($0.glitch) } }

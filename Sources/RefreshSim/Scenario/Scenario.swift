@@ -167,6 +167,12 @@ public struct Expectation: Sendable, Equatable {
     public var loadMores: CountRange?
     /// Bounds on the run's hitch time ratio (ms/s); `nil` means "not checked".
     public var hitchTimeRatio: RatioRange?
+    /// Classes that must be among those found, whatever else is.
+    public var includes: Set<GlitchClass>?
+    /// Classes that must not be found, whatever else is.
+    public var excludes: Set<GlitchClass>?
+    /// No finding, of any class or severity, before this time (s).
+    public var noFindingsBefore: Double?
 
     public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
                 loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
@@ -175,6 +181,15 @@ public struct Expectation: Sendable, Equatable {
         self.refreshes = refreshes
         self.loadMores = loadMores
         self.hitchTimeRatio = hitchTimeRatio
+    }
+
+    public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, includes: Set<GlitchClass>? = nil,
+                excludes: Set<GlitchClass>? = nil, noFindingsBefore: Double? = nil, refreshes: CountRange? = nil,
+                loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
+        self.init(verdict: verdict, glitches: glitches, refreshes: refreshes, loadMores: loadMores, hitchTimeRatio: hitchTimeRatio)
+        self.includes = includes
+        self.excludes = excludes
+        self.noFindingsBefore = noFindingsBefore
     }
 }
 

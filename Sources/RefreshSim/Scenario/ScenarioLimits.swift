@@ -106,6 +106,7 @@ public enum ScenarioLimits {
         rows += MainThreadCosts.fields.declarations.map { ("mainThread.\($0.key)", allowed($0)) }
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
+        rows.append(("expect.noFindingsBefore", "\(gestureStart) s"))
         rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
         return rows
     }

@@ -85,6 +85,17 @@ public enum ScenarioSchema {
                         ("type", "array"), ("uniqueItems", true),
                         ("items", .object([("enum", .array(GlitchClass.allCases.map { .string($0.rawValue) }))])),
                     ])),
+                    ("includes", .object([
+                        ("description", "Glitch classes that must be among those found, whatever else is."),
+                        ("type", "array"), ("uniqueItems", true),
+                        ("items", .object([("enum", .array(GlitchClass.allCases.map { .string($0.rawValue) }))])),
+                    ])),
+                    ("excludes", .object([
+                        ("description", "Glitch classes that must not be found, whatever else is."),
+                        ("type", "array"), ("uniqueItems", true),
+                        ("items", .object([("enum", .array(GlitchClass.allCases.map { .string($0.rawValue) }))])),
+                    ])),
+                    ("noFindingsBefore", number(ScenarioLimits.gestureStart, "No finding of any class before this time (s).")),
                     ("refreshes", count("Header refreshes (loads asked for) the run must start.")),
                     ("loadMores", count("Footer load-mores the run must start.")),
                     ("hitchTimeRatio", object(required: [], [

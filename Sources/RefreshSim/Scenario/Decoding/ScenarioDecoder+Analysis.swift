@@ -9,23 +9,34 @@ extension ScenarioDecoder {
     func expectation(_ node: JSONNode, at path: FieldPath) -> Expectation? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
         let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
-        var glitches: Set<GlitchClass>?
-        if let listNode = object["glitches"], let list = log.array(listNode, at: path.key("glitches")) {
-            var classes: Set<GlitchClass> = []
-            let known = GlitchClass.allCases.map { ($0.rawValue, $0) }
-            for (index, element) in list.enumerated() {
-                let elementPath = path.key("glitches").index(index)
-                guard let glitch = log.choice(element, at: elementPath, among: known) else { continue }
-                if !classes.insert(glitch).inserted {
-                    log.add(elementPath, "\(Quote.value(glitch.rawValue)) is listed twice", at: element.position)
-                }
+        let includes = glitchSet(object, "includes", at: path)
+        let excludes = glitchSet(object, "excludes", at: path)
+        if let includes, let excludes {
+            for glitch in includes.intersection(excludes).sorted() {
+                log.add(path.key("excludes"), "\(Quote.value(glitch.rawValue)) is also in includes: a class cannot be both", at: object["excludes"]?.position)
             }
-            glitches = classes
         }
-        return Expectation(verdict: verdict, glitches: glitches,
+        return Expectation(verdict: verdict, glitches: glitchSet(object, "glitches", at: path), includes: includes,
+                           excludes: excludes,
+                           noFindingsBefore: object.optionalNumber("noFindingsBefore", in: ScenarioLimits.gestureStart),
                            refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
                            loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) },
                            hitchTimeRatio: object["hitchTimeRatio"].flatMap { ratio($0, at: path.key("hitchTimeRatio")) })
+    }
+
+    /// A list of glitch class names (did-you-mean for a misspelling, each at most once).
+    private func glitchSet(_ object: ObjectReader, _ key: String, at path: FieldPath) -> Set<GlitchClass>? {
+        guard let listNode = object[key], let list = log.array(listNode, at: path.key(key)) else { return nil }
+        var classes: Set<GlitchClass> = []
+        let known = GlitchClass.allCases.map { ($0.rawValue, $0) }
+        for (index, element) in list.enumerated() {
+            let elementPath = path.key(key).index(index)
+            guard let glitch = log.choice(element, at: elementPath, among: known) else { continue }
+            if !classes.insert(glitch).inserted {
+                log.add(elementPath, "\(Quote.value(glitch.rawValue)) is listed twice", at: element.position)
+            }
+        }
+        return classes
     }
 
     /// `{"min": …, "max": …}` in ms/s, with at least one of them.

@@ -9,5 +9,6 @@ enum ScenarioKeys {
     static let dragGesture = ScenarioFields.drag.map(\.key)
     static let touchGesture = ["at", "touches"]
     static let analysis = GlitchThresholds.keys
-    static let expect = ["verdict", "glitches", "refreshes", "loadMores", "hitchTimeRatio"]
+    static let expect = ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores",
+                         "hitchTimeRatio"]
 }
