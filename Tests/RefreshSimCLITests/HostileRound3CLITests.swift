@@ -43,6 +43,8 @@ import Testing
             #""$R" check s.json --junit s.json"#, #""$R" check s.json --json s.json"#,
             #""$R" sweep s.json --vary 'gestures[0].distance=100,200' --csv s.json"#,
             #"ln -s s.json l.json && "$R" run s.json --csv l.json"#,
+            #"ln -s s.json t.gif && "$R" animate s.json -o t.gif"#,
+            #"ln -s s.json f.svg && "$R" filmstrip s.json -o f.svg"#,
         ]
         for command in commands {
             _ = try shell("cp s.json before && \(command); echo \"status $?\"; cmp -s s.json before && echo same") { result, _ in
@@ -138,6 +140,11 @@ import Testing
             #expect(result.stdout.contains("refusing to write a PNG to a terminal") && result.stdout.contains("refusing to write a GIF to a terminal"))
             #expect(result.stdout.contains("P   N   G"), "a pipe still gets the PNG")
         }
+        _ = try shell(#"script -qec '"$R" filmstrip s.json -o -' /dev/null > tty.txt; echo "filmstrip $?"; cat tty.txt; "$R" filmstrip s.json -o - | head -c 4 | od -An -c"#) { result, _ in
+            #expect(result.stdout.contains("filmstrip 2\n"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stdout.contains("refusing to write a PNG to a terminal"))
+            #expect(result.stdout.contains("P   N   G"), "a pipe still gets the filmstrip")
+        }
     }
 
     /// Item 11: two outputs whose names differ only in case are one file on a Mac: refused here too.
@@ -184,6 +191,18 @@ import Testing
             """#
         _ = try shell(script) { result, _ in
             #expect(result.stdout == "plot 0\ncheck 0\nkeepkeep\nchart replaced\nbaseline replaced\nnamed link followed\n", "\(result.stdout) \(result.stderr)")
+        }
+        // The same for animate, filmstrip and compare's default paths.
+        let others = #"""
+            mkdir -p Output elsewhere && for f in gif film cmp; do printf 'keep' > elsewhere/$f; done
+            ln -s ../elsewhere/gif Output/cj-header.gif && ln -s ../elsewhere/film Output/cj-header-filmstrip.png
+            ln -s ../elsewhere/cmp Output/cj-header-vs-cj-header.png && cp s.json t.json
+            "$R" animate s.json --fps 5 > /dev/null; echo "animate $?"; "$R" filmstrip s.json > /dev/null; echo "filmstrip $?"
+            "$R" compare s.json t.json > /dev/null; echo "compare $?"
+            cat elsewhere/gif elsewhere/film elsewhere/cmp; echo; find Output -type l | wc -l
+            """#
+        _ = try shell(others) { result, _ in
+            #expect(result.stdout == "animate 0\nfilmstrip 0\ncompare 0\nkeepkeepkeep\n0\n", "\(result.stdout) \(result.stderr)")
         }
     }
 

@@ -45,9 +45,12 @@ struct AnimateCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let scenario = try ScenarioFile.load(path: scenario, vocabulary: vocabulary)
         let path = output ?? "Output/\(scenario.name).gif"
+        var outputs = OutputPlan(inputs: [self.scenario])
+        outputs.add(path, "the animation of \"\(scenario.name)\"")
+        try outputs.check()
         let animation = playback.animation([ScenarioCharting.subject(for: scenario)])
         try playback.checkBudget(animation)
-        try ScenarioCharting.write(animation, to: path)
+        try ScenarioCharting.write(animation, to: path, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 }

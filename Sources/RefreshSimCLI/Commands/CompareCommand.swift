@@ -64,13 +64,13 @@ struct CompareCommand: VocabularyCommand {
         if isAnimation(path) {
             let animation = playback.animation(subjects)
             try playback.checkBudget(animation)
-            try ScenarioCharting.write(animation, to: path)
+            try ScenarioCharting.write(animation, to: path, followingLinks: output != nil)
             print(Console.escaped(path))
             return
         }
         var chart = Chart.comparison(subjects[0], subjects[1], size: size.size, offsetAxis: size.offsetAxis)
         chart.overlay = overlay
-        try ScenarioCharting.write(chart, to: path, format: format)
+        try ScenarioCharting.write(chart, to: path, format: format, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 

@@ -40,16 +40,23 @@ struct FilmstripCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let loaded = try ScenarioSet.load(scenarios, vocabulary: vocabulary)
         let path = output ?? "Output/\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png"
+        var outputs = OutputPlan(inputs: scenarios)
+        outputs.add(path, "the filmstrip")
+        try outputs.check()
+        let format: OutputFormat
+        do { format = path == AtomicFileWriter.standardOutput ? .png : try OutputFormat(path: path) } catch {
+            throw CLIFailure.badInput(error.description)
+        }
+        if format != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(format.rawValue.uppercased())") }
         let filmstrip = Filmstrip(subjects: loaded.map(ScenarioCharting.subject(for:)))
         let data: Data
         do {
-            let format = path == AtomicFileWriter.standardOutput ? .png : try OutputFormat(path: path)
             data = try filmstrip.data(format: format, scale: scale)
         } catch {
             throw CLIFailure.outputFailed("\(path): cannot draw the filmstrip: \(error.description)")
         }
         try AtomicFileWriter.ensureParentDirectory(of: path)
-        try AtomicFileWriter.write(data, to: path)
+        try AtomicFileWriter.write(data, to: path, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }
 }

@@ -43,7 +43,9 @@ struct AnimationOptions: ParsableArguments {
 extension ScenarioCharting {
     /// Renders `animation` as GIF and writes it atomically. A run too long for the frame limit is
     /// bad input (status 2); a drawing or write failure is status 3.
-    static func write(_ animation: PhoneAnimation, to path: String) throws(CLIFailure) {
+    /// `followingLinks` is false for a path the tool chose (`Output/<name>.gif`): a link met
+    /// there is replaced, not written through.
+    static func write(_ animation: PhoneAnimation, to path: String, followingLinks: Bool = true) throws(CLIFailure) {
         try AtomicFileWriter.refuseBinaryOnTerminal(path, "a GIF")
         let data: Data
         do {
@@ -55,6 +57,6 @@ extension ScenarioCharting {
             }
         }
         try AtomicFileWriter.ensureParentDirectory(of: path)
-        try AtomicFileWriter.write(data, to: path)
+        try AtomicFileWriter.write(data, to: path, followingLinks: followingLinks)
     }
 }
