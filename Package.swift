@@ -61,11 +61,18 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
+        // Cairo and zlib, as installed by libcairo2-dev.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "zlib1g-dev"])]
+        ),
+        // Pango over Cairo, with its fontconfig back end: text layout with per-glyph fallback
+        // across font families found by name.
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
         ),
         // The one output file writer: atomic replace through a registered temporary file, links
         // written through, pipes and character devices streamed to. RefreshPlot and the CLI use it.
@@ -74,7 +81,7 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
-        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CGIF"]),
+        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CPango", "CGIF"]),
         // The subcommands and their support code (files, exit statuses, charting glue).
         .target(
             name: "RefreshSimCLI",

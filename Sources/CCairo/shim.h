@@ -2,11 +2,8 @@
 #define REFRESHSIM_CCAIRO_SHIM_H
 
 #include <cairo.h>
-#include <cairo-ft.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
-#include <ft2build.h>
-#include FT_FREETYPE_H
 #include <zlib.h>
 
 /* deflateInit2 is a macro, which Swift cannot call. */

@@ -62,23 +62,17 @@ import Testing
         #expect(throws: ChartError.unsupportedFormat(path: "dir.png/chart")) { try OutputFormat(path: "dir.png/chart") }
     }
 
-    @Test func aMissingFontIsAClearError() {
-        #expect(throws: ChartError.fontMissing(path: "/nonexistent/DejaVuSans.ttf")) {
-            try FontSet(regularPath: "/nonexistent/DejaVuSans.ttf", boldPath: FontSet.defaultBoldPath)
+    @Test func aMissingFontFamilyIsAClearError() {
+        #expect(throws: ChartError.fontMissing(family: "No Such Family")) {
+            try FontSet(families: ["No Such Family", FontSet.primaryFamily])
         }
-        let error = ChartError.fontMissing(path: "/x.ttf")
-        #expect(error.description.contains("fonts-dejavu-core"))
+        #expect(ChartError.fontMissing(family: "DejaVu Sans").description.contains("scripts/ensure-system-packages"))
     }
 
-    @Test func aFileThatIsNotAFontIsAClearError() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font.ttf").path
-        try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
-        #expect {
-            try FontSet(regularPath: path, boldPath: FontSet.defaultBoldPath)
-        } throws: { error in
-            guard case .fontUnreadable(let failing, _)? = error as? ChartError else { return false }
-            return failing == path
-        }
+    @Test func missingFallbackFamiliesAreNamedNotFatal() throws {
+        let fonts = try FontSet(families: [FontSet.primaryFamily, "No Such Family"])
+        #expect(fonts.families == [FontSet.primaryFamily])
+        #expect(fonts.missingFamilies == ["No Such Family"])
     }
 
     @Test(arguments: [(0.0, 1200.0, 1.0), (1200, Double.nan, 1), (1200, 900, 0), (Double.infinity, 900, 1), (1200, 900, 100)])

@@ -53,7 +53,7 @@ import Testing
         // Decoded by giflib and composited, the last frame is the last picture drawn.
         let decoded = try Self.composite(data)
         let image = try RasterImage(width: structure.width, height: structure.height)
-        try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: FontSet.dejaVu.get()) { canvas in
+        try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: FontSet.standard.get()) { canvas in
             animation.drawFrame(animation.frameCount - 1, canvas: canvas)
         }
         var expected: [UInt8] = []

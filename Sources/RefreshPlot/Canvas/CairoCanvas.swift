@@ -1,17 +1,20 @@
 import RefreshSim
 import CCairo
+import CPango
 
-/// A `Canvas` that draws through Cairo into a raster or a vector document.
+/// A `Canvas` that draws through Cairo into a raster or a vector document, its text laid out by Pango.
 public final class CairoCanvas: Canvas {
     private let cairo: OpaquePointer
-    private let fonts: FontSet
+    private let text: TextLayout
     public let size: (width: Double, height: Double)
 
-    init(cairo: OpaquePointer, fonts: FontSet, width: Double, height: Double) {
+    /// Glyphs drawn so far as the missing-glyph box: no family of the font set has them.
+    public var unknownGlyphs: Int { text.unknownGlyphs }
+
+    init(cairo: OpaquePointer, text: TextLayout, width: Double, height: Double) {
         self.cairo = cairo
-        self.fonts = fonts
+        self.text = text
         self.size = (width, height)
-        cairo_set_font_options(cairo, fonts.options)
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_BUTT)
@@ -101,10 +104,12 @@ public final class CairoCanvas: Canvas {
     public func drawText(_ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
                          horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool) {
         guard !string.isEmpty else { return }
-        setFont(size: size, weight: weight)
-        let width = advance(of: string)
-        var extents = cairo_font_extents_t()
-        cairo_font_extents(cairo, &extents)
+        cairo_save(cairo)
+        cairo_translate(cairo, point.x, point.y)
+        if rotatedLeft { cairo_rotate(cairo, -Double.pi / 2) }
+        text.set(string, size: size, weight: weight, cairo: cairo)
+        let width = text.width
+        let metrics = text.metrics(size: size, weight: weight)
         let dx: Double = switch horizontal {
         case .leading: 0
         case .center: -width / 2
@@ -112,38 +117,24 @@ public final class CairoCanvas: Canvas {
         }
         // Cap-height based centring reads better than the full ascent+descent box for labels.
         let dy: Double = switch vertical {
-        case .top: extents.ascent * 0.8
+        case .top: metrics.ascent * 0.8
         case .middle: size * 0.36
         case .baseline: 0
-        case .bottom: -extents.descent
+        case .bottom: -metrics.descent
         }
-        cairo_save(cairo)
-        cairo_translate(cairo, point.x, point.y)
-        if rotatedLeft { cairo_rotate(cairo, -Double.pi / 2) }
-        cairo_move_to(cairo, dx, dy)
+        cairo_move_to(cairo, dx, dy - text.baseline)
         setColor(color, alpha: 1)
-        cairo_show_text(cairo, string)
+        text.show(on: cairo)
         cairo_restore(cairo)
     }
 
     public func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double {
         guard !string.isEmpty else { return 0 }
-        setFont(size: size, weight: weight)
-        return advance(of: string)
+        text.set(string, size: size, weight: weight, cairo: cairo)
+        return text.width
     }
 
     // MARK: Private
-
-    private func setFont(size: Double, weight: FontWeight) {
-        cairo_set_font_face(cairo, weight == .bold ? fonts.bold : fonts.regular)
-        cairo_set_font_size(cairo, size)
-    }
-
-    private func advance(of string: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cairo, string, &extents)
-        return extents.x_advance
-    }
 
     private func setColor(_ color: Color, alpha: Double) {
         if alpha >= 1 {

@@ -1,13 +1,14 @@
 /// Why a chart could not be drawn or written. Every case says what to do about it.
 public enum ChartError: Error, Equatable, CustomStringConvertible {
-    case fontMissing(path: String)
-    case fontUnreadable(path: String, freeTypeError: Int32)
+    /// The first of a `FontSet`'s families is not installed.
+    case fontMissing(family: String)
     case unsupportedFormat(path: String)
     /// `height` nil: as tall as the chart needs.
     case invalidSize(width: Double, height: Double?, scale: Double)
     /// A raster chart over `ChartSize.maxPixels`.
     case tooManyPixels(width: Int, height: Int)
     case cairo(status: String, while: String)
+    case pango(status: String, while: String)
     case pngUnreadable(path: String, reason: String)
     /// `reason` as RefreshSimFiles' `FileWriteError.Problem` says it: "cannot write: Permission denied".
     case writeFailed(path: String, reason: String)
@@ -17,10 +18,9 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fontMissing(let path):
-            "font file not found: \(path) (install Debian's fonts-dejavu-core)"
-        case .fontUnreadable(let path, let code):
-            "FreeType cannot load the font \(path) (FreeType error \(code))"
+        case .fontMissing(let family):
+            "fontconfig finds no font of the family \"\(family)\" (scripts/ensure-system-packages installs "
+                + "the fonts charts use; on a Mac, brew install --cask font-dejavu)"
         case .unsupportedFormat(let path):
             "cannot tell the output format of \(path): use a .png, .svg or .pdf file name"
         case .invalidSize(let width, let height, let scale):
@@ -31,6 +31,8 @@ public enum ChartError: Error, Equatable, CustomStringConvertible {
                 + "lower --scale, --width or --height"
         case .cairo(let status, let action):
             "cairo failed while \(action): \(status)"
+        case .pango(let status, let action):
+            "Pango failed while \(action): \(status)"
         case .pngUnreadable(let path, let reason):
             "cannot read PNG \(path): \(reason)"
         case .writeFailed(let path, let reason):

@@ -24,7 +24,9 @@ public enum Surface {
         }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        try fonts.withFontMap { map throws(ChartError) in
+            draw(CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
+        }
         try check(cairo, while: "drawing")
         cairo_surface_flush(image.surface)
     }
@@ -57,7 +59,15 @@ public enum Surface {
         cairo_rectangle(cairo, 0, 0, width, height)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_fill(cairo)
-        draw(CairoCanvas(cairo: cairo, fonts: fonts, width: width, height: height))
+        do {
+            try fonts.withFontMap { map throws(ChartError) in
+                draw(CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
+            }
+        } catch {
+            cairo_destroy(cairo)
+            cairo_surface_destroy(surface)
+            throw error
+        }
         let drawStatus = cairo_status(cairo)
         cairo_destroy(cairo)
         cairo_surface_finish(surface)

@@ -1,0 +1,91 @@
+import CPango
+
+/// A fontconfig configuration that holds the files of the given families and nothing else.
+///
+/// The families are found by name in the machine's own configuration; the new one starts empty,
+/// with none of the machine's rules (hinting, subpixel order, aliases, a user's fonts.conf) and
+/// none of its other fonts, so neither can reach a chart. A glyph none of the families has draws
+/// as Pango's box and is counted (`CairoCanvas.unknownGlyphs`).
+struct PinnedFonts: @unchecked Sendable {
+    /// Lives as long as the process: every font map of a `FontSet` reads it.
+    let config: OpaquePointer
+    /// The families that had files, in the order asked.
+    let found: [String]
+
+    init(families: [String]) throws(ChartError) {
+        guard let config = FcConfigCreate() else {
+            throw .pango(status: "out of memory", while: "creating a fontconfig configuration")
+        }
+        let loaded = Self.bitmapScaling.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: Self.bitmapScaling.utf8.count + 1) {
+                FcConfigParseAndLoadFromMemory(config, $0, 1)
+            }
+        }
+        guard loaded != 0 else { throw .pango(status: "fontconfig refused the bitmap rule", while: "pinning fonts") }
+        var found: [String] = []
+        var files: [String] = []
+        for family in families {
+            let familyFiles = Self.files(of: family)
+            if !familyFiles.isEmpty { found.append(family) }
+            files += familyFiles
+        }
+        // Sorted, so two machines with the same files build the same configuration.
+        for file in Set(files).sorted() {
+            let added = file.withCString { path in
+                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+            }
+            guard added != 0 else { throw .pango(status: "fontconfig cannot read \(file)", while: "pinning fonts") }
+        }
+        self.config = config
+        self.found = found
+    }
+
+    /// Noto Color Emoji's glyphs are bitmaps 109 px tall. The machine's configuration (left out
+    /// here, with all its other rules) is what normally scales such a face to the size asked:
+    /// this is that one rule, so an emoji is as tall as the text around it.
+    private static let bitmapScaling = """
+        <fontconfig>
+          <match target="font">
+            <test name="outline"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+          </match>
+          <match target="font">
+            <test name="outline"><bool>false</bool></test>
+            <edit name="matrix" mode="assign">
+              <times>
+                <name>matrix</name>
+                <matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix>
+              </times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
+
+    /// The font files of `family` in the machine's fontconfig configuration.
+    private static func files(of family: String) -> [String] {
+        guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
+        defer {
+            FcPatternDestroy(pattern)
+            FcObjectSetDestroy(objects)
+        }
+        family.withCString { name in
+            name.withMemoryRebound(to: FcChar8.self, capacity: family.utf8.count + 1) {
+                _ = FcPatternAddString(pattern, FC_FAMILY, $0)
+            }
+        }
+        _ = FcObjectSetAdd(objects, FC_FILE)
+        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(list) }
+        var files: [String] = []
+        for index in 0..<Int(list.pointee.nfont) {
+            var file: UnsafeMutablePointer<FcChar8>?
+            guard let font = list.pointee.fonts[index], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch,
+                  let file else { continue }
+            files.append(String(cString: file))
+        }
+        return files
+    }
+}

@@ -1,0 +1,105 @@
+import CCairo
+import CPango
+
+/// One line of text laid out by Pango in a `FontSet`'s families: shaped, ordered for its
+/// direction, each glyph from the first family that has it. A `CairoCanvas` keeps one and sets
+/// it to each string it measures or draws.
+final class TextLayout {
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private let fallbackList: String
+    private let primaryFamily: String
+    private var descriptions: [FontKey: OpaquePointer] = [:]
+    private var metricsCache: [FontKey: (ascent: Double, descent: Double)] = [:]
+    /// Glyphs drawn as the missing-glyph box because no family has them.
+    private(set) var unknownGlyphs = 0
+
+    private struct FontKey: Hashable {
+        var size: Double
+        var weight: FontWeight
+    }
+
+    init(fontMap: UnsafeMutablePointer<PangoFontMap>, fonts: FontSet) throws(ChartError) {
+        guard let context = pango_font_map_create_context(fontMap) else {
+            throw .pango(status: "out of memory", while: "creating a text context")
+        }
+        pango_cairo_context_set_font_options(context, fonts.options)
+        // Positions as shaped, not rounded to whole points: what cairo's own text did before.
+        pango_context_set_round_glyph_positions(context, 0)
+        // Not the locale's: a chart must not depend on LANG.
+        pango_context_set_language(context, pango_language_from_string("en"))
+        guard let layout = pango_layout_new(context) else {
+            g_object_unref(UnsafeMutableRawPointer(context))
+            throw .pango(status: "out of memory", while: "creating a text layout")
+        }
+        pango_layout_set_single_paragraph_mode(layout, 1)
+        self.context = context
+        self.layout = layout
+        fallbackList = fonts.families.joined(separator: ",")
+        primaryFamily = fonts.families[0]
+    }
+
+    deinit {
+        for description in descriptions.values { pango_font_description_free(description) }
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Lays out `string`, in the current user space of `cairo`.
+    func set(_ string: String, size: Double, weight: FontWeight, cairo: OpaquePointer) {
+        pango_cairo_update_context(cairo, context)
+        var bytes = Array(string.utf8)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
+        }
+        let key = FontKey(size: size, weight: weight)
+        let description = descriptions[key] ?? Self.description(family: fallbackList, size: size, weight: weight)
+        descriptions[key] = description
+        pango_layout_set_font_description(layout, description)
+    }
+
+    /// The logical width of the text set.
+    var width: Double {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
+    }
+
+    /// From the layout's top to its baseline.
+    var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+
+    /// Draws the text set with its top-left at the current point, and counts its unknown glyphs.
+    func show(on cairo: OpaquePointer) {
+        pango_cairo_show_layout(cairo, layout)
+        unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
+    }
+
+    /// The primary family's ascent and descent: labels anchor to it whatever script they hold,
+    /// so a CJK label sits on the same line as its Latin neighbours.
+    func metrics(size: Double, weight: FontWeight) -> (ascent: Double, descent: Double) {
+        let key = FontKey(size: size, weight: weight)
+        if let cached = metricsCache[key] { return cached }
+        let description = Self.description(family: primaryFamily, size: size, weight: weight)
+        defer { pango_font_description_free(description) }
+        // `FontSet` made sure the primary family is installed, so the font loads.
+        var result = (ascent: baseline, descent: 0.0)
+        if let font = pango_context_load_font(context, description) {
+            let metrics = pango_font_get_metrics(font, nil)
+            result = (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+                      Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+            pango_font_metrics_unref(metrics)
+            g_object_unref(font)
+        }
+        metricsCache[key] = result
+        return result
+    }
+
+    private static func description(family: String, size: Double, weight: FontWeight) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, weight == .bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        // Absolute: `size` user-space units to the em, as cairo_set_font_size had it.
+        pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+        return description
+    }
+}
