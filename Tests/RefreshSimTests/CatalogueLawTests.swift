@@ -96,7 +96,9 @@ import Testing
         case let (.choice(value)?, _): "\"\(value)\""
         case let (.number(value)?, _): Format.shortest(value)
         case let (.integer(value)?, _): "\(value)"
+        case let (.text(value)?, _): JSONWriter.quoted(value)
         case (nil, .bool): "true"
+        case (nil, .line): "\"引っ張って更新\""
         case let (nil, .choice(choices)): "\"\(choices[0])\""
         case let (nil, .number(range)), let (nil, .integer(range)): range.contains(1) ? "1" : Format.shortest(range.lower?.value ?? 0)
         }

@@ -58,7 +58,7 @@ import Testing
             "scenario.json: gestures[0].duration: required key is missing",
         ])
         #expect(scenarioIssues(scenarioJSON(#""colour": "red""#))
-            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, mainThread, analysis, expect"])
+            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, title, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, mainThread, analysis, expect"])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"offsetJumpPoint": 4}"#))
             == ["scenario.json: analysis.offsetJumpPoint: unknown key; did you mean `offsetJumpPoints`?"])
     }
@@ -195,6 +195,20 @@ import Testing
             == ["scenario.json: description: contains U+FDD0, a Unicode non-character, which cannot be drawn; remove it"])
         #expect(scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 1}, "description": "\uD83F\uDFFE"}"#)
             == ["scenario.json: description: contains U+1FFFE, a Unicode non-character, which cannot be drawn; remove it"])
+    }
+
+    /// `title` takes any script, since it only labels; `name` stays file-safe.
+    @Test func titlesAreOneLineInAnyScript() throws {
+        let title = "引っ張って更新 · 下拉刷新 🔄 · اسحب للتحديث"
+        let scenario = try ScenarioDecoder.decode(scenarioJSON(#""title": "\#(title)""#), fileName: "scenario.json", vocabulary: .bundled)
+        #expect(scenario.title == title)
+        #expect(try ScenarioDecoder.decode(scenarioJSON(""), fileName: "scenario.json", vocabulary: .bundled).title == nil)
+        #expect(scenarioIssues(scenarioJSON(#""title": """#)) == ["scenario.json: title: must be 1 to 200 characters long, got 0"])
+        #expect(scenarioIssues(scenarioJSON(#""title": "a\tb""#))
+            == ["scenario.json: title: contains U+0009, a control character; it is one line of text, so remove it"])
+        #expect(scenarioIssues(scenarioJSON(#""title": "\#(String(repeating: "字", count: 201))""#))
+            == ["scenario.json: title: must be 1 to 200 characters long, got 201"])
+        #expect(scenarioIssues(scenarioJSON(#""title": 3"#)) == ["scenario.json: title: expected a string, got a number"])
     }
 
     @Test func duplicateKeysAndDuplicateGlitches() {

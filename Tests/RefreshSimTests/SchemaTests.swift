@@ -63,6 +63,9 @@ import Testing
             scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),                             // exclusive bound
             scenarioJSON(#""loader": {"kind": "delay"}"#),                                        // seconds required
             #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,                        // pattern
+            scenarioJSON(#""title": """#),                                                        // empty
+            scenarioJSON(#""title": "two\nlines""#),                                              // control character
+            scenarioJSON(#""title": "\#(String(repeating: "字", count: 201))""#),                  // too long
         ]
         for json in invalid {
             #expect(try !problems(json).isEmpty, "\(json)")
@@ -72,7 +75,7 @@ import Testing
 
     @Test func aScenarioUsingEveryOptionIsValid() throws {
         let everything = #"""
-            {"$schema": "x", "name": "all", "description": "d", "duration": 5, "frameRate": 120,
+            {"$schema": "x", "name": "all", "description": "d", "title": "引っ張って更新 🔄 تحديث", "duration": 5, "frameRate": 120,
              "device": {"topInset": 20}, "physics": {"decelerationRate": 0.5, "bounces": false},
              "content": {"height": 10, "initialOffset": "bottom"},
              "gestures": [{"at": 0, "touches": [[0, 0]]}, {"at": 1, "distance": 3, "duration": 1, "easing": "linear"}],

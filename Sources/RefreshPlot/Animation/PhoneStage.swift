@@ -18,7 +18,7 @@ struct PhoneStage {
 
     func draw(at origin: Point, time: Double, speed: Double, flashSeconds: Double, canvas: Canvas) {
         let timeline = screen.timeline
-        canvas.text(timeline.scenarioName, at: Point(origin.x, origin.y + 16), size: 17, weight: .bold,
+        canvas.text(screen.subject.heading, at: Point(origin.x, origin.y + 16), size: 17, weight: .bold,
                     color: PhoneStyle.rowText, vertical: .middle)
         let verdict = screen.subject.analysis?.verdict
         let (word, colour) = switch verdict {

@@ -16,12 +16,12 @@ struct PinnedFonts: @unchecked Sendable {
         guard let config = FcConfigCreate() else {
             throw .pango(status: "out of memory", while: "creating a fontconfig configuration")
         }
-        let loaded = Self.bitmapScaling.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: Self.bitmapScaling.utf8.count + 1) {
+        let loaded = Self.rules.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(config, $0, 1)
             }
         }
-        guard loaded != 0 else { throw .pango(status: "fontconfig refused the bitmap rule", while: "pinning fonts") }
+        guard loaded != 0 else { throw .pango(status: "fontconfig refused the rules", while: "pinning fonts") }
         var found: [String] = []
         var files: [String] = []
         for family in families {
@@ -40,10 +40,12 @@ struct PinnedFonts: @unchecked Sendable {
         self.found = found
     }
 
-    /// Noto Color Emoji's glyphs are bitmaps 109 px tall. The machine's configuration (left out
-    /// here, with all its other rules) is what normally scales such a face to the size asked:
-    /// this is that one rule, so an emoji is as tall as the text around it.
-    private static let bitmapScaling = """
+    /// The two rules of the machine's configuration (left out here, with all its others) that
+    /// chart text needs. Noto Color Emoji's glyphs are bitmaps 109 px tall: the first pair scales
+    /// such a face to the size asked, so an emoji is as tall as the text around it. WenQuanYi
+    /// Micro Hei has no bold face: the last rule emboldens it where bold is asked for, so a CJK
+    /// heading is as heavy as a Latin one.
+    private static let rules = """
         <fontconfig>
           <match target="font">
             <test name="outline"><bool>false</bool></test>
@@ -60,6 +62,12 @@ struct PinnedFonts: @unchecked Sendable {
               </times>
             </edit>
             <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+          <match target="font">
+            <test target="pattern" name="weight" compare="more_eq"><const>bold</const></test>
+            <test name="weight" compare="less_eq"><const>medium</const></test>
+            <edit name="embolden" mode="assign"><bool>true</bool></edit>
+            <edit name="weight" mode="assign"><const>bold</const></edit>
           </match>
         </fontconfig>
         """

@@ -3,7 +3,7 @@ import RefreshSim
 extension TimelineBlock {
     func drawHeader(in rect: Rect, canvas: Canvas) {
         let left = rect.minX + 24
-        canvas.text(timeline.scenarioName, at: Point(left, rect.minY + 32), size: 24, weight: .bold)
+        canvas.text(subject.heading, at: Point(left, rect.minY + 32), size: 24, weight: .bold)
         var facts = ["strategy \(timeline.identity.strategyName)"]
         if !timeline.identity.loaders.isEmpty { facts.append("loader \(timeline.identity.loaderName)") }
         facts.append("device \(subject.device.description)")

@@ -9,19 +9,26 @@ public struct ChartSubject: Sendable, Equatable {
     public var device: DeviceSummary
     /// The scenario's `description`: what to look for.
     public var description: String
+    /// The scenario's `title`, in any script; `nil` shows its `name`.
+    public var title: String?
 
-    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "") {
+    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "",
+                title: String? = nil) {
         self.timeline = timeline
         self.analysis = analysis
         self.device = device
         self.description = description
+        self.title = title
     }
 
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
         self.init(timeline: timeline, analysis: analysis,
                   device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate),
-                  description: scenario.description)
+                  description: scenario.description, title: scenario.title)
     }
+
+    /// The heading drawn for this run: its title, else the scenario's name.
+    public var heading: String { title ?? timeline.scenarioName }
 
     /// The analysis's findings by time (ties in the analysis's order): the order of their numbers
     /// on the chart, the phone and the animation.

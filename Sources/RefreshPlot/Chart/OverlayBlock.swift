@@ -68,7 +68,7 @@ struct OverlayBlock {
                 canvas.text("vs", at: Point(x, rect.minY + 32), size: 20, color: Palette.mutedText)
                 x += canvas.textWidth("vs", size: 20) + 12
             }
-            let name = block.timeline.scenarioName
+            let name = block.subject.heading
             canvas.fill(Rect(x: x, y: rect.minY + 20, width: 18, height: 5), Self.colours[index])
             x += 24
             canvas.text(name, at: Point(x, rect.minY + 32), size: 22, weight: .bold, color: Self.colours[index])
@@ -115,7 +115,7 @@ struct OverlayBlock {
             }
         }
         for (index, block) in blocks.enumerated() {
-            entries.append(LegendEntry(name: "\(block.timeline.scenarioName) (\(Format.label(block.timeline.frameRate)) Hz)",
+            entries.append(LegendEntry(name: "\(block.subject.heading) (\(Format.label(block.timeline.frameRate)) Hz)",
                                        color: Self.colours[index],
                                        style: .line(dash: index == 0 ? [] : [8, 5], width: index == 0 ? 2.8 : 2.2)))
             guard let trigger = triggers[index], domain.contains(trigger), let distance = block.timeline.triggerDistance,
@@ -159,7 +159,7 @@ struct OverlayBlock {
             canvas.polyline(points, Palette.purple, width: 2)
         }
         if let peak = values.max(by: { abs($0.value) < abs($1.value) }), abs(peak.value) >= 0.05 {
-            let names = blocks.map(\.timeline.scenarioName)
+            let names = blocks.map(\.subject.heading)
             canvas.text("\(names[1]) − \(names[0]): largest \(Format.label(peak.value)) pt at \(Format.duration(peak.time))",
                         at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
         } else {
@@ -193,7 +193,7 @@ struct OverlayBlock {
 
     private func legendLines(width: Double, canvas: Canvas) -> [(item: (run: Int, number: Int, finding: Finding), text: String)] {
         findings.map { item in
-            let name = blocks[item.run].timeline.scenarioName
+            let name = blocks[item.run].subject.heading
             return (item, "\(name): \(item.finding.glitch.rawValue) at \(Format.duration(item.finding.time)) · \(item.finding.severity.rawValue)")
         }
     }

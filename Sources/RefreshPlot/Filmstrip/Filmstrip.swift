@@ -65,7 +65,7 @@ public struct Filmstrip: Drawing {
     private func draw(_ row: Row, top: Double, width: Double, canvas: Canvas) {
         let timeline = row.screen.timeline
         let left = Self.margin
-        canvas.text(timeline.scenarioName, at: Point(left, top + 16), size: 18, weight: .bold, color: PhoneStyle.rowText,
+        canvas.text(row.screen.subject.heading, at: Point(left, top + 16), size: 18, weight: .bold, color: PhoneStyle.rowText,
                     vertical: .middle)
         let verdict = row.screen.subject.analysis?.verdict
         let summary = switch verdict {
@@ -73,7 +73,7 @@ public struct Filmstrip: Drawing {
         case .janky?: "✗ JANKY · \(row.screen.findings.count) finding\(row.screen.findings.count == 1 ? "" : "s")"
         case nil: "not analysed"
         }
-        let nameWidth = canvas.textWidth(timeline.scenarioName, size: 18, weight: .bold)
+        let nameWidth = canvas.textWidth(row.screen.subject.heading, size: 18, weight: .bold)
         canvas.text(summary, at: Point(left + nameWidth + 14, top + 16), size: 14, weight: .bold,
                     color: verdict == .smooth ? Palette.smooth : Palette.janky, vertical: .middle)
         let description = row.screen.subject.description

@@ -3,7 +3,10 @@
 /// This is the validated model. `ScenarioDecoder` turns a JSON file into one (with field-path
 /// errors); everything here already satisfies the documented ranges.
 public struct Scenario: Sendable, Equatable {
+    /// File-safe: it names the output files.
     public var name: String
+    /// What charts show in place of `name`, in any script; `nil` shows `name`.
+    public var title: String?
     public var description: String
     /// Simulated seconds.
     public var duration: Double
@@ -26,6 +29,7 @@ public struct Scenario: Sendable, Equatable {
 
     public init(
         name: String,
+        title: String? = nil,
         description: String = "",
         duration: Double,
         frameRate: Double = 60,
@@ -42,6 +46,7 @@ public struct Scenario: Sendable, Equatable {
         expect: Expectation? = nil
     ) {
         self.name = name
+        self.title = title
         self.description = description
         self.duration = duration
         self.frameRate = frameRate

@@ -12,6 +12,8 @@ public enum ScenarioLimits {
 
     public static let nameMaxLength = 100
     public static let descriptionMaxLength = 10_000
+    /// `title`: a chart's heading is one line.
+    public static let titleMaxLength = 200
 
     /// Simulated seconds.
     public static let duration = NumberRange.above(0, atMost: 600).unit(.seconds)
@@ -118,6 +120,7 @@ public enum ScenarioLimits {
         case let .integer(range): "whole number \(range)"
         case .bool: "true or false"
         case let .choice(names): names.map { "\"\($0)\"" }.joined(separator: " or ")
+        case let .line(maxLength): "1…\(maxLength) characters in any script, one line (no control characters)"
         }
     }
 

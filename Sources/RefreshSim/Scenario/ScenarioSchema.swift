@@ -166,12 +166,16 @@ public enum ScenarioSchema {
         case let .choice(choices): members = [("enum", .array(choices.map { .string($0) }))]
         case let .number(range): members = bounds(range, type: "number")
         case let .integer(range): members = bounds(range, type: "integer")
+        case let .line(maxLength):
+            members = [("type", "string"), ("minLength", 1), ("maxLength", .number(Double(maxLength))),
+                       ("pattern", "^[^\\u0000-\\u001F\\u007F-\\u009F]*$")]
         }
         switch field.defaultValue {
         case let .bool(value)?: members.append(("default", .bool(value)))
         case let .choice(value)?: members.append(("default", .string(value)))
         case let .number(value)?: members.append(("default", .number(value)))
         case let .integer(value)?: members.append(("default", .number(Double(value))))
+        case let .text(value)?: members.append(("default", .string(value)))
         case nil: break
         }
         if !field.summary.isEmpty { members.append(("description", .string(field.summary))) }

@@ -70,6 +70,7 @@ extension ScenarioDecoder {
             case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
             case let .number(range): log.number(member, at: fieldPath, in: range).map(OptionField.Value.number)
             case let .integer(range): log.wholeNumber(member, at: fieldPath, in: range).map(OptionField.Value.integer)
+            case let .line(maxLength): log.line(member, at: fieldPath, maxLength: maxLength).map(OptionField.Value.text)
             }
             if let value { values[field.key] = value } else if field.required { complete = false }
         }

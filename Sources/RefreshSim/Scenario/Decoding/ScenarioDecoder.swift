@@ -41,6 +41,7 @@ public struct ScenarioDecoder {
         if let schema = top["$schema"] { _ = log.string(schema, at: .root.key("$schema")) }
         let name = self.name(top)
         let description = self.description(top)
+        let title = options([.key(.title)], of: top).map { OptionValues($0)[.title] } ?? nil
         let duration = top.requiredNumber("duration", in: ScenarioLimits.duration)
         let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
         let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
@@ -58,7 +59,7 @@ public struct ScenarioDecoder {
         let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
 
         guard let name, let duration, let content else { return nil }
-        return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
+        return Scenario(name: name, title: title, description: description, duration: duration, frameRate: frameRate,
                         device: device, content: content, physics: physics, gestures: gestures,
                         components: components, loader: loader, actions: actions, mainThread: mainThread,
                         analysis: analysis, expect: expect)

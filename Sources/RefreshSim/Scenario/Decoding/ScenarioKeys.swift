@@ -1,7 +1,7 @@
 /// The keys each object of a scenario file may have. The decoder refuses any other key; the
 /// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
-    static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
+    static let top = ["$schema", "name", "description", "title", "duration", "frameRate", "device", "content",
                       "physics", "gestures", "strategy", "loader", "actions", "mainThread", "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ScenarioFields.content.map(\.key)

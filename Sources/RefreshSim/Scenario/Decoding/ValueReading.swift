@@ -42,6 +42,25 @@ extension IssueLog {
         return text
     }
 
+    /// One line of text in any script: a string of 1 to `maxLength` Unicode scalars (JSON
+    /// Schema's count), with no control character, since a line break or tab has no place in a
+    /// one-line label.
+    func line(_ node: JSONNode, at path: FieldPath, maxLength: Int) -> String? {
+        guard let text = string(node, at: path) else { return nil }
+        let count = text.unicodeScalars.count
+        guard (1...maxLength).contains(count) else {
+            add(path, "must be 1 to \(maxLength) characters long, got \(count)", at: node.position)
+            return nil
+        }
+        if let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            add(path, "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character; "
+                + "it is one line of text, so remove it", at: node.position)
+            return nil
+        }
+        return text
+    }
+
     func bool(_ node: JSONNode, at path: FieldPath) -> Bool? {
         guard case let .bool(flag) = node.value else {
             wrongType(path, expected: "true or false", got: node)

@@ -6,6 +6,7 @@ public struct OptionField: Sendable {
         case choice(String)
         case number(Double)
         case integer(Int)
+        case text(String)
     }
 
     public enum Kind: Sendable {
@@ -13,6 +14,8 @@ public struct OptionField: Sendable {
         case choice([String])
         case number(NumberRange)
         case integer(NumberRange)
+        /// One line of text in any script: 1 to `maxLength` Unicode scalars, no control characters.
+        case line(maxLength: Int)
     }
 
     public let key: String
@@ -26,7 +29,7 @@ public struct OptionField: Sendable {
     public var unit: NumberRange.Unit? {
         switch kind {
         case let .number(range), let .integer(range): range.unit
-        case .bool, .choice: nil
+        case .bool, .choice, .line: nil
         }
     }
 
@@ -48,6 +51,11 @@ public struct OptionField: Sendable {
 
     public static func integer(_ key: String, in range: NumberRange, default value: Int, _ summary: String) -> OptionField {
         OptionField(key: key, kind: .integer(range), defaultValue: .integer(value), required: false, summary: summary)
+    }
+
+    /// An optional line of text, absent unless given.
+    public static func line(_ key: String, maxLength: Int, _ summary: String) -> OptionField {
+        OptionField(key: key, kind: .line(maxLength: maxLength), defaultValue: nil, required: false, summary: summary)
     }
 }
 

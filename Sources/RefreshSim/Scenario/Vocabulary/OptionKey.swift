@@ -54,6 +54,16 @@ extension OptionKey where Value: RawRepresentable & CaseIterable & Sendable, Val
     }
 }
 
+extension OptionKey where Value == String? {
+    /// A line of text that is absent unless given.
+    public static func line(_ key: String, maxLength: Int, _ summary: String) -> OptionKey<String?> {
+        OptionKey(field: .line(key, maxLength: maxLength, summary), read: { given in
+            if case let .text(text)? = given { return text }
+            return nil
+        }, write: { $0.map(OptionField.Value.text) })
+    }
+}
+
 extension OptionField.Value {
     /// A number or integer option's value as a number.
     var number: Double? {

@@ -3,8 +3,10 @@
 /// objects with a model value of their own declare theirs beside it (`Device.fields`,
 /// `PhysicsOptions.fields`, `GlitchThresholds.fields`).
 public enum ScenarioFields {
-    /// Top-level numbers. `frameRate`'s default is a device preset's refresh rate when one is named.
+    /// Top-level keys besides `name` and `description`. `frameRate`'s default is a device preset's
+    /// refresh rate when one is named.
     public static let top: [OptionField] = [
+        .key(.title),
         .number("duration", in: ScenarioLimits.duration, required: true, "Simulated seconds."),
         .number("frameRate", in: ScenarioLimits.frameRate, default: 60, "Display refresh rate in Hz."),
     ]
@@ -61,6 +63,13 @@ extension OptionKey where Value == Double {
     }
     static var dragDuration: Self { .number("duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.") }
     static var holdAfter: Self { .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.") }
+}
+
+extension OptionKey where Value == String? {
+    static var title: Self {
+        .line("title", maxLength: ScenarioLimits.titleMaxLength,
+              "Shown on the chart, the phone screen and filmstrips instead of `name`, in any script (\"引っ張って更新\", \"تحديث\", emoji); `name` still names the files.")
+    }
 }
 
 extension OptionKey where Value == Easing {
