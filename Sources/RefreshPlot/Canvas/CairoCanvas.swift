@@ -130,8 +130,11 @@ public final class CairoCanvas: Canvas {
 
     public func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double {
         guard !string.isEmpty else { return 0 }
-        text.set(string, size: size, weight: weight, cairo: cairo)
-        return text.width
+        return text.width(of: string, size: size, weight: weight, cairo: cairo)
+    }
+
+    public func wrappedLines(_ string: String, width: Double, size: Double, weight: FontWeight) -> [String] {
+        text.lines(of: string, width: width, size: size, weight: weight, cairo: cairo)
     }
 
     // MARK: Private

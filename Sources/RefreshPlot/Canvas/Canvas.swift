@@ -47,6 +47,8 @@ public protocol Canvas: AnyObject {
                   horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool)
     /// The horizontal advance of `string` at the given font.
     func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double
+    /// `string` broken into lines no wider than `width`, at the places its script allows.
+    func wrappedLines(_ string: String, width: Double, size: Double, weight: FontWeight) -> [String]
 }
 
 extension Canvas {
@@ -82,20 +84,8 @@ extension Canvas {
         textWidth(string, size: size, weight: .regular)
     }
 
-    /// `string` cut at word boundaries into lines no wider than `width`.
+    /// `string` broken into lines no wider than `width`, at the places its script allows.
     public func wrap(_ string: String, width: Double, size: Double, weight: FontWeight = .regular) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if current.isEmpty || textWidth(candidate, size: size, weight: weight) <= width {
-                current = candidate
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        wrappedLines(string, width: width, size: size, weight: weight)
     }
 }

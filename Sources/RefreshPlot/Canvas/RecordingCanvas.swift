@@ -88,6 +88,23 @@ public final class RecordingCanvas: Canvas {
         Double(string.count) * size * 0.6
     }
 
+    /// Cut at spaces, with the widths above: what goes where, not how a script breaks.
+    public func wrappedLines(_ string: String, width: Double, size: Double, weight: FontWeight) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in string.split(separator: " ", omittingEmptySubsequences: true) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || textWidth(candidate, size: size, weight: weight) <= width {
+                current = candidate
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     private func record(_ line: String) {
         lines.append(String(repeating: "  ", count: depth) + line)
     }

@@ -1,5 +1,6 @@
 import CCairo
 import CPango
+import Foundation
 
 /// One line of text laid out by Pango in a `FontSet`'s families: shaped, ordered for its
 /// direction, each glyph from the first family that has it. A `CairoCanvas` keeps one and sets
@@ -11,12 +12,19 @@ final class TextLayout {
     private let primaryFamily: String
     private var descriptions: [FontKey: OpaquePointer] = [:]
     private var metricsCache: [FontKey: (ascent: Double, descent: Double)] = [:]
+    /// Charts measure the same labels again as they lay out and draw.
+    private var widths: [WidthKey: Double] = [:]
     /// Glyphs drawn as the missing-glyph box because no family has them.
     private(set) var unknownGlyphs = 0
 
     private struct FontKey: Hashable {
         var size: Double
         var weight: FontWeight
+    }
+
+    private struct WidthKey: Hashable {
+        var string: String
+        var font: FontKey
     }
 
     init(fontMap: UnsafeMutablePointer<PangoFontMap>, fonts: FontSet) throws(ChartError) {
@@ -56,6 +64,39 @@ final class TextLayout {
         let description = descriptions[key] ?? Self.description(family: fallbackList, size: size, weight: weight)
         descriptions[key] = description
         pango_layout_set_font_description(layout, description)
+    }
+
+    /// The logical width of `string`.
+    func width(of string: String, size: Double, weight: FontWeight, cairo: OpaquePointer) -> Double {
+        let key = WidthKey(string: string, font: FontKey(size: size, weight: weight))
+        if let known = widths[key] { return known }
+        set(string, size: size, weight: weight, cairo: cairo)
+        let measured = width
+        widths[key] = measured
+        return measured
+    }
+
+    /// `string` broken by Pango into lines no wider than `width`: between words, between CJK
+    /// characters, inside a word only when it is wider than a line; at its line breaks too.
+    func lines(of string: String, width: Double, size: Double, weight: FontWeight, cairo: OpaquePointer) -> [String] {
+        set(string, size: size, weight: weight, cairo: cairo)
+        pango_layout_set_single_paragraph_mode(layout, 0)
+        pango_layout_set_width(layout, Int32((width * Double(PANGO_SCALE)).rounded(.down)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        defer {
+            pango_layout_set_width(layout, -1)
+            pango_layout_set_single_paragraph_mode(layout, 1)
+        }
+        let bytes = Array(string.utf8)
+        var lines: [String] = []
+        for index in 0..<pango_layout_get_line_count(layout) {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            guard start >= 0, start <= end, end <= bytes.count else { continue }
+            let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !text.isEmpty { lines.append(text) }
+        }
+        return lines
     }
 
     /// The logical width of the text set.
