@@ -1,4 +1,5 @@
 import CPango
+import Foundation
 
 /// A fontconfig configuration that holds the files of the given families and nothing else.
 ///
@@ -16,28 +17,47 @@ struct PinnedFonts: @unchecked Sendable {
         guard let config = FcConfigCreate() else {
             throw .pango(status: "out of memory", while: "creating a fontconfig configuration")
         }
-        let loaded = Self.rules.withCString { text in
-            text.withMemoryRebound(to: FcChar8.self, capacity: Self.rules.utf8.count + 1) {
+        var found: [String] = []
+        var folders: Set<String> = []
+        for family in families {
+            let files = Self.files(of: family)
+            if !files.isEmpty { found.append(family) }
+            folders.formUnion(files.map { ($0 as NSString).deletingLastPathComponent })
+        }
+        // The families' folders, read through the machine's caches of them (a CJK face takes
+        // ten times longer to scan than to read from its cache), and of their fonts only the
+        // families': every other font is refused. Sorted, so the same fonts give the same text.
+        let configuration = "<fontconfig>"
+            + folders.sorted().map { "<dir>\(Self.escaped($0))</dir>" }.joined()
+            + Self.machineCacheFolders().map { "<cachedir>\(Self.escaped($0))</cachedir>" }.joined()
+            + "<selectfont><acceptfont>"
+            + found.map { "<pattern><patelt name=\"family\"><string>\(Self.escaped($0))</string></patelt></pattern>" }.joined()
+            + "</acceptfont><rejectfont><pattern/></rejectfont></selectfont>"
+            + Self.rules + "</fontconfig>"
+        let loaded = configuration.withCString { text in
+            text.withMemoryRebound(to: FcChar8.self, capacity: configuration.utf8.count + 1) {
                 FcConfigParseAndLoadFromMemory(config, $0, 1)
             }
         }
-        guard loaded != 0 else { throw .pango(status: "fontconfig refused the rules", while: "pinning fonts") }
-        var found: [String] = []
-        var files: [String] = []
-        for family in families {
-            let familyFiles = Self.files(of: family)
-            if !familyFiles.isEmpty { found.append(family) }
-            files += familyFiles
-        }
-        // Sorted, so two machines with the same files build the same configuration.
-        for file in Set(files).sorted() {
-            let added = file.withCString { path in
-                path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
-            }
-            guard added != 0 else { throw .pango(status: "fontconfig cannot read \(file)", while: "pinning fonts") }
+        guard loaded != 0, FcConfigBuildFonts(config) != 0 else {
+            throw .pango(status: "fontconfig refused the configuration", while: "pinning fonts")
         }
         self.config = config
         self.found = found
+    }
+
+    /// Where the machine's fontconfig keeps its caches.
+    private static func machineCacheFolders() -> [String] {
+        guard let list = FcConfigGetCacheDirs(nil) else { return [] }
+        defer { FcStrListDone(list) }
+        var folders: [String] = []
+        while let folder = FcStrListNext(list) { folders.append(String(cString: folder)) }
+        return folders
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// The two rules of the machine's configuration (left out here, with all its others) that
@@ -46,7 +66,6 @@ struct PinnedFonts: @unchecked Sendable {
     /// Micro Hei has no bold face: the last rule emboldens it where bold is asked for, so a CJK
     /// heading is as heavy as a Latin one.
     private static let rules = """
-        <fontconfig>
           <match target="font">
             <test name="outline"><bool>false</bool></test>
             <edit name="pixelsizefixupfactor" mode="assign">
@@ -69,7 +88,6 @@ struct PinnedFonts: @unchecked Sendable {
             <edit name="embolden" mode="assign"><bool>true</bool></edit>
             <edit name="weight" mode="assign"><const>bold</const></edit>
           </match>
-        </fontconfig>
         """
 
     /// The font files of `family` in the machine's fontconfig configuration.
