@@ -2,7 +2,7 @@ import RefreshSim
 
 /// `es-footer` — ESPullToRefresh's infinite scrolling: eggswift/pull-to-refresh @
 /// 6bfa290dcb98e0bb5e43bd9bcf51cafca1640cef (2.9.3), `Sources/ESPullToRefresh.swift`
-/// (`ESRefreshFooterView`, lines 340–485), `Sources/ESRefreshComponent.swift` (KVO attached on the
+/// (`ESRefreshFooterView`, lines 340–495), `Sources/ESRefreshComponent.swift` (KVO attached on the
 /// next run-loop turn, lines 86–94; ignored while hidden, lines 189–200) and
 /// `ESRefreshFooterAnimator.swift` (trigger 42, executeIncremental 42). docs/libraries/espulltorefresh.md
 /// lists every deviation.
@@ -16,7 +16,7 @@ import RefreshSim
 ///   shows, finger or momentum alike; shorter content fires once `y + top ≥ 21` (half the trigger).
 /// - `start()` (lines 433–450): animates the offset to `max(0, H − V + bottom)` over 0.3 s (linear)
 ///   — under the finger or over a fling — and calls the handler in the completion.
-/// - `stop()` (lines 452–485): its 0.3 s animation block is empty, and UIKit runs the completion of
+/// - `stop()` (lines 452–483): its 0.3 s animation block is empty, and UIKit runs the completion of
 ///   an animation with nothing to animate at once rather than after the duration (spacemanlabs.com,
 ///   "Premature Completion", 2012), so the footer stops refreshing a main-queue turn later. If the
 ///   scroll view is decelerating it sets the offset to `min(y, H − frame height)` with
