@@ -5,7 +5,7 @@ import RefreshSim
 /// - `2.9.2` (the default, to 2.9.3 and the repository's head; c811c32): `inset.top` restored and
 ///   the offset set to the previous offset, the one `start()` left (the start offset less 60).
 /// - `2.9.1` (ddbd975): neither; the inset goes back only in the animation's completion.
-/// - `2.9` (2.5 to 2.9): `inset.top` restored and the offset set to `top + previous offset`.
+/// - `2.9` (2.7 to 2.9; 5c6c65d): `inset.top` restored and the offset set to `top + previous offset`.
 /// The three agree when the captured `contentInset.top` is 0 (a navigation bar's share is in the
 /// safe area, not there); an app-set top inset tells them apart.
 public enum ESRelease: String, Sendable, CaseIterable {
