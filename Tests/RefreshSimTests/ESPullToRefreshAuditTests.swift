@@ -65,4 +65,34 @@ import Testing
         #expect(presentedAfterStop(.v2_9) == -70)
         #expect(presentedAfterStop(.v2_9_1) == -80)
     }
+
+    /// Through a run: the header and the footer each on a host of their own, one scroll view. The
+    /// footer is told there is no more data; the header's end makes it load again.
+    @Test func inARunTheHeadersEndResetsTheFooter() {
+        let scenario = Scenario(name: "t", duration: 1.5, device: DevicePreset.named("iPhone 15")!.device(),
+                                content: Content(height: 2000, initialOffset: .top),
+                                components: [StrategyComponent(.esHeader), StrategyComponent(.esFooter(noMoreDataAfter: nil))],
+                                actions: [AppAction(at: 0.5, call: .endRefreshingWithNoMoreData, target: .footer),
+                                          AppAction(at: 1.0, call: .endRefreshing(ifRefreshing: false), target: .header)])
+        let timeline = Simulator(scenario: scenario).run()
+        #expect(timeline.sample(at: 0.8).footerPhase == .noMoreData)
+        #expect(timeline.sample(at: 1.2).footerPhase == .idle)
+    }
+
+    /// `stopRefreshing` checks only `isRefreshing`, which stays set until the animation's
+    /// completion: a second stop 0.1 s into the first runs `stop()` again, putting the content back
+    /// at the previous offset before animating once more.
+    @Test func aSecondStopWhileStoppingRunsStopAgain() {
+        let (host, header, footer) = attached()
+        host.scrollView.contentOffset = Point(x: 0, y: -30)
+        header.header.startRefreshing()
+        host.runtime.beginFrame(2, at: 1)
+        header.endRefreshing()
+        host.runtime.beginFrame(3, at: 1.1)
+        let before = host.runtime.events.count
+        header.endRefreshing()
+        let writes = host.runtime.events[before...].filter { $0.name == "contentOffsetSet" }
+        #expect(writes.contains { Double($0.attributes["to"] ?? "") == -90 })
+        withExtendedLifetime(footer) {}
+    }
 }
