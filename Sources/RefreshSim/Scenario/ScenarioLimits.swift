@@ -21,6 +21,8 @@ public enum ScenarioLimits {
 
     public static let viewportSize = NumberRange.closed(100, 4000).unit(.points)
     public static let safeAreaInset = NumberRange.closed(0, 1000).unit(.points)
+    /// The app's own `contentInset` (top, bottom), and what `setContentInset` sets.
+    public static let contentInset = NumberRange.closed(0, 1000).unit(.points)
     public static let screenScale = NumberRange.closed(1, 4).unit(.pixelsPerPoint)
 
     public static let contentHeight = NumberRange.closed(0, 1_000_000).unit(.points)
@@ -61,6 +63,20 @@ public enum ScenarioLimits {
     public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
     public static let heightChange = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
 
+    public static let maxReactions = 100
+    /// Reaction calls one run may make, across its rules.
+    public static let maxReactionCalls = 10_000
+    /// `reactions[].nth`: the first occurrence is 1.
+    public static let reactionOrdinal = NumberRange.closed(1, 1_000_000)
+    /// `reactions[].after`.
+    public static let reactionDelay = NumberRange.closed(0, 600).unit(.seconds)
+    /// `pulledPast`'s distance.
+    public static let reactionDistance = NumberRange.above(0, atMost: 10_000).unit(.points)
+    /// `appendContent`'s rows.
+    public static let appendedRows = NumberRange.closed(1, 100_000)
+    /// `scrollToRow`'s row.
+    public static let rowIndex = NumberRange.closed(0, 1_000_000)
+
     /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
     public static let rowHeight = NumberRange.closed(1, 10_000).unit(.points)
     /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
@@ -88,6 +104,8 @@ public enum ScenarioLimits {
         rows.append(("frames", "at most \(maxFrames) (duration × frameRate)"))
         rows += Device.fields.declarations.map { ("device.\($0.key)", allowed($0)) }
         rows.append(("device.topInset + bottomInset", "less than viewportHeight"))
+        rows += AppContentInset.fields.declarations.map { ("contentInset.\($0.key)", allowed($0)) }
+        rows.append(("adjusted top + bottom inset", "less than viewportHeight"))
         rows.append(("content.height", allowed(ScenarioFields.content[0])))
         rows.append(("content.initialOffset", "\"top\", \"bottom\" or \(allowed(ScenarioFields.content[1]))"))
         rows.append(("content.rowHeight", allowed(ScenarioFields.content[2])))
@@ -103,6 +121,9 @@ public enum ScenarioLimits {
         rows.append(("actions", "at most \(maxActions), at <= duration"))
         rows.append(("actions[].at", allowed(ScenarioFields.actionTime)))
         rows += options("actions[]", vocabulary.appCalls.map { ($0.name, $0.options) })
+        rows.append(("reactions", "at most \(maxReactions) rules; a run makes at most \(maxReactionCalls) reaction calls"))
+        rows += ScenarioFields.reaction.map { ("reactions[].\($0.key)", allowed($0)) }
+        rows += options("reactions[]", ReactionEventKind.all.map { ($0.name, $0.options) })
         rows += MainThreadCosts.fields.declarations.map { ("mainThread.\($0.key)", allowed($0)) }
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))

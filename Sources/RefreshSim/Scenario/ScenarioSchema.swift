@@ -49,6 +49,9 @@ public enum ScenarioSchema {
                     ])),
                     (ScenarioFields.content[2].key, option(ScenarioFields.content[2])),
                 ])),
+                ("contentInset", .object([
+                    ("description", "The app's own contentInset, apart from the safe area; adjustedContentInset adds the safe area unless adjustmentBehavior is \"never\"."),
+                ] + members(object(required: [], properties(AppContentInset.fields))))),
                 ("physics", object(required: [], [
                     ("decelerationRate", .object([
                         ("description", "Share of velocity kept per millisecond: \"normal\" (0.998), \"fast\" (0.99) or a number."),
@@ -76,6 +79,11 @@ public enum ScenarioSchema {
                     ("description", "Calls the app makes at set times; `target` names the component (header or footer) when there are two."),
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema(vocabulary.appCalls)),
+                ])),
+                ("reactions", .object([
+                    ("description", "The app's rules: on an event (its nth time, or every time), after a delay, make a call. The decoder checks that the event's and the call's options are theirs."),
+                    ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxReactions))),
+                    ("items", reactionSchema(vocabulary.appCalls)),
                 ])),
                 ("mainThread", object(required: [], properties(MainThreadCosts.fields))),
                 ("analysis", object(required: [], properties(GlitchThresholds.fields))),
@@ -154,12 +162,32 @@ public enum ScenarioSchema {
         }))])
     }
 
+    /// One object with every reaction key: its own, each event's options and each call's.
+    private static func reactionSchema(_ calls: [AppCallKind]) -> JSONValue {
+        var properties: [(String, JSONValue)] = ScenarioFields.reaction.map { ($0.key, option($0)) }
+        properties.append(("call", .object([("enum", .array(calls.map { .string($0.name) })), ("description", "The app call made.")])))
+        properties.append(("target", .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
+                                              ("description", "The component called; required when there are two.")])))
+        for field in ReactionEventKind.all.flatMap(\.options) + calls.flatMap(\.options)
+            where !properties.contains(where: { $0.0 == field.key }) {
+            properties.append((field.key, option(field, withDefault: false)))
+        }
+        return object(required: ["on", "call"], properties)
+    }
+
+    /// An object schema's members, to prefix with a description.
+    private static func members(_ schema: JSONValue) -> [(String, JSONValue)] {
+        if case let .object(members) = schema { return members }
+        return []
+    }
+
     /// A declared object's keys, each with its type, bounds, default and summary.
     private static func properties<Root>(_ group: FieldGroup<Root>) -> [(String, JSONValue)] {
         group.declarations.map { ($0.key, option($0)) }
     }
 
-    private static func option(_ field: OptionField) -> JSONValue {
+    /// `withDefault: false` for a key several declarations share with different defaults.
+    private static func option(_ field: OptionField, withDefault: Bool = true) -> JSONValue {
         var members: [(String, JSONValue)]
         switch field.kind {
         case .bool: members = [("type", "boolean")]
@@ -167,7 +195,7 @@ public enum ScenarioSchema {
         case let .number(range): members = bounds(range, type: "number")
         case let .integer(range): members = bounds(range, type: "integer")
         }
-        switch field.defaultValue {
+        switch withDefault ? field.defaultValue : nil {
         case let .bool(value)?: members.append(("default", .bool(value)))
         case let .choice(value)?: members.append(("default", .string(value)))
         case let .number(value)?: members.append(("default", .number(value)))

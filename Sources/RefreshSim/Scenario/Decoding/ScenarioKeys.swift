@@ -2,7 +2,8 @@
 /// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
-                      "physics", "gestures", "strategy", "loader", "actions", "mainThread", "analysis", "expect"]
+                      "contentInset", "physics", "gestures", "strategy", "loader", "actions", "reactions", "mainThread",
+                      "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ScenarioFields.content.map(\.key)
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
