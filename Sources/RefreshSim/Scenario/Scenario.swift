@@ -187,6 +187,11 @@ public struct Expectation: Sendable, Equatable {
     public var excludes: Set<GlitchClass>?
     /// No finding, of any class or severity, before this time (s).
     public var noFindingsBefore: Double?
+    /// What gestures named by `id` must do, in the file's order.
+    public var gestures: [GestureExpectation] = []
+    /// Counts and final phase per component.
+    public var header: ComponentExpectation?
+    public var footer: ComponentExpectation?
 
     public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
                 loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {

@@ -33,6 +33,8 @@ public enum ScenarioLimits {
     public static let panHysteresis = NumberRange.closed(0, 100).unit(.points)
 
     public static let maxGestures = 1_000
+    /// `gestures[].id`, which `expect.gestures` names.
+    public static let gestureIDMaxLength = 64
     /// Touch samples across all gestures of a scenario.
     public static let maxTouchSamples = 10_000
     /// Gesture start `at`, also bounded by the scenario's `duration`.
@@ -112,6 +114,7 @@ public enum ScenarioLimits {
         rows.append(("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"))
         rows += PhysicsOptions.fields.declarations.map { ("physics.\($0.key)", allowed($0)) }
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
+        rows.append(("gestures[].id", "1…\(gestureIDMaxLength) characters, each id once; named by expect.gestures"))
         rows += ScenarioFields.drag.map { ("gestures[].\($0.key)", allowed($0)) }
         rows.append(("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing, y \(fingerTravel) pt; "
                      + "at most \(maxTouchSamples) in all gestures"))
@@ -128,6 +131,9 @@ public enum ScenarioLimits {
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
         rows.append(("expect.noFindingsBefore", "\(gestureStart) s"))
+        rows.append(("expect.gestures", "an object keyed by gestures[].id: {\"refreshes\", \"loadsMore\"}, each true or false"))
+        rows.append(("expect.header, expect.footer", "{\"started\", \"ended\", \"findings\"} counts as expect.refreshes, "
+                     + "\"finalPhase\" one of \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
         rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
         return rows
     }

@@ -48,7 +48,8 @@ public struct ScenarioDecoder {
         let contentInset = top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
             ?? AppContentInset()
         let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
-        let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let gestures = named.map(\.gesture)
         let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
         checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
@@ -58,13 +59,24 @@ public struct ScenarioDecoder {
         let reactions = top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components) } ?? []
         let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
-        let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
+        let expect = top["expect"].flatMap {
+            self.expectation($0, at: .root.key("expect"), gestures: Self.windows(named, duration: duration))
+        }
 
         guard let name, let duration, let content else { return nil }
         return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
                         device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures,
                         components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
                         analysis: analysis, expect: expect)
+    }
+
+    /// Each gesture with an id: its touch-down to the next gesture's (or the run's end).
+    private static func windows(_ named: [(gesture: Gesture, id: String?)], duration: Double?) -> [GestureExpectation] {
+        named.enumerated().compactMap { index, item in
+            guard let id = item.id else { return nil }
+            let until = index + 1 < named.count ? named[index + 1].gesture.startTime : (duration ?? .infinity)
+            return GestureExpectation(id: id, from: item.gesture.startTime, until: until)
+        }
     }
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.

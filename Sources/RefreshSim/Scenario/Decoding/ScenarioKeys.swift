@@ -7,9 +7,9 @@ enum ScenarioKeys {
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ScenarioFields.content.map(\.key)
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
-    static let dragGesture = ScenarioFields.drag.map(\.key)
-    static let touchGesture = ["at", "touches"]
+    static let dragGesture = ["id"] + ScenarioFields.drag.map(\.key)
+    static let touchGesture = ["id", "at", "touches"]
     static let analysis = GlitchThresholds.keys
     static let expect = ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores",
-                         "hitchTimeRatio"]
+                         "hitchTimeRatio", "gestures", "header", "footer"]
 }
