@@ -127,6 +127,7 @@ public enum ScenarioLimits {
         rows.append(("reactions", "at most \(maxReactions) rules; a run makes at most \(maxReactionCalls) reaction calls"))
         rows += ScenarioFields.reaction.map { ("reactions[].\($0.key)", allowed($0)) }
         rows += options("reactions[]", ReactionEventKind.all.map { ($0.name, $0.options) })
+        rows.append(("reactions[].call, target and the call's options", "as in actions[]"))
         rows += MainThreadCosts.fields.declarations.map { ("mainThread.\($0.key)", allowed($0)) }
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
