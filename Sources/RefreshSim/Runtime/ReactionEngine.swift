@@ -48,7 +48,10 @@ final class ReactionEngine {
             return
         }
         calls += 1
-        runtime.main.asyncAfter(seconds: max(reaction.after, 1 / runtime.frameRate)) { [perform] in perform(reaction) }
+        // The next frame's main-queue turn at the soonest: a rule whose call causes its own event
+        // fires at most once a frame.
+        let nextFrame = Double(runtime.frame + 1) / runtime.frameRate
+        runtime.main.asyncAfter(deadline: max(runtime.now + reaction.after, nextFrame)) { [perform] in perform(reaction) }
     }
 
     private static func matches(_ trigger: ReactionTrigger, _ kind: EventKind) -> Bool {

@@ -110,13 +110,21 @@ public enum ScenarioSchema {
                         ("min", number(ScenarioLimits.hitchTimeRatio, "Lowest hitch time ratio (ms/s) the run may have.")),
                         ("max", number(ScenarioLimits.hitchTimeRatio, "Highest hitch time ratio (ms/s) the run may have.")),
                     ])),
+                    ("gestures", .object([
+                        ("description", "What gestures named by their id must do, from their touch-down to the next gesture's."),
+                        ("type", "object"),
+                        ("additionalProperties", .object(members(object(required: [], GestureExpectation.fields.map { ($0.key, option($0, withDefault: false)) })) + [("minProperties", 1)])),
+                    ])),
+                    ("header", componentExpectation("The header's loads, findings and final phase.")),
+                    ("footer", componentExpectation("The footer's loads, findings and final phase.")),
                 ])),
             ])),
             ("$defs", .object([
                 ("loader", kinds(vocabulary.loaders.map { ($0.name, $0.summary, $0.options) })),
                 ("drag", object(required: ScenarioFields.drag.filter(\.required).map(\.key),
-                                ScenarioFields.drag.map { ($0.key, option($0)) })),
+                                [("id", gestureID)] + ScenarioFields.drag.map { ($0.key, option($0)) })),
                 ("touches", object(required: ["at", "touches"], [
+                    ("id", gestureID),
                     ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
                     ("touches", .object([
                         ("description", "Finger samples [t, y]: seconds after `at` (increasing) and points from the touch-down point."),
@@ -160,6 +168,23 @@ public enum ScenarioSchema {
                 + (kind.needsComponent ? [("target", target)] : []) + kind.options.map { ($0.key, option($0)) }
             return object(required: ["at", "call"] + kind.options.filter(\.required).map(\.key), properties)
         }))])
+    }
+
+    /// `gestures[].id`.
+    private static var gestureID: JSONValue {
+        .object([("type", "string"), ("minLength", 1), ("maxLength", .number(Double(ScenarioLimits.gestureIDMaxLength))),
+                 ("description", "A name expect.gestures uses for this gesture.")])
+    }
+
+    /// `expect.header` / `expect.footer`.
+    private static func componentExpectation(_ description: String) -> JSONValue {
+        .object([("description", .string(description))] + members(object(required: [], [
+            ("started", count("Loads it starts.")),
+            ("ended", count("Loads that come back to it.")),
+            ("findings", count("Findings concerning it, of any class.")),
+            ("finalPhase", .object([("enum", .array(RefreshPhase.allCases.map { .string($0.rawValue) })),
+                                    ("description", "Its phase in the run's last frame.")])),
+        ])) + [("minProperties", 1)])
     }
 
     /// One object with every reaction key: its own, each event's options and each call's.

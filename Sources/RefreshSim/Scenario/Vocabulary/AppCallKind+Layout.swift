@@ -17,9 +17,6 @@ extension AppCallKind {
     public static let setContentInset = AppCallKind(
         "setContentInset", "set the app's own contentInset (top, bottom; a side not given keeps its value)",
         options: [.key(.insetTop), .key(.insetBottom), .key(.animated)], receiver: .scrollView,
-        check: { options in
-            options[.insetTop] == nil && options[.insetBottom] == nil ? (["top"], "give top, bottom or both") : nil
-        },
         perform: { context, options in
             let scrollView = context.scrollView
             var inset = scrollView.contentInset
