@@ -63,6 +63,15 @@ import Testing
             scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),                             // exclusive bound
             scenarioJSON(#""loader": {"kind": "delay"}"#),                                        // seconds required
             #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,                        // pattern
+            scenarioJSON(#""contentInset": {"bottom": -1}"#),                                     // negative inset
+            scenarioJSON(#""contentInset": {"adjustmentBehavior": "sometimes"}"#),
+            scenarioJSON(#""reactions": [{"on": "loadMoreEnd", "call": "appendContent"}]"#),        // unknown event
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nht": 1}]"#), // unknown key
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nth": 0}]"#), // ordinal from 1
+            scenarioJSON(#""reactions": [{"on": "fingerLifted"}]"#),                                // no call
+            scenarioJSON(#""gestures": [{"id": "", "at": 0, "distance": 1, "duration": 1}]"#),      // empty id
+            scenarioJSON(#""expect": {"footer": {"finalPhase": "done"}}"#),
+            scenarioJSON(#""expect": {"header": {}}"#),
         ]
         for json in invalid {
             #expect(try !problems(json).isEmpty, "\(json)")
@@ -96,7 +105,9 @@ import Testing
         #expect(propertyNames(document, "physics") == ScenarioKeys.physics)
         #expect(propertyNames(document, "analysis") == GlitchThresholds.keys)
         #expect(propertyNames(document, "expect") == ScenarioKeys.expect)
-        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio"])
+        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio",
+                                                      "gestures", "header", "footer"])
+        #expect(propertyNames(document, "contentInset") == AppContentInset.fields.keys)
     }
 
     private func oneOfObject(_ document: JSONValue, _ key: String) -> JSONValue {
