@@ -111,6 +111,13 @@ public enum ExpectationCheck {
             expect.excludes?.contains(finding.glitch) == true || expect.noFindingsBefore.map { finding.time < $0 } == true
         }
         if !excluded.isEmpty { return excluded }
+        let counted = analysis.findings.filter { finding in
+            let role = finding.component ?? (analysis.activity.indicator == .footer ? .footer : .header)
+            let range = role == .header ? expect.header?.findings : expect.footer?.findings
+            guard let range else { return false }
+            return !range.contains(analysis.findings.filter { ($0.component ?? role) == role }.count)
+        }
+        if !counted.isEmpty { return counted }
         if let glitches = expect.glitches {
             let unexpected = analysis.glitchClasses.subtracting(glitches)
             if !unexpected.isEmpty { return analysis.findings.filter { unexpected.contains($0.glitch) } }
