@@ -15,6 +15,21 @@ import Testing
             == EdgeInsets(top: 10, bottom: 49))
     }
 
+    /// Setting the behaviour at rest (as pasted code does in viewDidLoad) changes the adjusted
+    /// inset at once, and "adjust offset if necessary" keeps the offset legal.
+    @Test func settingTheBehaviourChangesTheAdjustedInset() {
+        let harness = ScrollViewHarness(topInset: 64)
+        let view = harness.scrollView
+        view.setOffset(view.minimumOffset)
+        #expect(view.adjustedContentInset.top == 64)
+        view.contentInsetAdjustmentBehavior = .never
+        #expect(view.adjustedContentInset.top == 0)
+        #expect(view.contentOffset.y == 0)
+        #expect(harness.runtime.events.contains { $0.kind == .contentInsetSet(top: 0, bottom: 0, animated: false) })
+        view.contentInsetAdjustmentBehavior = .always
+        #expect(view.adjustedContentInset.top == 64)
+    }
+
     private func run(_ inset: String, strategy: String = "mj-auto-footer", extra: String = "") throws -> ScenarioRun {
         let json = """
             {"name": "t", "duration": 3, "device": "iPhone 15", "content": {"height": 2000, "initialOffset": "bottom"},

@@ -14,7 +14,19 @@ public final class ScrollView {
     /// whatever the behaviour.
     public let safeAreaInsets: EdgeInsets
     /// `contentInsetAdjustmentBehavior`: whether `safeAreaInsets` is part of `adjustedContentInset`.
-    public let contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    /// Setting it changes the adjusted inset as setting `contentInset` does.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { storedAdjustmentBehavior }
+        set {
+            guard newValue != storedAdjustmentBehavior else { return }
+            storedAdjustmentBehavior = newValue
+            recordInsetChange()
+            reanchorPan()
+            observers.notify(.contentInset, self)
+            adjustOffsetIfNecessary()
+        }
+    }
+    @exclusivity(unchecked) var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior
 
     let physics: PhysicsOptions
     let rubberBand: RubberBand
@@ -70,7 +82,7 @@ public final class ScrollView {
         self.runtime = runtime
         self.bounds = bounds
         self.safeAreaInsets = safeAreaInsets
-        self.contentInsetAdjustmentBehavior = adjustmentBehavior
+        self.storedAdjustmentBehavior = adjustmentBehavior
         self.storedContentInset = contentInset
         self.storedContentSize = contentSize
         self.physics = physics
@@ -82,7 +94,7 @@ public final class ScrollView {
     // MARK: Geometry
 
     public var adjustedContentInset: EdgeInsets {
-        var inset = storedContentInset + contentInsetAdjustmentBehavior.adjustment(for: safeAreaInsets)
+        var inset = storedContentInset + storedAdjustmentBehavior.adjustment(for: safeAreaInsets)
         inset.top += refreshControlInsetTop
         return inset
     }
