@@ -30,7 +30,7 @@ import Testing
             "mj-negative-trigger-percent.json", "mj-short-content-failing-loads.json",
             "mj-trigger-percent-default.json", "paged-feed.json", "reload-while-finger-down.json", "sb-kvo-borderline-ios18.json", "sb-kvo-borderline.json",
             "sb-kvo-momentum.json", "sb-kvo.json", "sv-feed.json", "sv-short-content-no-infinite.json",
-            "sv-short-content.json", "sv-trigger-under-navigation-bar.json", "sv-trigger.json",
+            "sv-short-content.json", "sv-trigger-under-navigation-bar.json", "sv-trigger.json", "sv-tug-under-navigation-bar.json",
             "swiftui-refreshable-cancelled.json", "swiftui-refreshable.json", "tab-bar-app.json", "threshold-fling.json",
             "threshold.json", "uirefreshcontrol-120hz.json", "uirefreshcontrol-begin-from-code-scrolled.json",
             "uirefreshcontrol-begin-from-code.json", "uirefreshcontrol-end-during-fling.json",

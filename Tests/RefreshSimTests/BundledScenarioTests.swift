@@ -86,6 +86,7 @@ import Testing
         "tab-bar-app": (.smooth, []),
         "header-resets-no-more-data": (.smooth, []),
         "reload-while-finger-down": (.janky, ["reloadWhileDragging"]),
+        "sv-tug-under-navigation-bar": (.janky, ["hiddenWhileLoading", "momentumTrigger"]),
     ]
 
     /// Every library strategy has a bundled scenario, and each library is shown with a header
