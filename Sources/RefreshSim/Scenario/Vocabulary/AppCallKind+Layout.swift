@@ -7,7 +7,7 @@ extension AppCallKind {
         options: [.key(.appendedRows)], receiver: .scrollView,
         perform: { context, options in
             let scrollView = context.scrollView
-            let height = scrollView.contentSize.height + Double(options[.appendedRows]) * context.rowHeight
+            let height = max(scrollView.contentSize.height + Double(options[.appendedRows]) * context.rowHeight, 0)
             scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
         })
 

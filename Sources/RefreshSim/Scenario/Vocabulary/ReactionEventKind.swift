@@ -38,14 +38,14 @@ extension ReactionEventKind {
     public static let fingerLifted = ReactionEventKind(
         "fingerLifted", "the finger left the screen (touchUp)", trigger: { _ in .fingerLifted })
     public static let pulledPast = ReactionEventKind(
-        "pulledPast", "the pull past the resting edge (top: −adjustedContentInset.top; bottom: the last row's) reached `distance`",
+        "pulledPast", "the offset went `distance` past its resting edge (top: −adjustedContentInset.top; bottom: the largest resting offset)",
         options: [.key(.pullDistance), .key(.pullEdge)],
         trigger: { options in .pulledPast(distance: options[.pullDistance], edge: options[.pullEdge]) })
     public static let offsetCrossed = ReactionEventKind(
         "offsetCrossed", "contentOffset.y crossed `offset`, either way",
         options: [.key(.crossedOffset)], trigger: { options in .offsetCrossed(options[.crossedOffset]) })
     public static let phaseReached = ReactionEventKind(
-        "phaseReached", "a component entered `phase` (of: header, footer or either)",
+        "phaseReached", "a component entered `phase`",
         options: [.key(.phase), .key(.phaseOf)],
         trigger: { options in .phaseReached(options[.phase], of: options[.phaseOf].component) })
 }
