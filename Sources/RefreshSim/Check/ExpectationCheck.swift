@@ -58,7 +58,7 @@ public enum ExpectationCheck {
         times.isEmpty ? "" : ", started at " + times.map(Format.duration).joined(separator: ", ")
     }
 
-    /// `gestures.pull (touch-down at 0.30 s): expected a refresh before 3.00 s, none started`.
+    /// `gestures.pull (touch-down at 0.30 s): expected a refresh from 0.30 s to 3.00 s, none started`.
     private static func gestureDifferences(_ gesture: GestureExpectation, _ activity: RefreshActivity) -> [String] {
         let span = gesture.until.isFinite ? "from \(Format.duration(gesture.from)) to \(Format.duration(gesture.until))"
             : "from \(Format.duration(gesture.from))"
