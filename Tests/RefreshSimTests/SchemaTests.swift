@@ -107,6 +107,7 @@ import Testing
                 case let .choice(choices): "\"\(option.key)\": \"\(choices.last ?? "")\""
                 case .bool: "\"\(option.key)\": true"
                 case .integer: "\"\(option.key)\": 1"
+                case .line: "\"\(option.key)\": \"引っ張って更新\""
                 }
             }
             return "{" + (["\"on\": \"\(event.name)\"", "\"nth\": 2", "\"after\": 0.5"] + options
