@@ -26,8 +26,8 @@ extension IssueLog {
     }
 
     /// A string value. One holding a Unicode non-character (U+FDD0…U+FDEF, or U+xFFFE/U+xFFFF
-    /// in any plane) is refused here: it is valid JSON, but no text stack draws it (Cairo refuses
-    /// the whole string), so a file that validates would fail to plot.
+    /// in any plane) is refused here: it is valid JSON, but it is not text, and no font has a
+    /// glyph for it (a chart would draw a box).
     func string(_ node: JSONNode, at path: FieldPath) -> String? {
         guard case let .string(text) = node.value else {
             wrongType(path, expected: "a string", got: node)
