@@ -103,6 +103,11 @@ struct SweepGridCommand: VocabularyCommand {
         }
         // A shard writes its report only: the spec's map and CSV belong to the merge.
         if shard != nil { (plan.output, plan.csv) = (nil, nil) }
+        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
+        // Without -o the map goes to Output/, as `plot`'s charts do (a grid too big to map gets none).
+        if spec == nil, shard == nil, plan.output == nil, Self.canMap(sweeps[0]) {
+            plan.output = "Output/sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png"
+        }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
         var outputs = OutputPlan(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
         if let path = plan.output { outputs.add(path, "the map") }
@@ -113,7 +118,6 @@ struct SweepGridCommand: VocabularyCommand {
             try AtomicFileWriter.ensureParentDirectory(of: path)
             try OutputPlan.checkWritable(path)
         }
-        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
@@ -222,6 +226,11 @@ struct SweepGridCommand: VocabularyCommand {
 
     /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's
     /// outputs win).
+    /// At most three fields, and a third with few enough values for its small maps.
+    static func canMap(_ sweep: Sweep) -> Bool {
+        sweep.axes.count < 3 || (sweep.axes.count == 3 && sweep.axes[2].values.count <= maxSmallMultiples)
+    }
+
     private func plan() throws(CLIFailure) -> SweepSpec {
         guard let spec else {
             return SweepSpec(scenarios: scenarios, vary: vary, output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)
