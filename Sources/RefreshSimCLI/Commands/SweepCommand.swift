@@ -27,8 +27,8 @@ struct SweepGridCommand: VocabularyCommand {
             combination is one cell, decoded and run exactly as `refreshsim run` would run that \
             file; a combination the decoder refuses is an invalid cell, with the decoder's message.
 
-            The map (-o, PNG/SVG/PDF): one field gives a strip, two a heatmap, a third small \
-            multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
+            The map (-o, PNG/SVG/PDF; without -o, Output/sweep-<name>.png, as plot writes to \
+            Output/): one field gives a strip, two a heatmap, a third small multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
             cell is outlined. Two scenario files are mapped side by side over the same grid (a \
             janky implementation and its fix). --csv and --report give one row per cell.
 
@@ -104,8 +104,10 @@ struct SweepGridCommand: VocabularyCommand {
         // A shard writes its report only: the spec's map and CSV belong to the merge.
         if shard != nil { (plan.output, plan.csv) = (nil, nil) }
         let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
-        // Without -o the map goes to Output/, as `plot`'s charts do (a grid too big to map gets none).
-        if spec == nil, shard == nil, plan.output == nil, Self.canMap(sweeps[0]) {
+        // Without -o the map goes to Output/, as `plot`'s charts do; not when a table is piped on
+        // standard output, nor for a grid too big to map.
+        if spec == nil, shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
+           plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0]) {
             plan.output = "Output/sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png"
         }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
@@ -218,7 +220,10 @@ struct SweepGridCommand: VocabularyCommand {
                 }
             }
         }
-        for path in written where path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
+        let toStandardOutput = [plan.output, plan.csv, plan.report].contains { $0 == AtomicFileWriter.standardOutput }
+        for path in written where path != AtomicFileWriter.standardOutput {
+            if toStandardOutput { CommandLineEntry.printError(path) } else { print(Console.escaped(path)) }
+        }
     }
 
     /// More small maps than a page can usefully hold.
