@@ -16,12 +16,26 @@ import Testing
                                           vocabulary: Vocabulary.bundled.adding(strategies: feedStrategies))
     }
 
-    @Test(arguments: ["pull.json", "slow-network.json"])
-    func goldenChartAndReport(file: String) throws {
+    // The PNG goldens were recorded on Linux; a Mac's fonts draw other pixels, so there the
+    // chart is skipped (and says so) while the report, which holds the behaviour, is compared.
+    @Test(.enabled(if: Self.pixelGoldensMatchHere, "PNG goldens are recorded on Linux: skipped on this platform"),
+          arguments: ["pull.json", "slow-network.json"])
+    func goldenChart(file: String) throws {
         let scenario = try Self.scenario(file)
-        assertSnapshot(of: scenario, as: .chart, named: scenario.name)
-        assertSnapshot(of: scenario, as: .report, named: scenario.name)
+        assertSnapshot(of: scenario, as: .chart, named: scenario.name, testName: "goldenChartAndReport(file:)")
     }
+
+    @Test(arguments: ["pull.json", "slow-network.json"])
+    func goldenReport(file: String) throws {
+        let scenario = try Self.scenario(file)
+        assertSnapshot(of: scenario, as: .report, named: scenario.name, testName: "goldenChartAndReport(file:)")
+    }
+
+    #if os(Linux)
+    static let pixelGoldensMatchHere = true
+    #else
+    static let pixelGoldensMatchHere = false
+    #endif
 
     @Test func theSafetyNetEndsTheRefreshTwiceOnASlowNetwork() throws {
         let run = ScenarioRun(try Self.scenario("slow-network.json"))
