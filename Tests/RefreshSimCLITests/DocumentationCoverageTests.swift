@@ -27,3 +27,14 @@ import Testing
         #expect(blocks.first?.line == 5)
     }
 }
+
+/// Each public library users import has a DocC catalog with its landing page.
+@Suite struct DocumentationCatalogTests {
+    @Test(arguments: [("RefreshSim", "RefreshSim"), ("RefreshSimUIKit", "UIKit"), ("RefreshSimSnapshotTesting", "RefreshSimSnapshotTesting"),
+                      ("RefreshSimCLI", "RefreshSimCLI")])
+    func theLibraryHasACatalog(folder: String, module: String) throws {
+        let page = CLIProcess.packageRoot.appendingPathComponent("Sources/\(folder)/\(module).docc/\(module).md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        #expect(text.hasPrefix("# ``\(module)``\n"))
+    }
+}
