@@ -68,8 +68,8 @@ import Testing
             } else if line.hasPrefix("brew install ") {
                 // The same formulae the Mac branch of ensure-system-packages installs, which the
                 // macOS job runs through scripts/test.
-                let listed = try #require(ensure.split(separator: "\n").first { $0.contains("for formula in ") })
-                let formulae = Set(listed.components(separatedBy: "for formula in ")[1].components(separatedBy: ";")[0].split(separator: " ").map(String.init))
+                let listed = try #require(ensure.split(separator: "\n").first { $0.contains("formulae=(") })
+                let formulae = Set(listed.components(separatedBy: "formulae=(")[1].components(separatedBy: ")")[0].split(separator: " ").map(String.init))
                 #expect(Set(words.dropFirst(2)) == formulae, "\(line) installs other formulae than scripts/ensure-system-packages (\(formulae.sorted()))")
                 #expect(workflow.contains("runs-on: macos-15"))
             } else if line.hasPrefix("swift package") {
