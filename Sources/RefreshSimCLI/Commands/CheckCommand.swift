@@ -14,8 +14,10 @@ struct CheckCommand: VocabularyCommand {
             "glitches" (the exact set of glitch classes), "includes" and "excludes" (classes that \
             must, or must not, be found), "noFindingsBefore" (seconds), "refreshes" and \
             "loadMores" (how many header refreshes and footer load-mores start: a number, or \
-            {"min": 1, "max": 2}) and "hitchTimeRatio" ({"min", "max"} in ms/s). check runs each \
-            scenario and fails it when any of them differs. A FAIL names the file and, for each finding behind it, the glitch class, its \
+            {"min": 1, "max": 2}), "header" and "footer" (each one's loads, findings and final \
+            phase), "gestures" (what each gesture, by its "id", must do) and "hitchTimeRatio" \
+            ({"min", "max"} in ms/s). check runs each scenario and fails it when any of them \
+            differs. A FAIL names the file and, for each finding behind it, the glitch class, its \
             time and its text. A file that cannot be read or is not a valid scenario is reported \
             and the others are still checked; the exit status is then 2.
 
