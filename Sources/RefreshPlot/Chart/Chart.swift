@@ -34,7 +34,7 @@ public struct Chart: Drawing, Equatable {
     }
 
     /// One time domain for every block, so comparisons line up.
-    var timeDomain: ClosedRange<Double> {
+    public var timeDomain: ClosedRange<Double> {
         let end = subjects.map { subject in
             subject.timeline.duration + (subject.timeline.frameRate > 0 ? 1 / subject.timeline.frameRate : 0)
         }.max() ?? 1
@@ -42,6 +42,13 @@ public struct Chart: Drawing, Equatable {
     }
 
     private static let separator = 28.0
+
+    /// Where the time axis runs across the picture, in points from its left edge (the same for
+    /// every stacked block, and the overlay): a page that draws a cursor over the chart maps time
+    /// with it.
+    public var timeAxisSpan: ClosedRange<Double> {
+        BlockLayout.leftMargin...(size.width - BlockLayout.rightMargin)
+    }
 
     /// Its size (the automatic height measured with `fonts`) and how it draws.
     public func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan {
