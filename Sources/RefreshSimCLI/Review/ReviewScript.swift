@@ -40,6 +40,11 @@ enum ReviewScript {
     return el("span", { class: "badge " + verdict, text: words[verdict] || verdict });
   }
   function say(text) { live.textContent = text; }
+  // Shows the view's parts, skipping the ones a view leaves out (null).
+  function show() { fill(view, Array.prototype.slice.call(arguments)); }
+  function fill(node, parts) {
+    node.replaceChildren.apply(node, parts.filter(function (part) { return part != null; }));
+  }
   function params() { return new URLSearchParams(location.hash.slice(1)); }
   function go(pairs) { location.hash = new URLSearchParams(pairs).toString(); }
   function keep(pairs) {
@@ -288,7 +293,7 @@ enum ReviewScript {
     var run = byKey[key];
     if (!run) return showOverview(params(), "No scenario named " + key + " in this review.");
     document.title = run.name + " · refreshsim review";
-    view.replaceChildren(backLink(), el("h2", { text: run.name }), el("p", { class: "loading", text: "Loading the chart and the phone…" }));
+    show(backLink(), el("h2", { text: run.name }), el("p", { class: "loading", text: "Loading the chart and the phone…" }));
     media(run.media).then(function (prepared) {
       if (byKey[params().get("run")] !== run) return;
       var chart = chartFigure(run, prepared);
@@ -305,7 +310,7 @@ enum ReviewScript {
       scrubOn(chart.box, chart.image, prepared.axis, p);
       var facts = [run.kind, run.file, "refreshes " + run.refreshes, "load-mores " + run.loadMores]
         .concat(run.hitches != null ? ["hitches " + run.hitches] : []);
-      view.replaceChildren(backLink(),
+      show(backLink(),
         el("h2", {}, [run.name + " ", verdictBadge(run.verdict)]),
         el("p", { class: "facts", text: facts.join(" · ") }),
         run.description ? el("p", { class: "description", text: run.description }) : null,
@@ -339,7 +344,7 @@ enum ReviewScript {
     var a = byKey[first], b = byKey[second];
     if (!a || !b) return showOverview(params(), "Pick two scenarios of this review to compare.");
     document.title = a.name + " vs " + b.name + " · refreshsim review";
-    view.replaceChildren(backLink(), el("p", { class: "loading", text: "Loading both runs…" }));
+    show(backLink(), el("p", { class: "loading", text: "Loading both runs…" }));
     Promise.all([media(a.media), media(b.media)]).then(function (both) {
       var parts = [], columns = [];
       [a, b].forEach(function (run, i) {
@@ -363,7 +368,7 @@ enum ReviewScript {
         ? pair.differences.map(function (d) { return el("li", { text: d }); })
         : [el("li", { text: "The two runs' events match (within 20 ms)." })])
         : el("p", { class: "note", text: "Event differences are listed for the pairs given to review with --compare, and for NAME-bad / NAME-good pairs." });
-      view.replaceChildren(backLink(), el("h2", { text: a.name + " vs " + b.name }), bar.node,
+      show(backLink(), el("h2", { text: a.name + " vs " + b.name }), bar.node,
         el("div", { class: "compare" }, columns), el("h3", { text: "Differences in events" }), differences);
       p.set(time || 0);
       player = p;
@@ -373,7 +378,7 @@ enum ReviewScript {
   }
 
   function failed(error) {
-    view.replaceChildren(backLink(), el("p", { class: "error", role: "alert", text: "Could not open this run: " + error.message }));
+    show(backLink(), el("p", { class: "error", role: "alert", text: "Could not open this run: " + error.message }));
   }
 
   function showOverview(query, message) {
@@ -417,7 +422,7 @@ enum ReviewScript {
       el("caption", { text: "Every scenario: verdict, what it did, findings and its expect result. Open one to play it." }),
       el("thead", {}, [el("tr", {}, ["Scenario", "Verdict", "Refreshes", "Load-mores", "Hitches", "Findings", index.mode === "check" ? "Check" : "Expect"]
         .map(function (h) { return el("th", { scope: "col", text: h }); }))]), body]);
-    view.replaceChildren(
+    show(
       el("h2", { text: index.mode === "check" ? "Check results" : "Overview" }),
       el("p", { class: "totals", text: totals }),
       message ? el("p", { class: "error", role: "alert", text: message }) : null,
@@ -490,6 +495,7 @@ enum ReviewScript {
     var size = Math.max(6, Math.min(36, Math.floor(720 / Math.max(nx, ny))));
     var left = 70, top = 10;
     var canvas = el("canvas", { width: left + nx * size + 10, height: top + ny * size + 40, class: "sweep-map", tabindex: "0",
+      "data-left": String(left), "data-top": String(top), "data-size": String(size), "data-ny": String(ny),
       role: "grid", "aria-label": "Map of " + sweep.name + ": " + axes[0].title + " across" +
         (axes.length > 1 ? ", " + axes[1].title + " up" : "") + ". Arrow keys move between cells, Enter opens one." });
     var tip = el("div", { class: "tip", role: "tooltip", hidden: "" });
@@ -585,7 +591,7 @@ enum ReviewScript {
       var file = sweep.name + "-cell-" + i + ".json";
       var download = el("a", { href: URL.createObjectURL(new Blob([json], { type: "application/json" })), download: file, text: "Download " + file });
       var runKey = sweep.runs[String(i)];
-      details.replaceChildren(
+      fill(details, [
         el("h3", { text: "Cell " + i + ": " + d.words.join(", ") }),
         el("p", {}, [verdictBadge(d.verdict), (d.refreshed ? " · refreshed" : " · did not refresh") + (d.loaded ? " · loaded more" : "") +
           (d.classes.length ? " · " + d.classes.join(", ") : "")]),
@@ -594,7 +600,7 @@ enum ReviewScript {
           text: "Open this cell's run (chart and phone)" })]) : el("p", { class: "note", text: "Cells on the smooth/janky boundary (outlined in yellow) carry a run to open; for this one, run the command." }),
         el("p", { text: "Reproduce it:" }), el("pre", { class: "command", text: command }),
         el("p", {}, ["Or save the scenario and run it: ", download, " then ", el("code", { text: "refreshsim run " + file })]),
-        el("details", {}, [el("summary", { text: "The cell's scenario JSON" }), el("pre", { class: "json", text: json })]));
+        el("details", {}, [el("summary", { text: "The cell's scenario JSON" }), el("pre", { class: "json", text: json })])]);
       details.setAttribute("data-cell", String(i));
     }
     var thirdAxes = axes.slice(2).map(function (axis, k) {
@@ -604,7 +610,7 @@ enum ReviewScript {
     });
     var smooth = sweep.cells.filter(function (c) { return (c & 3) === 1; }).length;
     var janky = sweep.cells.filter(function (c) { return (c & 3) === 2; }).length;
-    view.replaceChildren(backLink(), el("h2", { text: "Sweep: " + sweep.name }),
+    show(backLink(), el("h2", { text: "Sweep: " + sweep.name }),
       el("p", { class: "facts", text: (sweep.spec ? sweep.spec + " · " : "") + sweep.file + " · " + sweep.cells.length + " cells: " +
         smooth + " smooth, " + janky + " janky, " + (sweep.cells.length - smooth - janky) + " invalid" }),
       el("div", { class: "filters" }, thirdAxes),
