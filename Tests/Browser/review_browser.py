@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Drives Debian's chromium through selenium over a `refreshsim review` page opened from file://.
 
-Usage: review_browser.py PAGE HOSTILE_PAGE ARTIFACTS_DIR
+Usage: review_browser.py PAGE HOSTILE_PAGE CHECK_PAGE ARTIFACTS_DIR
   PAGE          index.html of a review of several scenarios and one sweep (a folder review)
   HOSTILE_PAGE  index.html of a --single-file review whose scenario text holds markup and quotes
+  CHECK_PAGE    index.html of `check --baseline … --review`, whose first scenario fails against its baseline
 Exit status: 0 every check passed, 1 a check failed, 77 no browser (chromium, chromedriver or
 selenium missing): the caller reports the skip.
 """
@@ -113,7 +114,7 @@ def fragment_time(driver):
     return float(dict(part.split("=", 1) for part in fragment[1:].split("&")).get("t", "nan"))
 
 
-def main(page, hostile, artifacts):
+def main(page, hostile, check_page, artifacts):
     os.makedirs(artifacts, exist_ok=True)
     url = "file://" + os.path.abspath(page)
     driver = start()
@@ -248,6 +249,21 @@ def main(page, hostile, artifacts):
         check(driver.execute_script("return window.pwned === undefined"), "a <script> in a description never runs")
         check(not driver.find_elements(By.CSS_SELECTOR, "#view b"), "markup in a description makes no element")
         check(not console_errors(driver), "the hostile page logs no console errors")
+
+        # check --review: the failure first, with its baseline beside this run's chart.
+        driver.get("file://" + os.path.abspath(check_page))
+        ready(driver, "overview")
+        first = driver.find_element(By.CSS_SELECTOR, "table.overview tbody tr")
+        check("FAIL" in first.text, "a check's page lists the failure first (%s)" % first.text.split("\n")[0])
+        first.find_element(By.TAG_NAME, "a").click()
+        ready(driver, "run")
+        baseline = driver.find_element(By.CSS_SELECTOR, ".baseline img")
+        check(driver.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", baseline),
+              "the stored baseline chart is shown beside this run's")
+        check("events: moved" in driver.find_element(By.ID, "view").text, "the event differences are listed")
+        driver.execute_script("document.getElementById('baseline-title').scrollIntoView()")
+        driver.save_screenshot(os.path.join(artifacts, "check-review.png"))
+        check(not console_errors(driver), "the check's page logs no console errors")
     finally:
         driver.quit()
     print("%d checks failed" % len(failures) if failures else "all browser checks passed")
@@ -255,7 +271,7 @@ def main(page, hostile, artifacts):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
+    if len(sys.argv) != 5:
         print(__doc__)
         sys.exit(2)
     sys.exit(main(*sys.argv[1:]))

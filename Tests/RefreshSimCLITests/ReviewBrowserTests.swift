@@ -29,12 +29,26 @@ import Testing
         let hostile = try CLIProcess.run(["review", fixture("markup-in-text.json"), "-o", "hostile", "--single-file"], in: directory)
         try #require(hostile.status == 0, "\(hostile.stderr)")
 
+        // A check whose first scenario no longer matches its recorded baselines.
+        let checked = directory.appendingPathComponent("checked")
+        try FileManager.default.createDirectory(at: checked, withIntermediateDirectories: true)
+        let changed = checked.appendingPathComponent("wkwebview-good.json")
+        try FileManager.default.copyItem(atPath: scenario("wkwebview-good"), toPath: changed.path)
+        let record = try CLIProcess.run(["check", changed.path, "--baseline", "B", "--record"], in: directory)
+        try #require(record.status == 0, "\(record.stderr)")
+        let text = try String(contentsOf: changed, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"commitAfter\": 0.6", with: "\"commitAfter\": 0.9").write(to: changed, atomically: true, encoding: .utf8)
+        let check = try CLIProcess.run(["check", changed.path, scenario("threshold"), "--baseline", "B", "--review", "check-review"], in: directory)
+        #expect(check.status == 1, "the changed scenario fails its baseline: \(check.stdout)")
+        #expect(check.stdout.hasSuffix("check-review/index.html\n"))
+
         let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0).appendingPathComponent("refreshsim-review") }
             ?? root.appendingPathComponent(".build/test-artifacts/review")
         let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "/usr/bin/env"
         let script = root.appendingPathComponent("Tests/Browser/review_browser.py").path
         let arguments = (python == "/usr/bin/env" ? ["python3"] : []) + [script, folder.appendingPathComponent("index.html").path,
-                        directory.appendingPathComponent("hostile/index.html").path, artifacts.path]
+                        directory.appendingPathComponent("hostile/index.html").path,
+                        directory.appendingPathComponent("check-review/index.html").path, artifacts.path]
         let browser = try CLIProcess.launch(URL(fileURLWithPath: python), arguments)
         if browser.status == 77 {
             let message = "BROWSER TESTS NOT RUN: \(browser.stdout.trimmingCharacters(in: .whitespacesAndNewlines)); "
@@ -44,7 +58,7 @@ import Testing
             return
         }
         #expect(browser.status == 0, "\(browser.stdout)\n\(browser.stderr)")
-        for name in ["review-overview.png", "review-scenario.png"] {
+        for name in ["review-overview.png", "review-scenario.png", "check-review.png"] {
             #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent(name).path), "screenshot \(name)")
         }
     }

@@ -59,30 +59,25 @@ public struct PhoneFilm: Sendable {
             let offset = screen.sample(at: time)?.offset ?? 0
             defer { previousOffset = offset }
             try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: fonts) { canvas in
-                canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)
-                screen.drawInBezel(at: Point(0, 0), time: time, canvas: canvas, flashSeconds: PhoneAnimation.flashViewingSeconds)
+                Self.draw(screen, at: time, canvas: canvas)
             }
             GIFPalette.indices(of: image, into: &current)
-            let changed = index == 0 ? (0, 0, width, height) : Self.changedRect(shown, current, width: width, height: height)
-            if let (x, y, w, h) = changed {
-                let moved = (offset - previousOffset).rounded()
-                let shift = Self.bestShift(shown, current, rows: y..<(y + h), width: width, height: height,
-                                           candidates: moved == 0 || !moved.isFinite || abs(moved) >= Double(height) ? [] : [Int(moved) - 1, Int(moved), Int(moved) + 1])
-                let patch = shift == 0 ? Patch(frame: index, x: x, y: y, width: w, height: h, shift: 0)
-                    : Patch(frame: index, x: 0, y: y, width: width, height: h, shift: shift)
+            if let patch = Self.patch(frame: index, from: shown, to: current, width: width, height: height,
+                                      moved: offset - previousOffset, into: &bytes) {
                 patches.append(patch)
-                for row in patch.y..<(patch.y + patch.height) {
-                    let source = (0..<height).contains(row + patch.shift) ? row + patch.shift : row
-                    for column in patch.x..<(patch.x + patch.width) {
-                        bytes.append(current[row * width + column] ^ shown[source * width + column])
-                    }
-                }
             }
             swap(&shown, &current)
         }
         self.patches = patches
         pixelCount = bytes.count
         pixels = try Deflate.compress(bytes)
+    }
+
+    /// One frame: the phone in its bezel on white, findings flashing as long as in `animate`.
+    static func draw(_ screen: PhoneScreen, at time: Double, canvas: Canvas) {
+        let size = screen.bezelSize
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)
+        screen.drawInBezel(at: Point(0, 0), time: time, canvas: canvas, flashSeconds: PhoneAnimation.flashViewingSeconds)
     }
 
     /// The frame showing simulated time `time`: the last one at or before it.
@@ -99,7 +94,7 @@ public struct PhoneFilm: Sendable {
             guard patch.frame <= index else { break }
             let before = screen
             for row in patch.y..<(patch.y + patch.height) {
-                let source = (0..<height).contains(row + patch.shift) ? row + patch.shift : row
+                let source = FrameDelta.source(of: row, shift: patch.shift, height: height)
                 for column in patch.x..<(patch.x + patch.width) {
                     screen[row * width + column] = before[source * width + column] ^ all[offset]
                     offset += 1
@@ -109,38 +104,30 @@ public struct PhoneFilm: Sendable {
         return screen
     }
 
-    /// The shift among `candidates` (and 0) whose prediction of `rows` leaves the fewest pixels wrong.
-    private static func bestShift(_ old: [UInt8], _ new: [UInt8], rows: Range<Int>, width: Int, height: Int,
-                                  candidates: [Int]) -> Int {
-        var best = 0, fewest = Int.max
-        for shift in [0] + candidates {
-            var wrong = 0
-            for row in rows {
-                let source = (0..<height).contains(row + shift) ? row + shift : row
-                for column in 0..<width where old[source * width + column] != new[row * width + column] { wrong += 1 }
-                if wrong >= fewest { break }
+    /// Frame `frame`'s patch (nil when it looks like the frame before), its bytes appended to
+    /// `bytes`. The shift tried is the content's scroll since the frame before, rounded, and one
+    /// pixel either side; it is kept when it predicts better than no shift.
+    private static func patch(frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
+                              into bytes: inout [UInt8]) -> Patch? {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                guard let rect = frame == 0 ? (0, 0, width, height) : FrameDelta.changedRect(old, new, width: width, height: height) else {
+                    return nil
+                }
+                let rows = rect.y..<(rect.y + rect.height)
+                let scroll = moved.isFinite && abs(moved) < Double(height) ? Int(moved.rounded()) : 0
+                var best = 0
+                var fewest = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: 0, limit: .max)
+                for shift in scroll == 0 ? [] : [scroll - 1, scroll, scroll + 1] where shift != 0 {
+                    let wrong = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: shift, limit: fewest)
+                    if wrong < fewest { (best, fewest) = (shift, wrong) }
+                }
+                let patch = best == 0 ? Patch(frame: frame, x: rect.x, y: rect.y, width: rect.width, height: rect.height, shift: 0)
+                    : Patch(frame: frame, x: 0, y: rect.y, width: width, height: rect.height, shift: best)
+                FrameDelta.appendError(old, new, x: patch.x, y: patch.y, patchWidth: patch.width, patchHeight: patch.height,
+                                       shift: patch.shift, width: width, height: height, into: &bytes)
+                return patch
             }
-            if wrong < fewest { fewest = wrong; best = shift }
         }
-        return best
-    }
-
-    /// The smallest rectangle holding every pixel that differs, or nil when none does.
-    private static func changedRect(_ old: [UInt8], _ new: [UInt8], width: Int, height: Int) -> (Int, Int, Int, Int)? {
-        var top = height, bottom = -1, left = width, right = -1
-        for y in 0..<height {
-            let base = y * width
-            var x = 0
-            while x < width, old[base + x] == new[base + x] { x += 1 }
-            guard x < width else { continue }
-            if top == height { top = y }
-            bottom = y
-            left = min(left, x)
-            var end = width - 1
-            while end > x, old[base + end] == new[base + end] { end -= 1 }
-            right = max(right, end)
-        }
-        guard bottom >= 0 else { return nil }
-        return (left, top, right - left + 1, bottom - top + 1)
     }
 }

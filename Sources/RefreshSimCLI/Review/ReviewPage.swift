@@ -16,6 +16,8 @@ struct ReviewPage {
     var sweeps: [JSONValue] = []
     /// `{first, second, differences}`: pairs whose event differences are listed.
     var compares: [JSONValue] = []
+    /// Lines the overview shows first: files a check could not read.
+    var notes: [String] = []
 
     /// Relative path → bytes; `index.html` last, so a folder is never left with a new page
     /// pointing at assets not yet written.
@@ -68,6 +70,7 @@ struct ReviewPage {
             ("runs", .array(runs)),
             ("sweeps", .array(sweeps)),
             ("compares", .array(compares)),
+            ("notes", .array(notes.map(JSONValue.string))),
         ])
     }
 }

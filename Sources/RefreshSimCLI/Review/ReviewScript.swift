@@ -3,7 +3,8 @@
 enum ReviewScript {
     static let source = #"""
 "use strict";
-// The refreshsim review page. Classic script, no modules and no fetch(): it runs from file://.
+// The refreshsim review page. A classic script that loads nothing over the network and no module:
+// it runs from a file.
 // Every text from a scenario is set with textContent, never as markup.
 (function () {
   var index = JSON.parse(document.getElementById("review-index").textContent);
@@ -318,6 +319,13 @@ enum ReviewScript {
         bar.node,
         el("h3", { text: "Findings" }), findingList(run, p),
         expectation(run),
+        prepared.baseline ? el("section", { "aria-labelledby": "baseline-title" }, [
+          el("h3", { id: "baseline-title", text: "Stored baseline and this run" }),
+          el("div", { class: "baseline" }, [
+            el("figure", {}, [el("img", { src: prepared.baseline, alt: "The stored baseline chart of " + run.name }),
+                              el("figcaption", { text: "Baseline (stored)" })]),
+            el("figure", {}, [el("img", { src: prepared.chart, alt: "This run's chart of " + run.name }),
+                              el("figcaption", { text: "Actual (this run)" })])])]) : null,
         legend(run));
       p.set(time || 0);
       player = p;
@@ -327,9 +335,10 @@ enum ReviewScript {
   }
 
   function expectation(run) {
+    var check = index.mode === "check";
     if (run.expect === "none") return el("p", { class: "note", text: "This scenario has no expect block." });
-    return el("div", {}, [el("h3", {}, ["Expect: ", el("span", { class: "badge " + (run.expect === "pass" ? "smooth" : "janky"),
-      text: run.expect === "pass" ? "✓ met" : "✗ not met" })]),
+    return el("div", {}, [el("h3", {}, [check ? "Check: " : "Expect: ", el("span", { class: "badge " + (run.expect === "pass" ? "smooth" : "janky"),
+      text: run.expect === "pass" ? (check ? "✓ passed" : "✓ met") : (check ? "✗ failed" : "✗ not met") })]),
       run.expectDifferences.length ? el("ul", {}, run.expectDifferences.map(function (d) { return el("li", { text: d }); })) : null]);
   }
 
@@ -426,6 +435,7 @@ enum ReviewScript {
       el("h2", { text: index.mode === "check" ? "Check results" : "Overview" }),
       el("p", { class: "totals", text: totals }),
       message ? el("p", { class: "error", role: "alert", text: message }) : null,
+      index.notes.length ? el("ul", { class: "error", role: "alert" }, index.notes.map(function (n) { return el("li", { text: n }); })) : null,
       el("form", { class: "filters", role: "search", onsubmit: function (e) { e.preventDefault(); } },
         [el("label", { for: "q", text: "Search" }), q].concat(verdict, kind, glitch)),
       count, table, compareForm(), sweepList());
