@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Drives Debian's chromium through selenium over a `refreshsim review` page opened from file://.
 
-Usage: review_browser.py PAGE HOSTILE_PAGE CHECK_PAGE ARTIFACTS_DIR
-  PAGE          index.html of a review of several scenarios and one sweep (a folder review)
+Usage: review_browser.py PAGE SWEEP_PAGE HOSTILE_PAGE CHECK_PAGE ARTIFACTS_DIR
+  PAGE          index.html of a folder review of several scenarios, a NAME-bad/NAME-good pair among them
+  SWEEP_PAGE    index.html of a folder review holding a sweep
   HOSTILE_PAGE  index.html of a --single-file review whose scenario text holds markup and quotes
   CHECK_PAGE    index.html of `check --baseline … --review`, whose first scenario fails against its baseline
 Exit status: 0 every check passed, 1 a check failed, 77 no browser (chromium, chromedriver or
@@ -114,7 +115,7 @@ def fragment_time(driver):
     return float(dict(part.split("=", 1) for part in fragment[1:].split("&")).get("t", "nan"))
 
 
-def main(page, hostile, check_page, artifacts):
+def main(page, sweep_page, hostile, check_page, artifacts):
     os.makedirs(artifacts, exist_ok=True)
     url = "file://" + os.path.abspath(page)
     driver = start()
@@ -203,7 +204,10 @@ def main(page, hostile, check_page, artifacts):
             check(len(driver.find_elements(By.CSS_SELECTOR, "ul.differences li")) >= 1, "compare lists the differences in events")
 
         # A sweep: a boundary cell's click opens its run.
-        sweep = index["sweeps"][0]
+        url = "file://" + os.path.abspath(sweep_page)
+        driver.get(url)
+        ready(driver, "overview")
+        sweep = index_of(driver)["sweeps"][0]
         cell = int(sorted(sweep["runs"].keys(), key=int)[0])
         driver.get(url + "#sweep=" + sweep["key"])
         ready(driver, "sweep")
@@ -271,7 +275,7 @@ def main(page, hostile, check_page, artifacts):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 5:
+    if len(sys.argv) != 6:
         print(__doc__)
         sys.exit(2)
     sys.exit(main(*sys.argv[1:]))

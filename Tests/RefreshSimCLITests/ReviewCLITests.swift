@@ -26,6 +26,20 @@ import Testing
                 "no fetch, no modules, nothing from the network")
     }
 
+    @Test func aRunsMediaAreTheSameBytesWhateverWasDrawnBeforeIt() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let both = try CLIProcess.run(["review", scenario("cj-header"), scenario("threshold"), "-o", "both"], in: directory)
+        let alone = try CLIProcess.run(["review", scenario("threshold"), "-o", "alone"], in: directory)
+        #expect(both.status == 0 && alone.status == 0, "\(both.stderr)\(alone.stderr)")
+        // Cairo numbers SVG glyphs per process; the review renames them per chart.
+        func media(_ path: String) throws -> Substring {
+            let text = try String(contentsOf: directory.appendingPathComponent(path), encoding: .utf8)
+            return text[text.firstIndex(of: "{")!...]
+        }
+        #expect(try media("both/assets/m1.js") == media("alone/assets/m0.js"))
+    }
+
     @Test func textFromAScenarioNeverBecomesMarkup() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -16,7 +16,7 @@ enum ReviewMedia {
             throw .outputFailed("cannot draw the chart of \"\(subjects[0].timeline.scenarioName)\": \(error.description)")
         }
         var members: [(String, JSONValue)] = [
-            ("chart", try deflated(svg)),
+            ("chart", try deflated(SVGIdentifiers.canonical(svg))),
             ("axis", .object([
                 ("width", .number(chart.size.width)),
                 ("x0", .number(chart.timeAxisSpan.lowerBound)), ("x1", .number(chart.timeAxisSpan.upperBound)),
