@@ -10,7 +10,9 @@ enum ReviewMedia {
     /// One run's chart and phone; `charts` more than one subject gives the stacked comparison.
     static func json(chart subjects: [ChartSubject], phones: [ChartSubject], events: [String] = [],
                      baselinePNG: Data? = nil) throws(CLIFailure) -> JSONValue {
-        let chart = Chart(subjects: subjects, size: ChartSize())
+        // Plain words on the page, for designers; the legend under each run gives UIKit's names.
+        var chart = Chart(subjects: subjects, size: ChartSize())
+        chart.words = .plain
         let svg: Data
         do { svg = try chart.data(format: .svg) } catch {
             throw .outputFailed("cannot draw the chart of \"\(subjects[0].timeline.scenarioName)\": \(error.description)")
