@@ -55,15 +55,9 @@ extension Timeline {
         firstSampleIndex { $0.time < time }
     }
 
-    /// Binary search for the first sample not `before` the point sought; samples are in frame
-    /// (and so time) order.
+    /// Samples are in frame (and so time) order.
     private func firstSampleIndex(where before: (FrameSample) -> Bool) -> Int {
-        var low = 0, high = samples.count
-        while low < high {
-            let mid = (low + high) / 2
-            if before(samples[mid]) { low = mid + 1 } else { high = mid }
-        }
-        return low
+        samples.firstIndex(notBefore: before)
     }
 
     /// The legal range's lower edge with no refresh inset: where the view rests at the bottom.
@@ -84,16 +78,27 @@ extension Timeline {
         }
     }
 
-    /// Whether the edge the indicator belongs to is on screen: the top of the content for a header,
-    /// the bottom for a footer. An indicator the user has scrolled away from is hidden by choice,
-    /// not by the strategy.
+    /// Whether the edge the indicator belongs to is on screen, or within `indicatorReach` of it:
+    /// the first row's top under the top bars for a header, the last row's bottom above the
+    /// screen's bottom for a footer. An indicator the user has scrolled away from is hidden by
+    /// choice, not by the strategy; one a tug's momentum carried a few points past its edge
+    /// (SVPullToRefresh under a navigation bar), or rows the app added pushed off screen, is not.
     func isIndicatorEdgeInView(_ sample: FrameSample) -> Bool {
         switch indicator {
-        case .header: sample.offset <= -baseInsetTop + hiddenIndicatorHeight
-        case .footer: sample.offset >= baseMaxOffset(contentHeight: sample.contentHeight) - hiddenIndicatorHeight
+        case .header: sample.offset <= -baseInsetTop + indicatorReach
+        case .footer: sample.offset + viewportHeight >= sample.contentHeight - indicatorReach
         case .none: true
         }
     }
+
+    /// How far from its edge the content may rest with the indicator still the strategy's to show:
+    /// its trigger distance (about its height), else a table row (44 pt). Farther, the user
+    /// scrolled away.
+    var indicatorReach: Double {
+        max(triggerDistance ?? Self.defaultIndicatorReach, hiddenIndicatorHeight)
+    }
+
+    static let defaultIndicatorReach = 44.0
 
     /// The pull at the moment the finger lifted: the touchUp event's `offset` (which includes a
     /// last move delivered in the lift's frame), else the last frame the finger was down.

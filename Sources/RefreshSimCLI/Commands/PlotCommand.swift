@@ -90,7 +90,7 @@ struct PlotCommand: VocabularyCommand {
             slots.wait()
             defer { slots.signal() }
             do throws(CLIFailure) {
-                var chart = Chart.timeline(ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
+                var chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
                 chart.words = words
                 try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
                                            followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
