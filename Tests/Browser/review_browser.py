@@ -106,6 +106,30 @@ def canvas_rgba(driver):
     return base64.b64decode(encoded)
 
 
+CONTRAST = """
+function rgb(text) { var m = text.match(/[\\d.]+/g).map(Number); return { c: m.slice(0, 3), a: m.length > 3 ? m[3] : 1 }; }
+function lum(c) { var v = c.map(function (x) { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });
+  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }
+function background(node) { for (; node && node.nodeType === 1; node = node.parentElement) {
+  var b = rgb(getComputedStyle(node).backgroundColor); if (b.a > 0) return b.c; } return [255, 255, 255]; }
+var worst = [];
+document.querySelectorAll('#view *').forEach(function (node) {
+  var own = Array.prototype.some.call(node.childNodes, function (c) { return c.nodeType === 3 && c.textContent.trim(); });
+  if (!own || !node.getClientRects().length) return;
+  var style = getComputedStyle(node), fg = lum(rgb(style.color).c), bg = lum(background(node));
+  var ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+  var large = parseFloat(style.fontSize) >= 24 || (parseFloat(style.fontSize) >= 18.66 && Number(style.fontWeight) >= 700);
+  if (ratio < (large ? 3 : 4.5)) worst.push(node.tagName + '.' + node.className + ' ' + ratio.toFixed(2) + ': ' + node.textContent.slice(0, 40));
+});
+return worst;
+"""
+
+
+def contrast_failures(driver):
+    """Text in the view whose contrast with its background is under WCAG AA (4.5:1, 3:1 when large)."""
+    return driver.execute_script(CONTRAST)
+
+
 def shown_frame(driver):
     return int(driver.find_element(By.CSS_SELECTOR, "canvas.phone").get_attribute("data-frame"))
 
@@ -136,6 +160,8 @@ def main(page, sweep_page, hostile, check_page, artifacts):
         check(len(rows) == len(runs), "clearing the search shows every row again")
         check("null" not in driver.find_element(By.ID, "view").text.split(), "no placeholder text leaks into the page")
         driver.save_screenshot(os.path.join(artifacts, "review-overview.png"))
+        low = contrast_failures(driver)
+        check(not low, "every text of the overview passes WCAG AA contrast %s" % low[:3])
         check(not console_errors(driver), "the overview logs no console errors")
 
         # A janky run with findings, opened at 0.
@@ -164,6 +190,13 @@ def main(page, sweep_page, hostile, check_page, artifacts):
         check(canvas_rgba(driver) == frame_rgba(film, index["palette"], frame),
               "the phone's pixels are frame %d as the film stores it" % frame)
         driver.save_screenshot(os.path.join(artifacts, "review-scenario.png"))
+        low = contrast_failures(driver)
+        check(not low, "every text of the scenario view passes WCAG AA contrast %s" % low[:3])
+        unlabelled = driver.execute_script("""return Array.prototype.filter.call(document.querySelectorAll('#view button, #view select, #view input'),
+            function (c) { return !(c.getAttribute('aria-label') || (c.id && document.querySelector('label[for="' + c.id + '"]')) || c.textContent.trim()); }).length""")
+        check(unlabelled == 0, "every control of the scenario view has a label (%d without)" % unlabelled)
+        images = driver.execute_script("return Array.prototype.filter.call(document.querySelectorAll('#view img, #view canvas'), function (i) { return !(i.alt || i.getAttribute('aria-label')); }).length")
+        check(images == 0, "every picture has a text alternative (%d without)" % images)
 
         # A finding moves the cursor to its time.
         finding = run["findings"][-1]

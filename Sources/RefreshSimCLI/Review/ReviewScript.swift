@@ -285,6 +285,22 @@ enum ReviewScript {
     if (handler) document.addEventListener("keydown", handler);
   }
 
+  // The clipboard may be refused to a page opened from a file; the text is then selected instead.
+  function copyButton(label, text) {
+    return el("button", { type: "button", text: label, onclick: function (event) {
+      var button = event.currentTarget;
+      function selectIt() {
+        var pre = button.parentNode.nextSibling && button.parentNode.nextSibling.tagName === "PRE" ? button.parentNode.nextSibling
+          : button.nextSibling;
+        if (pre) window.getSelection().selectAllChildren(pre);
+        say("Selected: press Ctrl+C or ⌘C to copy.");
+      }
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(text).then(function () { say("Copied."); }, selectIt);
+      } else selectIt();
+    } });
+  }
+
   function backLink() {
     return el("p", {}, [el("a", { href: "#", text: "← All scenarios" })]);
   }
@@ -608,9 +624,10 @@ enum ReviewScript {
         d.problem ? el("p", { class: "error", text: d.problem }) : null,
         runKey ? el("p", {}, [el("a", { href: "#" + new URLSearchParams({ run: runKey }).toString(), class: "open-run",
           text: "Open this cell's run (chart and phone)" })]) : el("p", { class: "note", text: "Cells on the smooth/janky boundary (outlined in yellow) carry a run to open; for this one, run the command." }),
-        el("p", { text: "Reproduce it:" }), el("pre", { class: "command", text: command }),
+        el("p", {}, ["Reproduce it: ", copyButton("Copy the command", command)]), el("pre", { class: "command", text: command }),
         el("p", {}, ["Or save the scenario and run it: ", download, " then ", el("code", { text: "refreshsim run " + file })]),
-        el("details", {}, [el("summary", { text: "The cell's scenario JSON" }), el("pre", { class: "json", text: json })])]);
+        el("details", {}, [el("summary", { text: "The cell's scenario JSON" }), copyButton("Copy the JSON", json),
+                           el("pre", { class: "json", text: json })])]);
       details.setAttribute("data-cell", String(i));
     }
     var thirdAxes = axes.slice(2).map(function (axis, k) {
