@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 /// The pixel work behind `PhoneFilm`: comparing frames of palette indices and writing a patch's
@@ -40,7 +41,7 @@ enum FrameDelta {
         for row in rows {
             let from = source(of: row, shift: shift, height: height) * width, to = row * width
             guard memcmp(a + from, b + to, width) != 0 else { continue }
-            for column in 0..<width where a[from + column] != b[to + column] { wrong += 1 }
+            wrong += refreshsim_count_differences(a + from, b + to, width)
             if wrong >= limit { return wrong }
         }
         return wrong
@@ -48,17 +49,16 @@ enum FrameDelta {
 
     /// Appends the patch's bytes: each pixel of the frame XOR its prediction.
     static func appendError(_ old: Pixels, _ new: Pixels, x: Int, y: Int, patchWidth: Int, patchHeight: Int, shift: Int,
-                            width: Int, height: Int, into bytes: inout [UInt8]) {
+                            width: Int, height: Int, into bytes: inout Data) {
         guard let a = old.baseAddress, let b = new.baseAddress else { return }
-        let start = bytes.count
-        bytes.append(contentsOf: repeatElement(0, count: patchWidth * patchHeight))
-        bytes.withUnsafeMutableBufferPointer { out in
-            guard var o = out.baseAddress.map({ $0 + start }) else { return }
+        var error = [UInt8](repeating: 0, count: patchWidth * patchHeight)
+        error.withUnsafeMutableBufferPointer { out in
+            guard let start = out.baseAddress else { return }
             for row in y..<(y + patchHeight) {
                 let from = source(of: row, shift: shift, height: height) * width + x, to = row * width + x
-                for column in 0..<patchWidth { o[column] = b[to + column] ^ a[from + column] }
-                o += patchWidth
+                refreshsim_xor(b + to, a + from, start + (row - y) * patchWidth, patchWidth)
             }
+            bytes.append(UnsafeBufferPointer(out))
         }
     }
 }

@@ -52,7 +52,7 @@ public struct PhoneFilm: Sendable {
         var shown = [UInt8](repeating: 0, count: image.width * image.height)
         var current: [UInt8] = []
         var patches: [Patch] = []
-        var bytes: [UInt8] = []
+        var bytes = Data()
         var previousOffset = 0.0
         for index in 0..<frameCount {
             let time = animation.time(ofFrame: index)
@@ -70,7 +70,7 @@ public struct PhoneFilm: Sendable {
         }
         self.patches = patches
         pixelCount = bytes.count
-        pixels = try Deflate.compress(bytes)
+        pixels = try Deflate.compress([UInt8](bytes))
     }
 
     /// One frame: the phone in its bezel on white, findings flashing as long as in `animate`.
@@ -108,7 +108,7 @@ public struct PhoneFilm: Sendable {
     /// `bytes`. The shift tried is the content's scroll since the frame before, rounded, and one
     /// pixel either side; it is kept when it predicts better than no shift.
     private static func patch(frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
-                              into bytes: inout [UInt8]) -> Patch? {
+                              into bytes: inout Data) -> Patch? {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 guard let rect = frame == 0 ? (0, 0, width, height) : FrameDelta.changedRect(old, new, width: width, height: height) else {
