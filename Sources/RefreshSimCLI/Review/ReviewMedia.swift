@@ -8,8 +8,7 @@ import RefreshSim
 /// browser's own `DecompressionStream`, which needs no server.
 enum ReviewMedia {
     /// One run's chart and phone; `charts` more than one subject gives the stacked comparison.
-    static func json(chart subjects: [ChartSubject], phones: [ChartSubject], events: [String] = [],
-                     baselinePNG: Data? = nil) throws(CLIFailure) -> JSONValue {
+    static func json(chart subjects: [ChartSubject], phones: [ChartSubject], baselinePNG: Data? = nil) throws(CLIFailure) -> JSONValue {
         // Plain words on the page, for designers; the legend under each run gives UIKit's names.
         var chart = Chart(subjects: subjects, size: ChartSize())
         chart.words = .plain
@@ -25,7 +24,6 @@ enum ReviewMedia {
                 ("t0", .number(chart.timeDomain.lowerBound)), ("t1", .number(chart.timeDomain.upperBound)),
             ])),
             ("phones", .array(phones.map(film))),
-            ("events", .array(events.map(JSONValue.string))),
         ]
         if let baselinePNG { members.append(("baseline", .string(baselinePNG.base64EncodedString()))) }
         return .object(members)

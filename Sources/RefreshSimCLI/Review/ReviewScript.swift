@@ -94,7 +94,7 @@ enum ReviewScript {
       return inflate(meta.pixels).then(function (pixels) { return new Film(meta, pixels); });
     }));
     return Promise.all([chart, films]).then(function (parts) {
-      return { chart: parts[0], axis: data.axis, films: parts[1], events: data.events,
+      return { chart: parts[0], axis: data.axis, films: parts[1],
                baseline: data.baseline ? "data:image/png;base64," + data.baseline : null };
     });
   }
