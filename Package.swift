@@ -12,6 +12,9 @@ let uiKitTargets = ["UIKit"]
 
 let package = Package(
     name: "refreshsim",
+    // The oldest macOS whose SDK has every API the code calls: Swift's string processing
+    // (`split(separator:)` on a String, Regex) is macOS 13. README "On a Mac".
+    platforms: [.macOS(.v13)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         // The systems under test: the seeds' code and the refresh libraries, transcribed, and the
@@ -33,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `swift package generate-documentation`: the DocC catalogs (README "Documentation").
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,
@@ -61,17 +66,21 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
+        // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev or
+        // Homebrew's cairo (zlib is the macOS SDK's).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"]), .brew(["cairo", "freetype"])]
         ),
         // The one output file writer: atomic replace through a registered temporary file, links
         // written through, pipes and character devices streamed to. RefreshPlot and the CLI use it.
         .target(name: "RefreshSimFiles"),
-        // Debian's giflib (libgif-dev): GIF animations of the phone screen.
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // giflib: GIF animations of the phone screen. Debian's libgif-dev has `libgif.pc`;
+        // Homebrew's giflib has none (upstream ships none), so shim.h also looks in Homebrew's
+        // include folders and scripts/ensure-system-packages writes a `libgif.pc` for the link
+        // (README "On a Mac").
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
         .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CGIF"]),

@@ -7,7 +7,7 @@ Usage: review_browser.py PAGE SWEEP_PAGE HOSTILE_PAGE CHECK_PAGE ARTIFACTS_DIR
   HOSTILE_PAGE  index.html of a --single-file review whose scenario text holds markup and quotes
   CHECK_PAGE    index.html of `check --baseline … --review`, whose first scenario fails against its baseline
 Exit status: 0 every check passed, 1 a check failed, 77 no browser (chromium, chromedriver or
-selenium missing): the caller reports the skip.
+selenium missing, or chromium cannot start): the caller reports the skip.
 """
 import base64
 import json
@@ -142,7 +142,11 @@ def fragment_time(driver):
 def main(page, sweep_page, hostile, check_page, artifacts):
     os.makedirs(artifacts, exist_ok=True)
     url = "file://" + os.path.abspath(page)
-    driver = start()
+    try:
+        driver = start()
+    except Exception as error:  # Ubuntu's chromium is a snap stub that cannot start in a container.
+        print("SKIP: chromium (%s) did not start: %s" % (BROWSER, str(error).splitlines()[0] if str(error) else error))
+        return 77
     try:
         driver.get(url)
         ready(driver, "overview")
