@@ -40,6 +40,35 @@ import Testing
         #expect(try media("both/assets/m1.js") == media("alone/assets/m0.js"))
     }
 
+    /// A map's cells are numbers; only cells on the smooth/janky boundary carry a run, at most 12 a map.
+    @Test func aSweepEmbedsItsCellsButRunsOnlyForBoundaryCells() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = CLIProcess.packageRoot.appendingPathComponent("Sweeps/wkwebview-latency-pull.json").path
+        let result = try CLIProcess.run(["review", spec, "-o", "r"], in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let page = try String(contentsOf: directory.appendingPathComponent("r/index.html"), encoding: .utf8)
+        let json = try #require(page.components(separatedBy: "id=\"review-index\">").dropFirst().first?.components(separatedBy: "</script>").first)
+        let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let sweeps = try #require(index["sweeps"] as? [[String: Any]])
+        #expect(sweeps.count == 2, "one map per scenario of the sweep file")
+        var runs = 0
+        for sweep in sweeps {
+            let cells = try #require(sweep["cells"] as? [Int])
+            #expect(cells.count == 15 * 19)
+            let boundary = try #require(sweep["runs"] as? [String: String])
+            #expect(boundary.count <= 12)
+            runs += boundary.count
+            for key in boundary.keys {
+                let cell = try #require(Int(key))
+                #expect(cells[cell] & 3 != 0, "a boundary cell ran")
+            }
+        }
+        #expect(runs > 0, "the bad implementation has a boundary")
+        let assets = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("r/assets").path)
+        #expect(assets.count == runs, "a run's media for each boundary cell and nothing else: \(assets.count)")
+    }
+
     @Test func textFromAScenarioNeverBecomesMarkup() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
