@@ -5,6 +5,11 @@ import RefreshSim
 /// the control fires (mid-drag, at its snapping height), and the control stays refreshing until the
 /// action returns.
 ///
+/// The action is async code, run as SwiftUI runs it: a task started when the control fires, on the
+/// run's simulated main queue; the control ends refreshing when the action returns. The bundled
+/// kind's action awaits the scenario's loader (`try await host.loader.load()`, a network await);
+/// `init(host:cancelledAfter:action:)` takes one written by hand.
+///
 /// `cancelledAfter`: the view is rebuilt while refreshing (a state change re-creates the list) and
 /// SwiftUI cancels the action's task after that many seconds. The refresh ends at the cancellation
 /// although the request it awaited is still running (arcgis-maps-sdk-swift-toolkit #1104; bitwarden
@@ -14,35 +19,47 @@ public final class SwiftUIRefreshableStrategy: RefreshControlHosting, AppCallabl
     let host: RefreshHost
     let refreshControl = RefreshControl()
     let cancelledAfter: Double?
-    /// The running action's task, by number: a completion or cancellation of an older task is ignored.
+    let action: @Sendable () async -> Void
+    /// The running action's task, by number: the end of an older task is ignored.
     private var task = 0
-    private var taskRunning = false
+    private var running: Task<Void, Never>?
 
-    public init(host: RefreshHost, cancelledAfter: Double? = nil) {
+    /// - Parameter action: `.refreshable { … }`'s closure; by default it awaits the scenario's loader.
+    public init(host: RefreshHost, cancelledAfter: Double? = nil, action: (@Sendable () async -> Void)? = nil) {
         self.host = host
         self.cancelledAfter = cancelledAfter
+        let loader = RunThreadBound(host.loader)
+        self.action = action ?? { _ = try? await loader.value.load() }
         host.scrollView.refreshControl = refreshControl
         refreshControl.addValueChangedAction { [unowned self] _ in startAction() }
     }
 
+    private var taskRunning: Bool { running != nil }
+
     private func startAction() {
         task += 1
         let current = task
-        taskRunning = true
-        host.loader.load { [unowned self] _ in
-            guard current == task, taskRunning else { return }
-            finish()
+        let strategy = RunThreadBound(self)
+        let action = action
+        running = Task {
+            await action()
+            strategy.value.actionReturned(current)
         }
         if let cancelledAfter {
             host.main.asyncAfter(seconds: cancelledAfter) { [unowned self] in
-                guard current == task, taskRunning else { return }
-                finish()
+                guard current == task else { return }
+                running?.cancel()
             }
         }
     }
 
+    private func actionReturned(_ number: Int) {
+        guard number == task, taskRunning else { return }
+        finish()
+    }
+
     private func finish() {
-        taskRunning = false
+        running = nil
         refreshControl.endRefreshing()
     }
 
