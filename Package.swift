@@ -45,7 +45,11 @@ let package = Package(
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
-        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit"),
+        // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
+        // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
+        // standard library runs on the main thread, and a unit test builds views on any thread.
+        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import RefreshSimUIKit`: re-exports UIKit.
         .target(name: "RefreshSimUIKit", dependencies: ["UIKit"], path: "Sources/RefreshSimUIKitAlias"),
         // Empty: Swift Testing's cross-import overlay for UIKit, which it looks for when a test

@@ -92,6 +92,7 @@ open class UIButton: UIControl {
 /// Gesture recognizers: attached and configured as in UIKit, but only the scroll view's own pan
 /// (`panGestureRecognizer`, whose `state` follows the finger) ever changes state; no touches
 /// reach other recognizers, so their actions never run.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
     private var actions: [(Any) -> Void] = []
@@ -117,6 +118,7 @@ open class UIGestureRecognizer: NSObject {
     func sendActions() { for action in actions { action(self) } }
 }
 
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
