@@ -15,23 +15,35 @@ import RefreshSim
 /// although the request it awaited is still running (arcgis-maps-sdk-swift-toolkit #1104; bitwarden
 /// mobile PR #185 detaches the work from the action's task as the fix). A cancelled `URLSession`
 /// await throws, so the model never sees the data: the loader's completion is ignored.
+/// `cancelledByDrag`: a drag that begins while the action runs cancels its task, as developers
+/// report of `.refreshable` on an iOS 16 `ScrollView`: a second pull ends the first refresh, its
+/// request still running, under the finger.
 public final class SwiftUIRefreshableStrategy: RefreshControlHosting, AppCallable {
     let host: RefreshHost
     let refreshControl = RefreshControl()
     let cancelledAfter: Double?
+    let cancelledByDrag: Bool
     let action: @Sendable () async -> Void
+    private var dragObservation: KeyValueObservation?
     /// The running action's task, by number: the end of an older task is ignored.
     private var task = 0
     private var running: Task<Void, Never>?
 
     /// - Parameter action: `.refreshable { … }`'s closure; by default it awaits the scenario's loader.
-    public init(host: RefreshHost, cancelledAfter: Double? = nil, action: (@Sendable () async -> Void)? = nil) {
+    public init(host: RefreshHost, cancelledAfter: Double? = nil, cancelledByDrag: Bool = false,
+                action: (@Sendable () async -> Void)? = nil) {
         self.host = host
         self.cancelledAfter = cancelledAfter
+        self.cancelledByDrag = cancelledByDrag
         let loader = RunThreadBound(host.loader)
         self.action = action ?? { _ = try? await loader.value.load() }
         host.scrollView.refreshControl = refreshControl
         refreshControl.addValueChangedAction { [unowned self] _ in startAction() }
+        if cancelledByDrag {
+            dragObservation = host.scrollView.observe(.panState) { [unowned self] scrollView in
+                if scrollView.panGestureState == .began { running?.cancel() }
+            }
+        }
     }
 
     private var taskRunning: Bool { running != nil }
