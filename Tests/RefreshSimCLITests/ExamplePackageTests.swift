@@ -90,10 +90,25 @@ import Testing
         }
     }
 
-    /// The fenced blocks of one language in README's "Bring your library" section.
-    static func readmeBlocks(language: String) throws -> [String] {
+    /// README's "Test your own implementation" opens with the async form: its first two Swift
+    /// blocks are AsyncFeed's code (indentation aside), which the suite builds in Swift 6 mode.
+    @Test func theReadmesAsyncSnippetsAreFromTheSwift6Example() throws {
+        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/AsyncFeed/Sources/AsyncFeed")
+        let texts = try ["FeedViewController.swift", "Strategies.swift"].map {
+            Self.flattened(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+        let blocks = try Self.readmeBlocks(language: "swift", section: "Test your own implementation")
+        try #require(blocks.count >= 2)
+        #expect(blocks[0].contains("addAction(UIAction") && blocks[0].contains("Task.sleep"))
+        for block in blocks.prefix(2) {
+            #expect(texts.contains { $0.contains(Self.flattened(block)) }, "not in Examples/AsyncFeed: \(block)")
+        }
+    }
+
+    /// The fenced blocks of one language in a README section ("Bring your library" by default).
+    static func readmeBlocks(language: String, section title: String = "Bring your library") throws -> [String] {
         let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "\n## Bring your library\n") else { return [] }
+        guard let start = readme.range(of: "\n## \(title)\n") else { return [] }
         let rest = readme[start.upperBound...]
         let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
         return section.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
