@@ -5,21 +5,26 @@ import RefreshSim
 extension StrategyKind {
     static let libraries: [StrategyKind] = [
         StrategyKind("mj-header", "MJRefresh 3.7 MJRefreshNormalHeader: 54 pt, refreshes at the first offset change after a release past it, holds its inset (0.25 s in, 0.4 s out)",
-                     options: [.key(.legacyBeginCompletion)], takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
-                     build: { host, options in MJHeaderStrategy(host: host, legacyBeginCompletion: options[.legacyBeginCompletion]) }),
+                     options: [.key(.legacyBeginCompletion), .key(.mjRelease)], takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
+                     build: { host, options in
+                         MJHeaderStrategy(host: host, legacyBeginCompletion: options[.legacyBeginCompletion], release: options[.mjRelease])
+                     }),
         StrategyKind("mj-auto-footer", "MJRefresh MJRefreshAutoNormalFooter: 44 pt under the rows for good, loads by itself when the bottom edge shows, finger or momentum, once per drag",
-                     options: [.key(.triggerPercent), .key(.autoTriggerTimes), .key(.noMoreDataAfter)],
+                     options: [.key(.triggerPercent), .key(.autoTriggerTimes), .key(.noMoreDataAfter), .key(.mjRelease)],
                      role: .footer, takesAppCalls: true, defaultLoader: appendPage,
                      build: { host, options in
                          MJAutoFooterStrategy(host: host, triggerPercent: options[.triggerPercent],
-                                              autoTriggerTimes: options[.autoTriggerTimes], noMoreDataAfter: noMoreData(options))
+                                              autoTriggerTimes: options[.autoTriggerTimes], noMoreDataAfter: noMoreData(options),
+                                              release: options[.mjRelease])
                      }),
         StrategyKind("mj-back-footer", "MJRefresh MJRefreshBackNormalFooter: load-more you pull for past 44 pt; holds a bottom inset while loading",
-                     options: [.key(.noMoreDataAfter)], role: .footer, takesAppCalls: true, defaultLoader: appendPage,
-                     build: { host, options in MJBackFooterStrategy(host: host, noMoreDataAfter: noMoreData(options)) }),
+                     options: [.key(.noMoreDataAfter), .key(.mjRelease)], role: .footer, takesAppCalls: true, defaultLoader: appendPage,
+                     build: { host, options in
+                         MJBackFooterStrategy(host: host, noMoreDataAfter: noMoreData(options), release: options[.mjRelease])
+                     }),
         StrategyKind("es-header", "ESPullToRefresh header: 60 pt, judged on the previous offset change; starts on any non-dragging change past it",
-                     takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
-                     build: { host, _ in ESHeaderStrategy(host: host) }),
+                     options: [.key(.esRelease)], takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
+                     build: { host, options in ESHeaderStrategy(host: host, release: options[.esRelease]) }),
         StrategyKind("es-footer", "ESPullToRefresh infinite scrolling: 42 pt, loads when the bottom edge shows and animates the offset to the bottom",
                      options: [.key(.noMoreDataAfter)], role: .footer, takesAppCalls: true, defaultLoader: appendPage,
                      build: { host, options in ESFooterStrategy(host: host, noMoreDataAfter: noMoreData(options)) }),

@@ -128,6 +128,25 @@ import Testing
         #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
     }
 
+    /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),
+    /// when it has them: the port tool builds against those here instead of building swift-syntax
+    /// (Tools/RefreshSimPort/Package.swift says why). The CI workflow builds the pinned package too.
+    static let toolchainSyntax: String? = {
+        guard ProcessInfo.processInfo.environment["REFRESHSIM_PORT_BUILD_SYNTAX"] == nil else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+            let present = ["SwiftSyntax", "SwiftParser"].allSatisfy {
+                FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule")
+            }
+            return present ? host : nil
+        }
+        return nil
+    }()
+
     /// Runs `swift` from PATH in the repository root; the environment is this test's, minus what
     /// would make the example's snapshot tests record instead of compare.
     private func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -137,6 +156,7 @@ import Testing
         process.currentDirectoryURL = CLIProcess.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["SNAPSHOT_TESTING_RECORD"] = nil
+        if let host = Self.toolchainSyntax { environment["REFRESHSIM_PORT_HOST_SYNTAX"] = host }
         process.environment = environment
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -23,7 +23,7 @@ import Testing
         #expect(scenarioIssues(scenarioJSON(#""strategy": []"#))
             == ["scenario.json: strategy: must hold 1 or 2 strategies (a header and a footer), got 0"])
         #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-header", "loader": {"kind": "delay", "seconds": 1}}"#))
-            == ["scenario.json: strategy.loader: unknown key; expected one of: kind, legacyBeginCompletion"])
+            == ["scenario.json: strategy.loader: unknown key; expected one of: kind, legacyBeginCompletion, release"])
         #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-auto-footer", "autoTriggerTimes": 1.5}"#))
             == ["scenario.json: strategy.autoTriggerTimes: must be a whole number, got 1.5"])
     }

@@ -4,6 +4,14 @@ public protocol Loader: AnyObject {
     var phase: LoaderPhase { get }
     /// Starts a load; `completion` runs on the main queue when it ends.
     func load(completion: @escaping (LoadResult) -> Void)
+    /// Whether the loader records its own requests and returns on the timeline (a web view does,
+    /// since a reload can also start from its own navigation): the recording wrapper then passes
+    /// its loads straight through.
+    var recordsItsOwnRequests: Bool { get }
+}
+
+extension Loader {
+    public var recordsItsOwnRequests: Bool { false }
 }
 
 public enum LoadResult: String, Sendable, Equatable {

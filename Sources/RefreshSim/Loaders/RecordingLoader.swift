@@ -16,7 +16,7 @@ final class RecordingLoader: Loader {
     var phase: LoaderPhase { base.phase }
 
     func load(completion: @escaping (LoadResult) -> Void) {
-        if base is WebView {
+        if base.recordsItsOwnRequests {
             base.load(completion: completion)
             return
         }

@@ -17,6 +17,7 @@ public final class WebView: Loader {
     public private(set) var phase = LoaderPhase.idle
     /// The host, which records each reload as a refresh action and its end.
     var requestRecorder: Runtime?
+    public var recordsItsOwnRequests: Bool { true }
     private var requestComponent: RefreshComponent?
 
     private var current: Navigation?

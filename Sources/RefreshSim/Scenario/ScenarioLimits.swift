@@ -122,20 +122,22 @@ public enum ScenarioLimits {
         }
     }
 
-    /// One row per option key, naming the kinds that take it: `loader.seconds (delay, append)`.
+    /// One row per option key and rule, naming the kinds that take it: `loader.seconds (delay,
+    /// append)`. A key whose values differ by kind (`release`) gets a row per rule.
     private static func options(_ prefix: String, _ kinds: [(name: String, options: [OptionField])]) -> [(field: String, rule: String)] {
-        var keys: [String] = []
+        var rows: [(key: String, rule: String)] = []
         var owners: [String: [String]] = [:]
-        var fields: [String: OptionField] = [:]
         for kind in kinds {
             for option in kind.options {
-                if owners[option.key] == nil { keys.append(option.key); fields[option.key] = option }
-                owners[option.key, default: []].append(kind.name)
+                let rule = allowed(option)
+                let id = option.key + "\u{0}" + rule
+                if owners[id] == nil { rows.append((option.key, rule)) }
+                owners[id, default: []].append(kind.name)
             }
         }
-        return keys.compactMap { key in
-            guard let field = fields[key] else { return nil }
-            return ("\(prefix).\(key) (\(owners[key, default: []].joined(separator: ", ")))", allowed(field))
+        return rows.map { row in
+            let kinds = owners[row.key + "\u{0}" + row.rule, default: []].joined(separator: ", ")
+            return ("\(prefix).\(row.key) (\(kinds))", row.rule)
         }
     }
 

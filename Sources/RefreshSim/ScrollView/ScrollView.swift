@@ -44,6 +44,8 @@ public final class ScrollView {
     @exclusivity(unchecked) var presentationAnimations: [PresentationAnimation] = []
     /// > 0 while a `UIView.animate` block runs.
     @exclusivity(unchecked) var animationBlockDepth = 0
+    /// `objc_setAssociatedObject` on the scroll view (`ScrollView+AssociatedObjects.swift`).
+    var associatedObjects: [String: AssociatedObject] = [:]
 
     public var refreshControl: RefreshControl? {
         didSet {

@@ -1,19 +1,27 @@
 import RefreshSim
 
-/// `es-footer` — ESPullToRefresh's infinite scrolling: eggswift/pull-to-refresh @ 6bfa290,
-/// `Sources/ESPullToRefresh.swift` (`ESRefreshFooterView`, lines 326–460 of the version read at
-/// 004a8a3 through the search tool) and `ESRefreshFooterAnimator.swift` (trigger 42,
-/// executeIncremental 42).
+/// `es-footer` — ESPullToRefresh's infinite scrolling: eggswift/pull-to-refresh @
+/// 6bfa290dcb98e0bb5e43bd9bcf51cafca1640cef (2.9.3), `Sources/ESPullToRefresh.swift`
+/// (`ESRefreshFooterView`, lines 340–495), `Sources/ESRefreshComponent.swift` (KVO attached on the
+/// next run-loop turn, lines 86–94; ignored while hidden, lines 189–200) and
+/// `ESRefreshFooterAnimator.swift` (trigger 42, executeIncremental 42). docs/libraries/espulltorefresh.md
+/// lists every deviation.
 ///
-/// - `didMoveToSuperview`: on the next main-queue turn, `inset.bottom += 42` for good, footer at H.
-/// - `offsetChangeAction`: not while loading or out of data; nothing while `y + top ≤ 0`. Content
-///   taller than the screen fires when `H − y + bottom ≤ V` — the bottom edge shows, finger or
-///   momentum alike; shorter content fires once `y + top ≥ 21` (half the trigger).
-/// - `start()`: animates the offset to `max(0, H − V + bottom)` over 0.3 s (linear) — under the
-///   finger or over a fling — and calls the handler in the completion.
-/// - `stop()`: if the scroll view is decelerating it sets the offset to
-///   `min(y, H − frame height)` with `setContentOffset(animated: false)`: the fling stops dead, and
-///   the clamp ignores the footer's 42 pt inset, so the content jumps up by it.
+/// - `didMoveToSuperview` (lines 376–386): on the next main-queue turn, `inset.bottom += 42` for
+///   good, footer at H.
+/// - `isHidden` (lines 350–364): every write sets `inset.bottom` — the captured bottom, plus 42 when
+///   shown — and puts the footer at H. `stopPullToRefresh` writes `false` (`ESHeaderStrategy`).
+/// - `offsetChangeAction` (lines 399–431): not while loading, out of data or hidden; nothing while
+///   `y + top ≤ 0`. Content taller than the screen fires when `H − y + bottom ≤ V` — the bottom edge
+///   shows, finger or momentum alike; shorter content fires once `y + top ≥ 21` (half the trigger).
+/// - `start()` (lines 433–450): animates the offset to `max(0, H − V + bottom)` over 0.3 s (linear)
+///   — under the finger or over a fling — and calls the handler in the completion.
+/// - `stop()` (lines 452–483): its 0.3 s animation block is empty, and UIKit runs the completion of
+///   an animation with nothing to animate at once rather than after the duration (spacemanlabs.com,
+///   "Premature Completion", 2012), so the footer stops refreshing a main-queue turn later. If the
+///   scroll view is decelerating it sets the offset to `min(y, H − frame height)` with
+///   `setContentOffset(animated: false)`: the fling stops dead, and the clamp ignores the footer's
+///   42 pt inset, so the content jumps up by it.
 final class ESRefreshFooterView {
     static let trigger = 42.0
     static let executeIncremental = 42.0
@@ -24,7 +32,7 @@ final class ESRefreshFooterView {
         case noMoreData
     }
 
-    /// `stop()` waits out its 0.3 s animation before the component stops refreshing.
+    /// Between `stop()` and its animation's completion.
     private(set) var isStopping = false
 
     var phase: RefreshPhase {
@@ -48,16 +56,35 @@ final class ESRefreshFooterView {
         }
     }
     var handler: (() -> Void)?
+    /// `isHidden`: a write of either value sets the bottom inset.
+    var isHidden = false {
+        didSet {
+            var inset = scrollView.contentInset
+            inset.bottom = scrollViewInsets.bottom + (isHidden ? 0 : Self.executeIncremental)
+            scrollView.contentInset = inset
+            y = scrollView.contentSize.height
+        }
+    }
+
+    /// The key `addInfiniteScrolling` stores the footer under (`scrollView.footer`).
+    static let associationKey = "ESRefreshFooterView"
 
     init(host: RefreshHost) {
         self.host = host
         scrollView = host.scrollView
+        scrollView.setAssociatedObject(self, forKey: Self.associationKey)
         // `willMove(toSuperview:)` adds the KVO observers (`.initial`) on the next run-loop turn;
         // `didMoveToSuperview`, queued right after, captures the insets and adds the footer's.
         host.main.async { [self] in
             observations = [
-                scrollView.observe(.contentOffset) { [unowned self] _ in offsetChangeAction() },
-                scrollView.observe(.contentSize) { [unowned self] _ in sizeChangeAction() },
+                scrollView.observe(.contentOffset) { [unowned self] _ in
+                    guard !isHidden else { return }
+                    offsetChangeAction()
+                },
+                scrollView.observe(.contentSize) { [unowned self] _ in
+                    guard !isHidden else { return }
+                    sizeChangeAction()
+                },
             ]
             sizeChangeAction()
             offsetChangeAction()
@@ -81,7 +108,7 @@ final class ESRefreshFooterView {
     }
 
     private func offsetChangeAction() {
-        guard !isRefreshing, !noMoreData else { return }
+        guard !isRefreshing, !noMoreData, !isHidden else { return }
         let size = scrollView.contentSize.height
         let offsetY = scrollView.contentOffset.y
         let inset = scrollView.contentInset
@@ -105,10 +132,11 @@ final class ESRefreshFooterView {
         }, completion: { _ in self.handler?() })
     }
 
+    /// `stopRefreshing()`: again while stopping too, as the library does.
     func stopRefreshing() {
-        guard isRefreshing, !isStopping else { return }
+        guard isRefreshing else { return }
         isStopping = true
-        host.main.asyncAfter(seconds: 0.3) { [self] in
+        host.main.async { [self] in
             if !noMoreData { setState(.pullToRefresh) }
             isRefreshing = false
             isStopping = false

@@ -34,9 +34,11 @@ public class MJFooterStrategy: RefreshStrategy, AppCallable {
 
 /// `mj-auto-footer`: the footer adds its height to the bottom inset for good.
 public final class MJAutoFooterStrategy: MJFooterStrategy, RestingInsetHolding {
-    public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil) {
+    public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil,
+                release: MJRefreshRelease = .v3_7_5) {
         super.init(host: host,
-                   footer: MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes),
+                   footer: MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
+                                               release: release),
                    noMoreDataAfter: noMoreDataAfter)
     }
 
@@ -45,8 +47,8 @@ public final class MJAutoFooterStrategy: MJFooterStrategy, RestingInsetHolding {
 
 /// `mj-back-footer`: pulled for like a header, past the footer's height.
 public final class MJBackFooterStrategy: MJFooterStrategy {
-    public init(host: RefreshHost, noMoreDataAfter: Int? = nil) {
-        super.init(host: host, footer: MJRefreshBackFooter(host: host), noMoreDataAfter: noMoreDataAfter)
+    public init(host: RefreshHost, noMoreDataAfter: Int? = nil, release: MJRefreshRelease = .v3_7_5) {
+        super.init(host: host, footer: MJRefreshBackFooter(host: host, release: release), noMoreDataAfter: noMoreDataAfter)
     }
 
     override public var triggerDistance: Double? { MJRefreshFooter.footerHeight }

@@ -1,20 +1,22 @@
 import RefreshSim
 
-/// `mj-auto-footer` — MJRefreshAutoNormalFooter: CoderMJLee/MJRefresh @ 5647d82,
-/// `MJRefresh/Base/MJRefreshAutoFooter.m` (read at 045ac33 through the search tool) and
-/// `MJRefreshFooter.m` (44 pt, `endRefreshingWithNoMoreData` on the next main-queue turn).
+/// `mj-auto-footer` — MJRefreshAutoNormalFooter: CoderMJLee/MJRefresh @ 5647d82cd7e0de8c59980c6cb2afff173978f481,
+/// `MJRefresh/Base/MJRefreshAutoFooter.m` and `MJRefreshFooter.m` (44 pt, `endRefreshingWithNoMoreData`
+/// on the next main-queue turn).
 ///
-/// - `willMoveToSuperview:` (lines 20–34): adds its 44 pt to the bottom inset for good and sits at
+/// - `willMoveToSuperview:` (lines 24–40): adds its 44 pt to the bottom inset for good and sits at
 ///   y = contentSize.height.
-/// - `scrollViewContentOffsetDidChange:` (lines 66–86): while Idle, with content taller than the
+/// - `scrollViewContentOffsetDidChange:` (lines 69–90): while Idle, with content taller than the
 ///   screen, fires once `y ≥ H − V + 44·percent + B − 44` **and y grew** since the last change —
 ///   momentum counts, not only the finger. A drag-caused fire is marked `triggerByDrag`.
-/// - `scrollViewPanStateDidChange:` (lines 88–122): at pan end, fires for content shorter than the
+/// - `scrollViewPanStateDidChange:` (lines 92–125): at pan end, fires for content shorter than the
 ///   screen when `y ≥ −top`, else at the bottom edge; at pan begin, resets the per-drag budget.
-/// - `beginRefreshing` (lines 128–135): refused when a drag-caused fire has used up
+/// - `beginRefreshing` (lines 131–138): refused when a drag-caused fire has used up
 ///   `autoTriggerTimes` (default 1; −1 unlimited).
-/// - `setState:` (lines 137–157): Refreshing calls back at once; Idle/NoMoreData spend one from the
-///   budget if the fire came from a drag.
+/// - `setState:` (lines 140–177): Refreshing calls back (`executeRefreshingCallback`: at once since
+///   3.7.5, `MJRefreshRelease`); Idle/NoMoreData spend one from the budget if the fire came from a
+///   drag. Not modelled: the `pagingEnabled` offset animation (lines 155–170) and `setHidden:`
+///   (lines 183–199), which no scenario sets.
 ///
 /// `triggerPercent` is `triggerAutomaticallyRefreshPercent` (default 1.0). Issues #1500 and #1618
 /// report that a large negative value (−30, −50) fires the footer whenever a pull on the header
@@ -26,11 +28,11 @@ final class MJRefreshAutoFooter: MJRefreshFooter {
     private var triggerByDrag = false
     var automaticallyRefresh = true
 
-    init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1) {
+    init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, release: MJRefreshRelease = .v3_7_5) {
         self.triggerPercent = triggerPercent
         self.autoTriggerTimes = autoTriggerTimes
         leftTriggerTimes = autoTriggerTimes
-        super.init(host: host)
+        super.init(host: host, release: release)
         mjInsetB += height
         y = mjContentH
     }
@@ -87,13 +89,13 @@ final class MJRefreshAutoFooter: MJRefreshFooter {
     }
 }
 
-/// `mj-back-footer` — MJRefreshBackNormalFooter: CoderMJLee/MJRefresh @ 5647d82,
-/// `MJRefresh/Base/MJRefreshBackFooter.m` (read at 065f8d5 through the search tool).
+/// `mj-back-footer` — MJRefreshBackNormalFooter: CoderMJLee/MJRefresh @ 5647d82cd7e0de8c59980c6cb2afff173978f481,
+/// `MJRefresh/Base/MJRefreshBackFooter.m`.
 ///
-/// - `scrollViewContentSizeDidChange:` (lines 66–75): sits at max(H, V − I0.top − I0.bottom).
-/// - `scrollViewContentOffsetDidChange:` (lines 27–64): like the header, measured from where the
-///   footer starts to show (`happenOffsetY`, lines 127–136); Pulling + not dragging → refresh.
-/// - `setState:` (lines 77–118): Refreshing animates `inset.bottom = 44 + I0.bottom` (+ the
+/// - `scrollViewContentSizeDidChange:` (lines 75–90): sits at max(H, V − I0.top − I0.bottom).
+/// - `scrollViewContentOffsetDidChange:` (lines 31–73): like the header, measured from where the
+///   footer starts to show (`happenOffsetY`, lines 149–157); Pulling + not dragging → refresh.
+/// - `setState:` (lines 92–139): Refreshing animates `inset.bottom = 44 + I0.bottom` (+ the
 ///   shortfall of short content) and the offset to show the footer over 0.25 s, calling back in the
 ///   completion; the end animates the inset back over 0.4 s and, when rows were added, writes the
 ///   offset to itself (`mj_offsetY = mj_offsetY`).
@@ -101,8 +103,8 @@ final class MJRefreshBackFooter: MJRefreshFooter {
     private var lastRefreshCount = 0.0
     private var lastBottomDelta = 0.0
 
-    override init(host: RefreshHost) {
-        super.init(host: host)
+    override init(host: RefreshHost, release: MJRefreshRelease = .v3_7_5) {
+        super.init(host: host, release: release)
         scrollViewContentSizeDidChange()
     }
 

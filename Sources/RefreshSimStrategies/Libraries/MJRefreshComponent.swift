@@ -1,20 +1,22 @@
 import RefreshSim
 
-/// MJRefresh's base class — CoderMJLee/MJRefresh @ 5647d82 (v3.7.x), `MJRefresh/Base/MJRefreshComponent.m`
-/// (read at 0216f1f through the search tool), with `UIScrollView+MJExtension.m` (`mj_inset*`) and
-/// `MJRefreshConst.m` (54/44 pt, 0.25/0.4 s).
+/// MJRefresh's base class — CoderMJLee/MJRefresh @ 5647d82cd7e0de8c59980c6cb2afff173978f481 (3.7.9),
+/// `MJRefresh/Base/MJRefreshComponent.m`, with `UIScrollView+MJExtension.m` (`mj_inset*`) and
+/// `MJRefreshConst.m` (54/44 pt, 0.25/0.4 s). docs/libraries/mjrefresh.md lists every deviation.
 ///
-/// - `willMoveToSuperview` (lines 52–75): remembers `contentInset` as the original inset and adds
-///   KVO observers for `contentOffset`, `contentSize` and the pan recogniser's `state`.
-/// - `observeValueForKeyPath` (lines 95–111): contentSize is handled even while hidden; offset and
+/// - `willMoveToSuperview:` (lines 66–93): remembers `mj_inset` — the adjusted inset — as the
+///   original inset and adds KVO observers for `contentOffset`, `contentSize` and the pan
+///   recogniser's `state`.
+/// - `observeValueForKeyPath:` (lines 125–142): contentSize is handled even while hidden; offset and
 ///   pan state only while shown.
-/// - `beginRefreshing` (lines 156–173): the view is in a window, so straight to Refreshing.
-/// - `endRefreshing`: 3.7.x sets Idle on the next main-queue turn (`MJRefreshDispatchAsyncOnMainQueue`,
-///   as `MJRefreshFooter.m` does for no-more-data).
-/// - `executeRefreshingCallback` (lines 214–224): the block runs on the next main-queue turn.
+/// - `beginRefreshing` (lines 169–186): the view is in a window, so straight to Refreshing.
+/// - `endRefreshing` (lines 196–199): sets Idle on the next main-queue turn
+///   (`MJRefreshDispatchAsyncOnMainQueue`, `MJRefreshConst.h` lines 81–86).
+/// - `executeRefreshingCallback` (lines 251–262): the block runs at once; releases up to 3.7.4 ran
+///   it on the next main-queue turn (`MJRefreshRelease`).
 ///
 /// `mj_insetT`/`mj_insetB` read `adjustedContentInset` and write `contentInset` minus the system
-/// part (`UIScrollView+MJExtension.m`, lines 30–62), so the safe area is never written twice.
+/// part (`UIScrollView+MJExtension.m`, lines 27–69), so the safe area is never written twice.
 class MJRefreshComponent {
     /// `MJRefreshState`.
     enum State: String {
@@ -38,6 +40,7 @@ class MJRefreshComponent {
     static let slowAnimationDuration = 0.4
 
     let host: RefreshHost
+    let release: MJRefreshRelease
     unowned let scrollView: ScrollView
     /// `mj_h`.
     let height: Double
@@ -51,11 +54,12 @@ class MJRefreshComponent {
     private(set) var oldOffsetY: Double
     private var observations: [KeyValueObservation] = []
 
-    init(host: RefreshHost, height: Double) {
+    init(host: RefreshHost, height: Double, release: MJRefreshRelease) {
         self.host = host
+        self.release = release
         scrollView = host.scrollView
         self.height = height
-        scrollViewOriginalInset = host.scrollView.contentInset
+        scrollViewOriginalInset = host.scrollView.adjustedContentInset
         oldOffsetY = host.scrollView.contentOffset.y
         observations = [
             scrollView.observe(.contentOffset) { [unowned self] view in
@@ -98,7 +102,11 @@ class MJRefreshComponent {
     }
 
     func executeRefreshingCallback() {
-        host.main.async { [self] in refreshingBlock?() }
+        if release.callbackWaitsATurn {
+            host.main.async { [self] in refreshingBlock?() }
+        } else {
+            refreshingBlock?()
+        }
     }
 
     // MARK: UIScrollView+MJExtension

@@ -1,31 +1,34 @@
 import RefreshSim
 
-/// `mj-header` — MJRefreshNormalHeader: CoderMJLee/MJRefresh @ 5647d82, `MJRefresh/Base/MJRefreshHeader.m`
-/// (read at 00f9638 through the search tool; the Normal subclass only draws the arrow and labels).
+/// `mj-header` — MJRefreshNormalHeader: CoderMJLee/MJRefresh @ 5647d82cd7e0de8c59980c6cb2afff173978f481,
+/// `MJRefresh/Base/MJRefreshHeader.m` (the Normal subclass only draws the arrow and labels).
 ///
-/// - `scrollViewContentOffsetDidChange:` (lines 78–122): while Refreshing, `resetInset` (lines 55–71)
+/// - `scrollViewContentOffsetDidChange:` (lines 73–114): while Refreshing, `resetInset` (lines 56–71)
 ///   keeps `inset.top = clamp(−y, I0, I0 + 54)` and remembers the difference to undo. Otherwise the
 ///   original inset is re-read on every change; Idle → Pulling while dragging past `−I0 − 54` (and
 ///   back); Pulling and a change while not dragging → `beginRefreshing` (the release, seen at the
 ///   next offset change).
-/// - `headerRefreshingAction` (lines 188–204): a 0.25 s UIView animation sets `inset.top = I0 + 54`
-///   and `setContentOffset(−(I0 + 54), animated: NO)`; the refreshing block runs in the completion.
-/// - `headerEndingAction` (lines 134–152): a 0.4 s animation adds the remembered delta back to
+/// - `headerRefreshingAction` (lines 203–220, the UIView-animation path): a 0.25 s animation sets
+///   `inset.top = I0 + 54` and `setContentOffset(−(I0 + 54), animated: NO)`; the refreshing block
+///   runs in the completion (synchronously since 3.7.5; see `MJRefreshRelease` for older timing).
+/// - `headerEndingAction` (lines 130–155): a 0.4 s animation adds the remembered delta back to
 ///   `inset.top`; the offset follows by UIKit's clamp.
 ///
-/// `legacyBeginCompletion` models versions before 3.4.1 (issue #1258, fixed by PR #1417): the begin
-/// animation's completion applied the refreshing inset and offset again without checking that the
-/// header was still refreshing, so an `endRefreshing` inside the 0.25 s left the header on screen.
-/// 3.7.x checks `state != Idle` first (`animationDidStop:finished:`, lines 226–236).
+/// `legacyBeginCompletion` models versions before 3.4.1 (issue #1258, fixed by PR #1417, 0f25e99):
+/// the begin animation's completion applied the refreshing inset and offset again without checking
+/// that the header was still refreshing, so an `endRefreshing` inside the 0.25 s left the header on
+/// screen. That completion is the Core Animation path's (`animationDidStop:finished:`, lines
+/// 262–274, taken when `isCollectionViewAnimationBug` is set); 3.4.1 and later check
+/// `state != Idle` there first.
 final class MJRefreshHeader: MJRefreshComponent {
     static let headerHeight = 54.0
 
     private var insetTDelta = 0.0
     let legacyBeginCompletion: Bool
 
-    init(host: RefreshHost, legacyBeginCompletion: Bool = false) {
+    init(host: RefreshHost, legacyBeginCompletion: Bool = false, release: MJRefreshRelease = .v3_7_5) {
         self.legacyBeginCompletion = legacyBeginCompletion
-        super.init(host: host, height: Self.headerHeight)
+        super.init(host: host, height: Self.headerHeight, release: release)
     }
 
     private func resetInset() {
@@ -79,6 +82,14 @@ final class MJRefreshHeader: MJRefreshComponent {
     }
 
     private func headerRefreshingAction() {
+        if release.beginAnimationWaitsATurn {
+            host.main.async { [self] in animateToRefreshing() }
+        } else {
+            animateToRefreshing()
+        }
+    }
+
+    private func animateToRefreshing() {
         scrollView.animate(withDuration: Self.fastAnimationDuration, animations: {
             self.applyRefreshingInset()
         }, completion: { _ in
@@ -101,9 +112,9 @@ public final class MJHeaderStrategy: RefreshStrategy, AppCallable {
     let host: RefreshHost
     let header: MJRefreshHeader
 
-    public init(host: RefreshHost, legacyBeginCompletion: Bool = false) {
+    public init(host: RefreshHost, legacyBeginCompletion: Bool = false, release: MJRefreshRelease = .v3_7_5) {
         self.host = host
-        header = MJRefreshHeader(host: host, legacyBeginCompletion: legacyBeginCompletion)
+        header = MJRefreshHeader(host: host, legacyBeginCompletion: legacyBeginCompletion, release: release)
         header.refreshingBlock = { [unowned self] in
             host.loader.load { [unowned self] _ in
                 header.endRefreshing()

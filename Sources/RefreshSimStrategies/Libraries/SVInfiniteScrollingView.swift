@@ -1,18 +1,21 @@
 import RefreshSim
 
-/// `sv-infinite` — SVPullToRefresh's infinite scrolling: samvermette/SVPullToRefresh @ a5f9dfe,
-/// `SVPullToRefresh/UIScrollView+SVInfiniteScrolling.m` (read at 01387e6 through the search tool).
+/// `sv-infinite` — SVPullToRefresh's infinite scrolling: samvermette/SVPullToRefresh @
+/// a5f9dfee86a27c4e994d7edf93d0768c881d58bb, `SVPullToRefresh/UIScrollView+SVInfiniteScrolling.m`.
+/// docs/libraries/svpulltorefresh.md lists every deviation.
 ///
-/// - `addInfiniteScrollingWithActionHandler:` / `setShowsInfiniteScrolling:`: a 60 pt view at y = H;
-///   `inset.bottom = originalBottomInset + 60` (animated 0.3 s) for good.
-/// - `scrollViewDidScroll:`: not loading — Triggered + not dragging → Loading (the release);
-///   `y > H − V` while dragging → Triggered; below it → Stopped. The threshold ignores every inset
-///   (`sensitivity` 0 by default): it is crossed as soon as the content's end reaches the screen's
-///   bottom edge, and for content shorter than the screen (H − V < 0) by any drag at all — a pull on
-///   the header included.
-/// - `setState:`: Triggered → Loading calls the handler. `stopAnimating`: Stopped.
-/// - No no-more-data state: apps set `showsInfiniteScrolling = NO`, which removes the inset
-///   (animated) and the observers.
+/// - `addInfiniteScrollingWithActionHandler:` (lines 54–66) / `setShowsInfiniteScrolling:`
+///   (lines 85–107): a 60 pt view at y = H; `inset.bottom = originalBottomInset + 60` (animated
+///   0.3 s, lines 167–181) for good; NO removes the observers and animates the inset back, leaving
+///   the state as it is.
+/// - `scrollViewDidScroll:` (lines 194–206): not loading — Triggered + not dragging → Loading (the
+///   release); `y > H − V` while dragging → Triggered; below it → Stopped. The threshold ignores
+///   every inset: it is crossed as soon as the content's end reaches the screen's bottom edge, and
+///   for content shorter than the screen (H − V < 0) by any drag at all — a pull on the header
+///   included.
+/// - `setState:` (lines 258–302): Triggered → Loading calls the handler. `stopAnimating`
+///   (lines 254–256): Stopped.
+/// - No no-more-data state: apps set `showsInfiniteScrolling = NO`.
 final class SVInfiniteScrollingView {
     static let viewHeight = 60.0
 

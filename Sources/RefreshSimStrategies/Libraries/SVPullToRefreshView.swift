@@ -1,19 +1,22 @@
 import RefreshSim
 
-/// `sv-header` — SVPullToRefresh's pull to refresh: samvermette/SVPullToRefresh @ a5f9dfe,
-/// `SVPullToRefresh/UIScrollView+SVPullToRefresh.m` (read at 255f39f through the search tool;
-/// `SVPullToRefreshPositionTop` throughout).
+/// `sv-header` — SVPullToRefresh's pull to refresh: samvermette/SVPullToRefresh @
+/// a5f9dfee86a27c4e994d7edf93d0768c881d58bb, `SVPullToRefresh/UIScrollView+SVPullToRefresh.m`
+/// (`SVPullToRefreshPositionTop` throughout). docs/libraries/svpulltorefresh.md lists every deviation.
 ///
-/// - `addPullToRefreshWithActionHandler:`: a 60 pt view at y = −60; `originalTopInset` is
-///   `contentInset.top` **once**, when it is added — a navigation bar's safe area is not in it.
-/// - `scrollViewDidScroll:` (KVO on contentOffset): not loading — Triggered + not dragging →
-///   Loading (the release); `y < −60 − originalTopInset` while dragging → Triggered; back above →
-///   Stopped. Loading — `inset.top = min(max(−y, 0), originalTopInset + 60)` on every change.
-/// - `setState:`: Stopped → `resetScrollViewContentInset` (0.3 s animation to `originalTopInset`);
-///   Loading → `setScrollViewContentInsetForLoading` (0.3 s) and, after Triggered, the handler.
-/// - `startAnimating` (`triggerPullToRefresh`): scrolls to −60 only when the offset is exactly 0;
-///   otherwise it only marks the refresh as the user's (issue #108: with a top inset the header
-///   never shows). `stopAnimating`: Stopped, and scrolls back only if it scrolled itself.
+/// - `addPullToRefreshWithActionHandler:position:` (lines 68–94): a 60 pt view at y = −60;
+///   `originalTopInset` is `contentInset.top` **once**, when it is added — a navigation bar's safe
+///   area is not in it. `setShowsPullToRefresh:` (lines 117–149) adds the KVO observers.
+/// - `scrollViewDidScroll:` (lines 393–439, KVO on contentOffset): not loading — Triggered + not
+///   dragging → Loading (the release); `y < −60 − originalTopInset` while dragging → Triggered; back
+///   above → Stopped. Loading — `inset.top = min(max(−y, 0), originalTopInset + 60)` on every change.
+/// - `setState:` (lines 632–660): Stopped → `resetScrollViewContentInset` (lines 331–343, a 0.3 s
+///   animation to `originalTopInset`, lines 359–367); Loading → `setScrollViewContentInsetForLoading`
+///   (lines 345–357) and, after Triggered, the handler, synchronously.
+/// - `startAnimating` (lines 589–615; `triggerPullToRefresh`, lines 100–103): scrolls to −60 only
+///   when the offset is 0 (`fequalzero`: within `FLT_EPSILON`); otherwise it only marks the refresh
+///   as the user's (issue #108: with a top inset the header never shows). `stopAnimating`
+///   (lines 617–630): Stopped, and scrolls back only if it scrolled itself.
 final class SVPullToRefreshView {
     static let viewHeight = 60.0
 
@@ -87,6 +90,7 @@ final class SVPullToRefreshView {
     }
 
     func startAnimating() {
+        // `fequalzero` (within FLT_EPSILON): offsets sit on the pixel grid, so that is exactly 0.
         if scrollView.contentOffset.y == 0 {
             scrollView.setContentOffset(Point(x: 0, y: -Self.viewHeight), animated: true)
             wasTriggeredByUser = false
