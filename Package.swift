@@ -33,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine off Apple platforms: `SimulatedScheduler` and the Combine load-more strategy.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,
@@ -41,14 +43,20 @@ let package = Package(
         .target(name: "RefreshSim"),
         // The systems under test (Seeds/, Libraries/) over the engine's protocols, and the
         // bundled vocabulary naming them.
-        .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim"]),
+        .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim", "RefreshSimCombine"]),
+        // A Combine `Scheduler` on the simulated main queue (Apple's Combine on a Mac, OpenCombine
+        // elsewhere, re-exported).
+        .target(name: "RefreshSimCombine", dependencies: [
+            "RefreshSim",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+        ]),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
         // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
         // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
         // standard library runs on the main thread, and a unit test builds views on any thread.
-        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
+        .target(name: "UIKit", dependencies: ["RefreshSim", "RefreshSimCombine", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         // `import RefreshSimUIKit`: re-exports UIKit.
         .target(name: "RefreshSimUIKit", dependencies: ["UIKit"], path: "Sources/RefreshSimUIKitAlias"),

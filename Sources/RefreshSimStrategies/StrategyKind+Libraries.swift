@@ -42,6 +42,9 @@ extension StrategyKind {
         StrategyKind("uirefreshcontrol-async", "UIRefreshControl with a UIAction whose Task awaits the load, keeps the spinner up minimumSpinnerTime with Task.sleep, then ends refreshing",
                      options: [.key(.minimumSpinnerTime)], defaultLoader: { _ in .delay(seconds: 2) },
                      build: { host, options in RefreshControlAsyncActionStrategy(host: host, minimumSpinnerTime: options[.minimumSpinnerTime]) }),
+        StrategyKind("combine-load-more", "an app's load-more fed by Combine: scrollViewDidScroll near the bottom → .debounce(for: debounce, scheduler: main) → loadMore(), which has no guard of its own",
+                     options: [.key(.debounce)], role: .footer, defaultLoader: appendPage,
+                     build: { host, options in CombineLoadMoreStrategy(host: host, debounce: options[.debounce]) }),
     ]
 
     private static func noMoreData(_ options: OptionValues) -> Int? {
@@ -64,6 +67,10 @@ extension OptionKey where Value == Bool {
 }
 
 extension OptionKey where Value == Double {
+    public static var debounce: Self {
+        .number("debounce", in: ScenarioLimits.minimumSpinnerTime, default: 0.3,
+                "Seconds of the pipeline's .debounce; 0 leaves it out, so every scroll event near the bottom loads.")
+    }
     public static var minimumSpinnerTime: Self {
         .number("minimumSpinnerTime", in: ScenarioLimits.minimumSpinnerTime, default: 0,
                 "Seconds the spinner stays up at least: the task sleeps (Task.sleep) for what the load left of it.")

@@ -21,7 +21,7 @@ import Testing
     @Test func everyBundledScenarioIsCovered() throws {
         #expect(Self.bundled == [
             "cj-footer-delay.json", "cj-footer-inset-no-rows.json", "cj-footer-inset.json", "cj-header-flick.json",
-            "cj-header.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
+            "cj-header.json", "combine-load-more-no-debounce.json", "combine-load-more.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
             "es-footer-stop-during-fling.json", "es-navigation-bar.json", "es-opaque-bar.json", "fling-physics.json",
             "hitch-cells-120hz.json", "hitch-cells-60hz.json", "hitch-page-lands-during-fling.json",
             "hitch-page-lands-off-main.json", "hitch-refresh-completion-under-finger.json",

@@ -78,6 +78,8 @@ import Testing
         // Async refresh code on the simulated clock: a UIAction's Task, a minimum spinner time
         // (Task.sleep), and a .refreshable task cancelled by a second drag.
         "swiftui-refreshable-second-pull": (.janky, ["jumpUnderFinger"]),
+        "combine-load-more": (.smooth, []),
+        "combine-load-more-no-debounce": (.smooth, ["doubleTrigger"]),
         "uirefreshcontrol-async": (.smooth, []),
         "uirefreshcontrol-async-minimum-spinner": (.smooth, []),
         // UIRefreshControl from code: react-native #24855 / PR #27397; benscheirman.com 2017.
