@@ -70,9 +70,12 @@ open class UIScrollView: UIView {
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var scrollIndicatorInsets = UIEdgeInsets.zero
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
-    /// The scenario fixes the safe area and `adjustedContentInset` adds it to `contentInset`
-    /// (what `.automatic` does for a scroll view under bars); other values are kept, not applied.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// `.never` leaves the scenario's safe area out of `adjustedContentInset`; the others add it
+    /// (what they do for a vertical scroll view under a navigation or tab bar).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { ContentInsetAdjustmentBehavior(simulated.contentInsetAdjustmentBehavior) }
+        set { simulated.contentInsetAdjustmentBehavior = newValue.simulated }
+    }
     /// The scroll view's own pan: its `state` follows the finger.
     public private(set) lazy var panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPan(scrollView: simulated)
 
@@ -227,6 +230,24 @@ extension ScrollViewKeyValueObserving {
 extension UIScrollView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
         case automatic, scrollableAxes, never, always
+
+        init(_ behavior: RefreshSim.ContentInsetAdjustmentBehavior) {
+            self = switch behavior {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        }
+
+        var simulated: RefreshSim.ContentInsetAdjustmentBehavior {
+            switch self {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        }
     }
 
     public enum KeyboardDismissMode: Int, Sendable {

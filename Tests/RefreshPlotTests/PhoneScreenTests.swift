@@ -54,6 +54,17 @@ import Testing
         #expect(pacing.isCatchUp(last + 1))
     }
 
+    /// tab-bar-app: the app's own 49 pt bar sits above the home indicator's 34 pt, where its
+    /// contentInset makes room; the chart's header states the inset.
+    @Test func theAppsOwnBarIsDrawnWhereItsInsetMakesRoom() throws {
+        let subject = try BundledSubjects.subject("tab-bar-app")
+        let screen = PhoneScreen(subject: subject)
+        let y = try #require(Self.textY("app inset 49 pt", in: Self.transcript(screen, at: 0)))
+        #expect(abs(y - (852 - 34 - 49 / 2.0)) < 0.01)
+        #expect(subject.device.description.contains("contentInset 0/49 pt · "))
+        #expect(Self.textY("app inset 49 pt", in: Self.transcript(PhoneScreen(subject: try BundledSubjects.subject("mj-feed")), at: 0)) == nil)
+    }
+
     @Test func theSampleShownIsTheLastOneAtOrBeforeTheTime() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
         #expect(screen.sample(at: -1)?.frame == 0)

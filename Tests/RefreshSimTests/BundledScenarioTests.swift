@@ -61,7 +61,8 @@ import Testing
         // ESPullToRefresh: its footer animates the offset under the finger; #97 and its workaround;
         // its stop() kills a fling.
         "es-feed": (.janky, ["jumpUnderFinger"]),
-        "es-navigation-bar": (.janky, ["momentumTrigger"]),
+        // The tug's momentum also carries the refreshing header out of sight (issue 22).
+        "es-navigation-bar": (.janky, ["hiddenWhileLoading", "momentumTrigger"]),
         "es-opaque-bar": (.smooth, []),
         "es-footer-stop-during-fling": (.janky, ["flingKilled"]),
         // SVPullToRefresh: #108 and the twin; short content triggers infinite scrolling on a pull.
@@ -87,6 +88,12 @@ import Testing
         "uirefreshcontrol-begin-from-code-scrolled": (.smooth, []),
         "uirefreshcontrol-end-during-fling": (.janky, ["flingKilled"]),
         "uirefreshcontrol-end-if-refreshing": (.smooth, []),
+        // Issue 22: apps that react (reactions), with their own inset.
+        "paged-feed": (.smooth, []),
+        "tab-bar-app": (.smooth, []),
+        "header-resets-no-more-data": (.smooth, []),
+        "reload-while-finger-down": (.janky, ["reloadWhileDragging"]),
+        "sv-tug-under-navigation-bar": (.janky, ["hiddenWhileLoading", "momentumTrigger"]),
     ]
 
     /// Every library strategy has a bundled scenario, and each library is shown with a header

@@ -58,7 +58,7 @@ import Testing
             "scenario.json: gestures[0].duration: required key is missing",
         ])
         #expect(scenarioIssues(scenarioJSON(#""colour": "red""#))
-            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, physics, gestures, strategy, loader, actions, mainThread, analysis, expect"])
+            == ["scenario.json: colour: unknown key; expected one of: $schema, name, description, duration, frameRate, device, content, contentInset, physics, gestures, strategy, loader, actions, reactions, mainThread, analysis, expect"])
         #expect(scenarioIssues(scenarioJSON(#""analysis": {"offsetJumpPoint": 4}"#))
             == ["scenario.json: analysis.offsetJumpPoint: unknown key; did you mean `offsetJumpPoints`?"])
     }
@@ -86,7 +86,7 @@ import Testing
         #expect(scenarioIssues(scenarioJSON(#""loader": {"kind": "delay", "seconds": 1, "redirects": 2}"#))
             == [#"scenario.json: loader.redirects: not an option of loader "delay" (its options: seconds, fails)"#])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "touches": [[0, 0]], "easing": "linear"}]"#))
-            == ["scenario.json: gestures[0].easing: not allowed in a gesture with `touches` (it takes only: at, touches)"])
+            == ["scenario.json: gestures[0].easing: not allowed in a gesture with `touches` (it takes only: id, at, touches)"])
     }
 
     @Test func rangesAndFiniteness() {

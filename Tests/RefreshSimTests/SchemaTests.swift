@@ -63,6 +63,15 @@ import Testing
             scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),                             // exclusive bound
             scenarioJSON(#""loader": {"kind": "delay"}"#),                                        // seconds required
             #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,                        // pattern
+            scenarioJSON(#""contentInset": {"bottom": -1}"#),                                     // negative inset
+            scenarioJSON(#""contentInset": {"adjustmentBehavior": "sometimes"}"#),
+            scenarioJSON(#""reactions": [{"on": "loadMoreEnd", "call": "appendContent"}]"#),        // unknown event
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nht": 1}]"#), // unknown key
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nth": 0}]"#), // ordinal from 1
+            scenarioJSON(#""reactions": [{"on": "fingerLifted"}]"#),                                // no call
+            scenarioJSON(#""gestures": [{"id": "", "at": 0, "distance": 1, "duration": 1}]"#),      // empty id
+            scenarioJSON(#""expect": {"footer": {"finalPhase": "done"}}"#),
+            scenarioJSON(#""expect": {"header": {}}"#),
         ]
         for json in invalid {
             #expect(try !problems(json).isEmpty, "\(json)")
@@ -85,6 +94,29 @@ import Testing
         #expect(try problems(everything) == [])
     }
 
+    /// Every reaction event (with its options) and the new keys of issue 22: the schema and the
+    /// decoder both accept them.
+    @Test func everyReactionEventAndTheAppsInsetAreValid() throws {
+        let reactions = ReactionEventKind.all.map { event -> String in
+            let options = event.options.map { option -> String in
+                switch option.kind {
+                case .number: "\"\(option.key)\": 40"
+                case let .choice(choices): "\"\(option.key)\": \"\(choices.last ?? "")\""
+                case .bool: "\"\(option.key)\": true"
+                case .integer: "\"\(option.key)\": 1"
+                }
+            }
+            return "{" + (["\"on\": \"\(event.name)\"", "\"nth\": 2", "\"after\": 0.5"] + options
+                          + ["\"call\": \"scrollToRow\"", "\"row\": 3", "\"position\": \"middle\""]).joined(separator: ", ") + "}"
+        }
+        let json = #"{"name": "r", "duration": 5, "content": {"height": 2000}, "contentInset": {"top": 10, "bottom": 49, "adjustmentBehavior": "never"}, "gestures": [{"id": "pull", "at": 0, "distance": 100, "duration": 0.5}], "strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "reactions": ["#
+            + reactions.joined(separator: ", ")
+            + #", {"on": "refreshEnded", "call": "resetNoMoreData", "target": "footer"}], "expect": {"gestures": {"pull": {"refreshes": true}}, "header": {"started": 1, "finalPhase": "idle"}, "footer": {"ended": {"min": 0}, "findings": 0}}}"#
+        #expect(try problems(json) == [])
+        let scenario = try ScenarioDecoder.decode(json, fileName: "r.json")
+        #expect(scenario.reactions.count == ReactionEventKind.all.count + 1)
+    }
+
     /// The schema writes its properties from the vocabulary's declarations; the decoder allows
     /// `ScenarioKeys`. They must name the same keys, in the same order.
     @Test func schemaPropertiesAreTheDecodersKeys() throws {
@@ -96,7 +128,9 @@ import Testing
         #expect(propertyNames(document, "physics") == ScenarioKeys.physics)
         #expect(propertyNames(document, "analysis") == GlitchThresholds.keys)
         #expect(propertyNames(document, "expect") == ScenarioKeys.expect)
-        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio"])
+        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio",
+                                                      "gestures", "header", "footer"])
+        #expect(propertyNames(document, "contentInset") == AppContentInset.fields.keys)
     }
 
     private func oneOfObject(_ document: JSONValue, _ key: String) -> JSONValue {

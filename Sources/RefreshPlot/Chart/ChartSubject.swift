@@ -19,7 +19,7 @@ public struct ChartSubject: Sendable, Equatable {
 
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
         self.init(timeline: timeline, analysis: analysis,
-                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate),
+                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate, contentInset: scenario.contentInset),
                   description: scenario.description)
     }
 
@@ -41,6 +41,8 @@ public struct DeviceSummary: Sendable, Equatable {
     public var frameRate: Double
     /// The preset's name (`iPhone 15 Pro`), when the scenario named one.
     public var model: String?
+    /// The app's own `contentInset` (a bar of its own) and how UIKit adds the safe area to it.
+    public var contentInset = AppContentInset()
 
     public init(viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double,
                 model: String? = nil) {
@@ -52,15 +54,23 @@ public struct DeviceSummary: Sendable, Equatable {
         self.frameRate = frameRate
     }
 
-    public init(device: Device, frameRate: Double) {
+    public init(device: Device, frameRate: Double, contentInset: AppContentInset = AppContentInset()) {
         self.init(viewportWidth: device.viewportWidth, viewportHeight: device.viewportHeight,
                   topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate, model: device.model)
+        self.contentInset = contentInset
     }
 
-    /// `320×568 pt · safe area 64/0 pt · 60 Hz`
+    /// `320×568 pt · safe area 64/0 pt · 60 Hz`, with `· contentInset 0/49 pt (never)` when the
+    /// app sets one.
     public var description: String {
         (model.map { "\($0) · " } ?? "") + "\(Format.label(viewportWidth))×\(Format.label(viewportHeight)) pt · safe area "
-            + "\(Format.label(topInset))/\(Format.label(bottomInset)) pt · \(Format.label(frameRate)) Hz"
+            + "\(Format.label(topInset))/\(Format.label(bottomInset)) pt · " + contentInsetText + "\(Format.label(frameRate)) Hz"
+    }
+
+    private var contentInsetText: String {
+        guard contentInset != AppContentInset() else { return "" }
+        let behavior = contentInset.adjustmentBehavior == .automatic ? "" : " (\(contentInset.adjustmentBehavior.rawValue))"
+        return "contentInset \(Format.label(contentInset.top))/\(Format.label(contentInset.bottom)) pt\(behavior) · "
     }
 }
 

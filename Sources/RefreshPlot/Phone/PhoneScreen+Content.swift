@@ -33,8 +33,11 @@ extension PhoneScreen {
         }
     }
 
-    /// The status and navigation bars over the top safe area, the home indicator over the bottom.
+    /// The status and navigation bars over the top safe area, the home indicator over the bottom,
+    /// and the app's own bars where its `contentInset` makes room for them (inside the safe area's,
+    /// or at the screen's edge under `.never`).
     func drawBars(canvas: Canvas) {
+        drawAppBars(canvas: canvas)
         if safeTop > 0 {
             let navigation = safeTop >= 64 ? PhoneStyle.navigationBarHeight : 0
             let status = safeTop - navigation
@@ -56,6 +59,28 @@ extension PhoneScreen {
             canvas.fill(Rect(x: 0, y: height - safeBottom, width: width, height: safeBottom), PhoneStyle.bar)
             let indicator = Rect(x: width / 2 - 67, y: height - 13, width: 134, height: 5)
             canvas.fillRoundedRect(indicator, radius: 2.5, PhoneStyle.rowText)
+        }
+    }
+
+    private func drawAppBars(canvas: Canvas) {
+        let inset = subject.device.contentInset
+        let adjusts = inset.adjustmentBehavior != .never
+        if inset.top > 0 {
+            let y = adjusts ? safeTop : 0
+            appBar(Rect(x: 0, y: y, width: width, height: inset.top), label: "app inset \(Format.label(inset.top)) pt", canvas: canvas)
+        }
+        if inset.bottom > 0 {
+            let y = height - inset.bottom - (adjusts ? safeBottom : 0)
+            appBar(Rect(x: 0, y: y, width: width, height: inset.bottom), label: "app inset \(Format.label(inset.bottom)) pt", canvas: canvas)
+        }
+    }
+
+    private func appBar(_ rect: Rect, label: String, canvas: Canvas) {
+        canvas.fill(rect, PhoneStyle.appBar, alpha: 0.85)
+        canvas.fill(Rect(x: 0, y: rect.minY, width: width, height: 0.5), PhoneStyle.separator)
+        if rect.height >= 14 {
+            canvas.text(label, at: Point(width / 2, rect.midY), size: 12, weight: .regular, color: PhoneStyle.secondaryText,
+                        horizontal: .center, vertical: .middle)
         }
     }
 

@@ -22,6 +22,8 @@ enum PhoneStyle {
     static let secondaryText = Color(hex: 0x6C6C70)
     static let placeholder = Color(hex: 0xD5D8DE)
     static let bar = Color(hex: 0xF2F2F7)
+    /// A bar the app draws itself in the room its `contentInset` leaves.
+    static let appBar = Color(hex: 0xE5E5EA)
     static let tint = Color(hex: 0x007AFF)
     static let finger = Color(hex: 0x3C3C3C)
     static let alert = Color(hex: 0xC8102E)

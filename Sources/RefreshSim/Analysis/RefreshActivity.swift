@@ -21,6 +21,12 @@ public struct RefreshActivity: Sendable, Equatable {
     /// The strategy's trigger distance, if it has one.
     public var trigger: Double?
     public var indicator = IndicatorPlacement.none
+    /// When each header refresh and each footer load-more started (s), in order.
+    public var refreshStartTimes: [Double] = []
+    public var loadMoreStartTimes: [Double] = []
+    /// Each component's phase in the run's last frame; nil when the run has none.
+    public var finalHeaderPhase: RefreshPhase?
+    public var finalFooterPhase: RefreshPhase?
 
     public init(refreshes: Count = Count(), loadMores: Count = Count(), maxPull: Double = 0, trigger: Double? = nil,
                 indicator: IndicatorPlacement = .none) {
@@ -54,12 +60,18 @@ extension RefreshActivity {
         self.init(maxPull: index.maxPull, trigger: timeline.triggerDistance, indicator: timeline.indicator)
         for event in timeline.events {
             switch event.kind {
-            case .refreshStart(.header): refreshes.started += 1
-            case .refreshStart(.footer): loadMores.started += 1
+            case .refreshStart(.header):
+                refreshes.started += 1
+                refreshStartTimes.append(event.time)
+            case .refreshStart(.footer):
+                loadMores.started += 1
+                loadMoreStartTimes.append(event.time)
             case .refreshEnd(.header): refreshes.ended += 1
             case .refreshEnd(.footer): loadMores.ended += 1
             default: break
             }
         }
+        finalHeaderPhase = timeline.samples.last?.headerPhase
+        finalFooterPhase = timeline.samples.last?.footerPhase
     }
 }

@@ -84,16 +84,27 @@ extension Timeline {
         }
     }
 
-    /// Whether the edge the indicator belongs to is on screen: the top of the content for a header,
-    /// the bottom for a footer. An indicator the user has scrolled away from is hidden by choice,
-    /// not by the strategy.
+    /// Whether the edge the indicator belongs to is on screen, or within `indicatorReach` of it:
+    /// the first row's top under the top bars for a header, the last row's bottom above the
+    /// screen's bottom for a footer. An indicator the user has scrolled away from is hidden by
+    /// choice, not by the strategy; one a tug's momentum carried a few points past its edge
+    /// (SVPullToRefresh under a navigation bar), or rows the app added pushed off screen, is not.
     func isIndicatorEdgeInView(_ sample: FrameSample) -> Bool {
         switch indicator {
-        case .header: sample.offset <= -baseInsetTop + hiddenIndicatorHeight
-        case .footer: sample.offset >= baseMaxOffset(contentHeight: sample.contentHeight) - hiddenIndicatorHeight
+        case .header: sample.offset <= -baseInsetTop + indicatorReach
+        case .footer: sample.offset + viewportHeight >= sample.contentHeight - indicatorReach
         case .none: true
         }
     }
+
+    /// How far from its edge the content may rest with the indicator still the strategy's to show:
+    /// its trigger distance (about its height), else a table row (44 pt). Farther, the user
+    /// scrolled away.
+    var indicatorReach: Double {
+        max(triggerDistance ?? Self.defaultIndicatorReach, hiddenIndicatorHeight)
+    }
+
+    static let defaultIndicatorReach = 44.0
 
     /// The pull at the moment the finger lifted: the touchUp event's `offset` (which includes a
     /// last move delivered in the lift's frame), else the last frame the finger was down.

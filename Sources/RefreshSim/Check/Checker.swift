@@ -32,6 +32,7 @@ public struct Checker: Sendable {
                       file: String? = nil) -> ScenarioCheckResult {
         var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [], file: file)
         result.hitches = run.analysis.hitches
+        if let overrun = run.timeline.reactionOverrun { result.differences.append("\(overrun)") }
         if let expect = run.scenario.expect {
             result.differences += ExpectationCheck.differences(expect, run.analysis)
             result.findings = ExpectationCheck.explainingFindings(expect, run.analysis)

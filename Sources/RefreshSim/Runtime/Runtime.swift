@@ -40,13 +40,21 @@ public final class Runtime {
     /// first: it happened before whatever made this event.
     public func record(_ kind: EventKind) {
         noteStrategyState()
+        append(kind)
+    }
+
+    /// The scenario's reactions, which hear every event (set by the simulator).
+    @exclusivity(unchecked) var reactions: ReactionEngine?
+
+    private func append(_ kind: EventKind) {
         events.append(TimelineEvent(time: now, frame: frame, kind: kind))
+        reactions?.heard(kind)
     }
 
     /// Records a change of the strategy's state name or phases since the last look, if any.
     func noteStrategyState() {
         guard let watch, let change = watch.change() else { return }
-        events.append(TimelineEvent(time: now, frame: frame, kind: .stateChanged(from: change.from, to: change.to)))
+        append(.stateChanged(from: change.from, to: change.to))
     }
 
     /// The app asked for a load: a refresh action of `known`, else of the component that is in play.

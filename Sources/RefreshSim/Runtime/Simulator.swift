@@ -60,7 +60,9 @@ final class World {
         scrollView = ScrollView(runtime: runtime, bounds: bounds,
                                 safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
                                 contentSize: Size(width: device.viewportWidth, height: 0),
-                                physics: scenario.physics, screenScale: device.screenScale)
+                                physics: scenario.physics, screenScale: device.screenScale,
+                                contentInset: scenario.contentInset.edgeInsets,
+                                adjustmentBehavior: scenario.contentInset.adjustmentBehavior)
         let composed = scenario.components.count > 1 && makeStrategy == nil
         var components: [RunComponent] = []
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
@@ -92,6 +94,11 @@ final class World {
                 viewportHeight: device.viewportHeight, runtime: runtime, scrollView: scrollView)
         }
         scheduleActions()
+        if !scenario.reactions.isEmpty {
+            runtime.reactions = ReactionEngine(reactions: scenario.reactions, runtime: runtime) { [unowned self] reaction in
+                perform(reaction.call, target: reaction.target)
+            }
+        }
     }
 
     private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
@@ -112,21 +119,23 @@ final class World {
     /// Each app call runs on the main queue's turn at its time, like a timer or a network callback.
     private func scheduleActions() {
         for action in scenario.actions {
-            runtime.main.asyncAfter(deadline: action.at) { [unowned self] in perform(action) }
+            runtime.main.asyncAfter(deadline: action.at) { [unowned self] in perform(action.call, target: action.target) }
         }
     }
 
-    private func perform(_ action: AppAction) {
-        runtime.record(.appCall(action.call, target: action.target))
-        let kind = action.call.kind
-        let strategy: (any RefreshStrategy)? = kind.needsComponent ? component(for: action)?.strategy : nil
+    /// An app call, from `actions` or `reactions`.
+    private func perform(_ call: AppCall, target: RefreshComponent?) {
+        runtime.record(.appCall(call, target: target))
+        let kind = call.kind
+        let strategy: (any RefreshStrategy)? = kind.needsComponent ? component(for: call, target: target)?.strategy : nil
         let footer = components.first { $0.role == .footer }?.strategy
-        kind.perform(AppCallKind.Context(scrollView: scrollView, strategy: strategy, footer: footer), action.call.options)
-        if kind == .reloadData { runtime.mainThreadWork?.reloadData() }
+        kind.perform(AppCallKind.Context(scrollView: scrollView, strategy: strategy, footer: footer,
+                                         rowHeight: scenario.content.rowHeight), call.options)
+        if kind == .reloadData || kind == .appendContent { runtime.mainThreadWork?.reloadData() }
     }
 
-    private func component(for action: AppAction) -> RunComponent? {
-        let role = action.target ?? action.call.kind.defaultRole
+    private func component(for call: AppCall, target: RefreshComponent?) -> RunComponent? {
+        let role = target ?? call.kind.defaultRole
         guard let role else { return components.first }
         return components.first { $0.role == role } ?? (components.count == 1 ? components.first : nil)
     }
@@ -169,6 +178,10 @@ final class World {
         scrollView.prunePresentationAnimations()
         let sample = makeSample(index, time, previousOffset: previousOffset)
         recordTracks()
+        if index > 0 {
+            runtime.reactions?.framed(offset: sample.offset, previous: previousOffset,
+                                      minimum: sample.minOffset, maximum: sample.maxOffset)
+        }
         return sample
     }
 
@@ -176,15 +189,19 @@ final class World {
         // The watch holds the strategy, which holds the host and so the runtime.
         runtime.watch = nil
         runtime.mainThreadWork = nil
-        return Timeline(
+        let overrun = runtime.reactions?.overrun
+        runtime.reactions = nil
+        var timeline = Timeline(
             scenarioName: scenario.name, identity: identity,
             frameRate: scenario.frameRate, viewportHeight: scenario.device.viewportHeight,
-            baseInsetTop: scenario.device.topInset + restingInset.top,
-            baseInsetBottom: scenario.device.bottomInset + restingInset.bottom,
+            baseInsetTop: scenario.adjustedInset.top + restingInset.top,
+            baseInsetBottom: scenario.adjustedInset.bottom + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
             recoil: scenario.physics.recoil,
             samples: samples, events: runtime.events, components: tracks, pacing: pacing)
+        timeline.reactionOverrun = overrun
+        return timeline
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still

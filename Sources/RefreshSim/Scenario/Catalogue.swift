@@ -45,6 +45,23 @@ public enum Catalogue {
         vocabulary.appCalls.map { Entry(name: $0.name, summary: $0.summary) }
     }
 
+    /// `reactions[].on` names, with their options.
+    public static var reactionEvents: [Entry] {
+        ReactionEventKind.all.map { event in
+            let options = event.options.map(\.key)
+            return Entry(name: event.name, summary: event.summary + (options.isEmpty ? "" : " (\(options.joined(separator: ", ")))"))
+        }
+    }
+
+    /// `contentInset.adjustmentBehavior` values.
+    public static var adjustmentBehaviors: [Entry] {
+        ContentInsetAdjustmentBehavior.allCases.map { behavior in
+            Entry(name: behavior.rawValue, summary: behavior == .never
+                  ? "adjustedContentInset = contentInset: the content starts under the bars"
+                  : "adjustedContentInset = contentInset + safe area (a table view under a navigation or tab bar)")
+        }
+    }
+
     public static var glitchClasses: [Entry] {
         GlitchClass.allCases.map { Entry(name: $0.rawValue, summary: $0.summary) }
     }

@@ -11,6 +11,8 @@ public struct Scenario: Sendable, Equatable {
     public var frameRate: Double
     public var device: Device
     public var content: Content
+    /// The app's own `contentInset` and how UIKit adds the safe area to it.
+    public var contentInset: AppContentInset
     public var physics: PhysicsOptions
     public var gestures: [Gesture]
     /// The refresh components on the scroll view: one strategy, or a header and a footer.
@@ -19,6 +21,8 @@ public struct Scenario: Sendable, Equatable {
     public var loader: LoaderConfig?
     /// Calls the app makes from its own code, in time order.
     public var actions: [AppAction]
+    /// Calls the app makes when something happens (a load ends, the finger lifts…).
+    public var reactions: [Reaction]
     /// What the app's own work costs the main thread; all zero unless the file says.
     public var mainThread: MainThreadCosts
     public var analysis: GlitchThresholds
@@ -31,12 +35,14 @@ public struct Scenario: Sendable, Equatable {
         frameRate: Double = 60,
         device: Device = Device(),
         content: Content,
+        contentInset: AppContentInset = AppContentInset(),
         physics: PhysicsOptions = PhysicsOptions(),
         gestures: [Gesture] = [],
         strategy: StrategyConfig = .none,
         components: [StrategyComponent]? = nil,
         loader: LoaderConfig? = nil,
         actions: [AppAction] = [],
+        reactions: [Reaction] = [],
         mainThread: MainThreadCosts = MainThreadCosts(),
         analysis: GlitchThresholds = GlitchThresholds(),
         expect: Expectation? = nil
@@ -47,11 +53,13 @@ public struct Scenario: Sendable, Equatable {
         self.frameRate = frameRate
         self.device = device
         self.content = content
+        self.contentInset = contentInset
         self.physics = physics
         self.gestures = gestures
         self.components = components ?? [StrategyComponent(strategy)]
         self.loader = loader
         self.actions = actions
+        self.reactions = reactions
         self.mainThread = mainThread
         self.analysis = analysis
         self.expect = expect
@@ -64,6 +72,12 @@ extension Scenario {
     public var strategy: StrategyConfig {
         get { components.first?.strategy ?? .none }
         set { components = [StrategyComponent(newValue)] }
+    }
+
+    /// UIKit's `adjustedContentInset` before any refresh component adds to it: the app's
+    /// `contentInset` plus the safe area (unless the behaviour is `.never`).
+    public var adjustedInset: EdgeInsets {
+        contentInset.adjusted(safeArea: EdgeInsets(top: device.topInset, bottom: device.bottomInset))
     }
 
     /// `mj-header+mj-auto-footer` for a composed scenario, else the strategy's kind.
@@ -173,6 +187,11 @@ public struct Expectation: Sendable, Equatable {
     public var excludes: Set<GlitchClass>?
     /// No finding, of any class or severity, before this time (s).
     public var noFindingsBefore: Double?
+    /// What gestures named by `id` must do, in the file's order.
+    public var gestures: [GestureExpectation] = []
+    /// Counts and final phase per component.
+    public var header: ComponentExpectation?
+    public var footer: ComponentExpectation?
 
     public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
                 loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {

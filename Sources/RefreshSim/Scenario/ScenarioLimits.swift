@@ -21,6 +21,8 @@ public enum ScenarioLimits {
 
     public static let viewportSize = NumberRange.closed(100, 4000).unit(.points)
     public static let safeAreaInset = NumberRange.closed(0, 1000).unit(.points)
+    /// The app's own `contentInset` (top, bottom), and what `setContentInset` sets.
+    public static let contentInset = NumberRange.closed(0, 1000).unit(.points)
     public static let screenScale = NumberRange.closed(1, 4).unit(.pixelsPerPoint)
 
     public static let contentHeight = NumberRange.closed(0, 1_000_000).unit(.points)
@@ -31,6 +33,8 @@ public enum ScenarioLimits {
     public static let panHysteresis = NumberRange.closed(0, 100).unit(.points)
 
     public static let maxGestures = 1_000
+    /// `gestures[].id`, which `expect.gestures` names.
+    public static let gestureIDMaxLength = 64
     /// Touch samples across all gestures of a scenario.
     public static let maxTouchSamples = 10_000
     /// Gesture start `at`, also bounded by the scenario's `duration`.
@@ -62,6 +66,20 @@ public enum ScenarioLimits {
     public static let actionOffset = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
     public static let heightChange = NumberRange.magnitude(atMost: 1_000_000).unit(.points)
 
+    public static let maxReactions = 100
+    /// Reaction calls one run may make, across its rules.
+    public static let maxReactionCalls = 10_000
+    /// `reactions[].nth`: the first occurrence is 1.
+    public static let reactionOrdinal = NumberRange.closed(1, 1_000_000)
+    /// `reactions[].after`.
+    public static let reactionDelay = NumberRange.closed(0, 600).unit(.seconds)
+    /// `pulledPast`'s distance.
+    public static let reactionDistance = NumberRange.above(0, atMost: 10_000).unit(.points)
+    /// `appendContent`'s rows.
+    public static let appendedRows = NumberRange.closed(1, 100_000)
+    /// `scrollToRow`'s row.
+    public static let rowIndex = NumberRange.closed(0, 1_000_000)
+
     /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
     public static let rowHeight = NumberRange.closed(1, 10_000).unit(.points)
     /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
@@ -89,12 +107,15 @@ public enum ScenarioLimits {
         rows.append(("frames", "at most \(maxFrames) (duration × frameRate)"))
         rows += Device.fields.declarations.map { ("device.\($0.key)", allowed($0)) }
         rows.append(("device.topInset + bottomInset", "less than viewportHeight"))
+        rows += AppContentInset.fields.declarations.map { ("contentInset.\($0.key)", allowed($0)) }
+        rows.append(("adjusted top + bottom inset", "less than viewportHeight"))
         rows.append(("content.height", allowed(ScenarioFields.content[0])))
         rows.append(("content.initialOffset", "\"top\", \"bottom\" or \(allowed(ScenarioFields.content[1]))"))
         rows.append(("content.rowHeight", allowed(ScenarioFields.content[2])))
         rows.append(("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"))
         rows += PhysicsOptions.fields.declarations.map { ("physics.\($0.key)", allowed($0)) }
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
+        rows.append(("gestures[].id", "1…\(gestureIDMaxLength) characters, each id once; named by expect.gestures"))
         rows += ScenarioFields.drag.map { ("gestures[].\($0.key)", allowed($0)) }
         rows.append(("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing, y \(fingerTravel) pt; "
                      + "at most \(maxTouchSamples) in all gestures"))
@@ -104,10 +125,17 @@ public enum ScenarioLimits {
         rows.append(("actions", "at most \(maxActions), at <= duration"))
         rows.append(("actions[].at", allowed(ScenarioFields.actionTime)))
         rows += options("actions[]", vocabulary.appCalls.map { ($0.name, $0.options) })
+        rows.append(("reactions", "at most \(maxReactions) rules; a run makes at most \(maxReactionCalls) reaction calls"))
+        rows += ScenarioFields.reaction.map { ("reactions[].\($0.key)", allowed($0)) }
+        rows += options("reactions[]", ReactionEventKind.all.map { ($0.name, $0.options) })
+        rows.append(("reactions[].call, target and the call's options", "as in actions[]"))
         rows += MainThreadCosts.fields.declarations.map { ("mainThread.\($0.key)", allowed($0)) }
         rows += GlitchThresholds.fields.declarations.map { ("analysis.\($0.key)", allowed($0)) }
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
         rows.append(("expect.noFindingsBefore", "\(gestureStart) s"))
+        rows.append(("expect.gestures", "an object keyed by gestures[].id: {\"refreshes\", \"loadsMore\"}, each true or false"))
+        rows.append(("expect.header, expect.footer", "{\"started\", \"ended\", \"findings\"} counts as expect.refreshes, "
+                     + "\"finalPhase\" one of \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
         rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
         return rows
     }

@@ -49,6 +49,9 @@ public enum ScenarioSchema {
                     ])),
                     (ScenarioFields.content[2].key, option(ScenarioFields.content[2])),
                 ])),
+                ("contentInset", .object([
+                    ("description", "The app's own contentInset, apart from the safe area; adjustedContentInset adds the safe area unless adjustmentBehavior is \"never\"."),
+                ] + members(object(required: [], properties(AppContentInset.fields))))),
                 ("physics", object(required: [], [
                     ("decelerationRate", .object([
                         ("description", "Share of velocity kept per millisecond: \"normal\" (0.998), \"fast\" (0.99) or a number."),
@@ -77,6 +80,11 @@ public enum ScenarioSchema {
                     ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxActions))),
                     ("items", actionSchema(vocabulary.appCalls)),
                 ])),
+                ("reactions", .object([
+                    ("description", "The app's rules: on an event (its nth time, or every time), after a delay, make a call. The decoder checks that the event's and the call's options are theirs."),
+                    ("type", "array"), ("maxItems", .number(Double(ScenarioLimits.maxReactions))),
+                    ("items", reactionSchema(vocabulary.appCalls)),
+                ])),
                 ("mainThread", object(required: [], properties(MainThreadCosts.fields))),
                 ("analysis", object(required: [], properties(GlitchThresholds.fields))),
                 ("expect", object(required: [], [
@@ -102,13 +110,21 @@ public enum ScenarioSchema {
                         ("min", number(ScenarioLimits.hitchTimeRatio, "Lowest hitch time ratio (ms/s) the run may have.")),
                         ("max", number(ScenarioLimits.hitchTimeRatio, "Highest hitch time ratio (ms/s) the run may have.")),
                     ])),
+                    ("gestures", .object([
+                        ("description", "What gestures named by their id must do, from their touch-down to the next gesture's."),
+                        ("type", "object"),
+                        ("additionalProperties", .object(members(object(required: [], GestureExpectation.fields.map { ($0.key, option($0, withDefault: false)) })) + [("minProperties", 1)])),
+                    ])),
+                    ("header", componentExpectation("The header's loads, findings and final phase.")),
+                    ("footer", componentExpectation("The footer's loads, findings and final phase.")),
                 ])),
             ])),
             ("$defs", .object([
                 ("loader", kinds(vocabulary.loaders.map { ($0.name, $0.summary, $0.options) })),
                 ("drag", object(required: ScenarioFields.drag.filter(\.required).map(\.key),
-                                ScenarioFields.drag.map { ($0.key, option($0)) })),
+                                [("id", gestureID)] + ScenarioFields.drag.map { ($0.key, option($0)) })),
                 ("touches", object(required: ["at", "touches"], [
+                    ("id", gestureID),
                     ("at", number(ScenarioLimits.gestureStart, "Finger down, seconds from the start.")),
                     ("touches", .object([
                         ("description", "Finger samples [t, y]: seconds after `at` (increasing) and points from the touch-down point."),
@@ -154,12 +170,49 @@ public enum ScenarioSchema {
         }))])
     }
 
+    /// `gestures[].id`.
+    private static var gestureID: JSONValue {
+        .object([("type", "string"), ("minLength", 1), ("maxLength", .number(Double(ScenarioLimits.gestureIDMaxLength))),
+                 ("description", "A name expect.gestures uses for this gesture.")])
+    }
+
+    /// `expect.header` / `expect.footer`.
+    private static func componentExpectation(_ description: String) -> JSONValue {
+        .object([("description", .string(description))] + members(object(required: [], [
+            ("started", count("Loads it starts.")),
+            ("ended", count("Loads that come back to it.")),
+            ("findings", count("Findings concerning it, of any class.")),
+            ("finalPhase", .object([("enum", .array(RefreshPhase.allCases.map { .string($0.rawValue) })),
+                                    ("description", "Its phase in the run's last frame.")])),
+        ])) + [("minProperties", 1)])
+    }
+
+    /// One object with every reaction key: its own, each event's options and each call's.
+    private static func reactionSchema(_ calls: [AppCallKind]) -> JSONValue {
+        var properties: [(String, JSONValue)] = ScenarioFields.reaction.map { ($0.key, option($0)) }
+        properties.append(("call", .object([("enum", .array(calls.map { .string($0.name) })), ("description", "The app call made.")])))
+        properties.append(("target", .object([("enum", .array(RefreshComponent.allCases.map { .string($0.rawValue) })),
+                                              ("description", "The component called; required when there are two.")])))
+        for field in ReactionEventKind.all.flatMap(\.options) + calls.flatMap(\.options)
+            where !properties.contains(where: { $0.0 == field.key }) {
+            properties.append((field.key, option(field, withDefault: false)))
+        }
+        return object(required: ["on", "call"], properties)
+    }
+
+    /// An object schema's members, to prefix with a description.
+    private static func members(_ schema: JSONValue) -> [(String, JSONValue)] {
+        if case let .object(members) = schema { return members }
+        return []
+    }
+
     /// A declared object's keys, each with its type, bounds, default and summary.
     private static func properties<Root>(_ group: FieldGroup<Root>) -> [(String, JSONValue)] {
         group.declarations.map { ($0.key, option($0)) }
     }
 
-    private static func option(_ field: OptionField) -> JSONValue {
+    /// `withDefault: false` for a key several declarations share with different defaults.
+    private static func option(_ field: OptionField, withDefault: Bool = true) -> JSONValue {
         var members: [(String, JSONValue)]
         switch field.kind {
         case .bool: members = [("type", "boolean")]
@@ -167,7 +220,7 @@ public enum ScenarioSchema {
         case let .number(range): members = bounds(range, type: "number")
         case let .integer(range): members = bounds(range, type: "integer")
         }
-        switch field.defaultValue {
+        switch withDefault ? field.defaultValue : nil {
         case let .bool(value)?: members.append(("default", .bool(value)))
         case let .choice(value)?: members.append(("default", .string(value)))
         case let .number(value)?: members.append(("default", .number(value)))

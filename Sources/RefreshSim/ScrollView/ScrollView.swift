@@ -9,8 +9,24 @@ public final class ScrollView {
     public weak var delegate: (any ScrollViewDelegate)?
     /// The viewport.
     public let bounds: Size
-    /// Status bar, navigation bar, home indicator: part of the adjusted inset, never changed here.
+    /// Status bar, navigation bar, home indicator: part of the adjusted inset (unless the
+    /// behaviour is `.never`), never changed here. The bars cover the top and bottom of the view
+    /// whatever the behaviour.
     public let safeAreaInsets: EdgeInsets
+    /// `contentInsetAdjustmentBehavior`: whether `safeAreaInsets` is part of `adjustedContentInset`.
+    /// Setting it changes the adjusted inset as setting `contentInset` does.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { storedAdjustmentBehavior }
+        set {
+            guard newValue != storedAdjustmentBehavior else { return }
+            storedAdjustmentBehavior = newValue
+            recordInsetChange()
+            reanchorPan()
+            observers.notify(.contentInset, self)
+            adjustOffsetIfNecessary()
+        }
+    }
+    @exclusivity(unchecked) var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior
 
     let physics: PhysicsOptions
     let rubberBand: RubberBand
@@ -59,22 +75,26 @@ public final class ScrollView {
         refreshControl?.scrollView = nil
     }
 
+    /// `contentInset`: the app's own, set before anything observes the view.
     public init(runtime: Runtime, bounds: Size, safeAreaInsets: EdgeInsets, contentSize: Size,
-                physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2) {
+                physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2,
+                contentInset: EdgeInsets = .zero, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic) {
         self.runtime = runtime
         self.bounds = bounds
         self.safeAreaInsets = safeAreaInsets
+        self.storedAdjustmentBehavior = adjustmentBehavior
+        self.storedContentInset = contentInset
         self.storedContentSize = contentSize
         self.physics = physics
         self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
         self.grid = PixelGrid(scale: screenScale)
-        self.offsetY = -safeAreaInsets.top
+        self.offsetY = -(contentInset + adjustmentBehavior.adjustment(for: safeAreaInsets)).top
     }
 
     // MARK: Geometry
 
     public var adjustedContentInset: EdgeInsets {
-        var inset = storedContentInset + safeAreaInsets
+        var inset = storedContentInset + storedAdjustmentBehavior.adjustment(for: safeAreaInsets)
         inset.top += refreshControlInsetTop
         return inset
     }

@@ -31,6 +31,8 @@ public struct SweepRunner: Sendable {
         switch sweep.scenario(forCell: index) {
         case let .success(scenario):
             let run = ScenarioRun(scenario)
+            // A run stopped at the reaction-call cap is refused, as `refreshsim run` refuses it.
+            if let overrun = run.timeline.reactionOverrun { return SweepCell(index: index, outcome: .invalid(["\(overrun)"])) }
             return SweepCell(index: index, outcome: .ran(SweepRunSummary(run.timeline, run.analysis)))
         case let .failure(error):
             return SweepCell(index: index, outcome: .invalid(error.issues.map(\.located)))

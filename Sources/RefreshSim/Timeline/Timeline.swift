@@ -26,6 +26,8 @@ public struct Timeline: Sendable, Equatable {
     public var components: [ComponentTrack] = []
     /// When frames reached the screen, if the main thread had work (`Scenario.mainThread`).
     public var pacing: FramePacing?
+    /// Set when the scenario's reactions reached the per-run call limit: the run is not to be judged.
+    public var reactionOverrun: ReactionOverrun?
 
     public init(scenarioName: String, identity: RunIdentity, frameRate: Double,
                 viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,

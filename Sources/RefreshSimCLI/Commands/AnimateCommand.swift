@@ -48,7 +48,7 @@ struct AnimateCommand: VocabularyCommand {
         var outputs = OutputPlan(inputs: [self.scenario])
         outputs.add(path, "the animation of \"\(scenario.name)\"")
         try outputs.check()
-        let animation = playback.animation([ScenarioCharting.subject(for: scenario)])
+        let animation = playback.animation([try ScenarioCharting.subject(for: scenario)])
         try playback.checkBudget(animation)
         try ScenarioCharting.write(animation, to: path, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }

@@ -75,7 +75,7 @@ struct BenchCommand: ParsableCommand {
         var bytes = 0
         for _ in 0..<`repeat` {
             let start = DispatchTime.now().uptimeNanoseconds
-            let subject = ScenarioCharting.subject(for: scenario)
+            let subject = try ScenarioCharting.subject(for: scenario)
             let ran = DispatchTime.now().uptimeNanoseconds
             let image = try Chart.timeline(subject).rasterImage()
             let drawn = DispatchTime.now().uptimeNanoseconds

@@ -60,7 +60,8 @@ struct CompareCommand: VocabularyCommand {
         var outputs = OutputPlan(inputs: [first, second].compactMap { $0 })
         outputs.add(path, "the comparison")
         try outputs.check()
-        let subjects = loaded.map(ScenarioCharting.subject(for:))
+        var subjects: [ChartSubject] = []
+        for scenario in loaded { subjects.append(try ScenarioCharting.subject(for: scenario)) }
         if isAnimation(path) {
             let animation = playback.animation(subjects)
             try playback.checkBudget(animation)

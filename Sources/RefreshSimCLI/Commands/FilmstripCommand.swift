@@ -48,7 +48,9 @@ struct FilmstripCommand: VocabularyCommand {
             throw CLIFailure.badInput(error.description)
         }
         if format != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(format.rawValue.uppercased())") }
-        let filmstrip = Filmstrip(subjects: loaded.map(ScenarioCharting.subject(for:)))
+        var subjects: [ChartSubject] = []
+        for scenario in loaded { subjects.append(try ScenarioCharting.subject(for: scenario)) }
+        let filmstrip = Filmstrip(subjects: subjects)
         let data: Data
         do {
             data = try filmstrip.data(format: format, scale: scale)

@@ -89,7 +89,7 @@ struct PlotCommand: VocabularyCommand {
             slots.wait()
             defer { slots.signal() }
             do throws(CLIFailure) {
-                let chart = Chart.timeline(ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
+                let chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
                 try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
                                            followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
                 results[index] = nil

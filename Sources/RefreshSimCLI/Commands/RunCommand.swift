@@ -57,8 +57,11 @@ struct RunCommand: VocabularyCommand {
         try plan.check()
         // Standard output carries the CSV or report: no summary lines mixed into it.
         let summary = !outputs.contains { $0.csv == AtomicFileWriter.standardOutput || $0.report == AtomicFileWriter.standardOutput }
-        for (scenario, output) in zip(loaded, outputs) {
+        for (index, (scenario, output)) in zip(loaded, outputs).enumerated() {
             let result = ScenarioRun(scenario)
+            if let overrun = result.timeline.reactionOverrun {
+                throw CLIFailure.badInput("\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")
+            }
             if summary {
                 print(result.summaryLine)
                 for finding in result.analysis.findings {

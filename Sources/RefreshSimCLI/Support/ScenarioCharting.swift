@@ -4,14 +4,15 @@ import RefreshSim
 
 /// From a scenario to what its chart shows: simulate, analyse.
 enum ScenarioCharting {
-    static func subject(for scenario: Scenario) -> ChartSubject {
+    static func subject(for scenario: Scenario) throws(CLIFailure) -> ChartSubject {
         let run = ScenarioRun(scenario)
+        if let overrun = run.timeline.reactionOverrun { throw CLIFailure.badInput("\"\(scenario.name)\": \(overrun)") }
         return ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
     }
 
     /// Loads, simulates and analyses one scenario file.
     static func subject(forScenarioAt path: String, vocabulary: Vocabulary) throws(CLIFailure) -> ChartSubject {
-        subject(for: try ScenarioFile.load(path: path, vocabulary: vocabulary))
+        try subject(for: try ScenarioFile.load(path: path, vocabulary: vocabulary))
     }
 
     /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,

@@ -35,14 +35,23 @@ extension ScenarioDecoder {
             log.add(path.key("at"), "must be within the scenario's duration (\(Format.shortest(scenarioDuration)) s), got \(Format.shortest(at))",
                     at: object["at"]?.position)
         }
+        guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
+              let at else { return nil }
+        return AppAction(at: at, call: call, target: target)
+    }
+
+    /// The call an action or a reaction makes: its options, checked, and the component it goes to
+    /// (nil for a scroll view call). Nil when something is wrong (reported).
+    func appCall(_ kind: AppCallKind, of object: ObjectReader, node: JSONNode, callNode: JSONNode, at path: FieldPath,
+                 components: [StrategyComponent]) -> (AppCall, RefreshComponent?)? {
         let given = options(kind.options, of: object)
         if let given { report(kind.check(OptionValues(kind.options, given)), given: given, in: node, at: path) }
-        guard let at, let given else { return nil }
-        let call = AppCall(kind, options: given)
         let target = object["target"].flatMap {
             log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
         }
-        guard kind.needsComponent else { return AppAction(at: at, call: call) }
+        guard let given else { return nil }
+        let call = AppCall(kind, options: given)
+        guard kind.needsComponent else { return (call, nil) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
         if kind.defaultRole == .footer, component.role != .footer {
             log.add(path.key(object["target"] == nil ? "call" : "target"),
@@ -54,7 +63,7 @@ extension ScenarioDecoder {
                     at: callNode.position)
             return nil
         }
-        return AppAction(at: at, call: call, target: target)
+        return (call, target)
     }
 
     /// The component a call goes to: its `target`, the call's usual one (a footer's), or the only one.

@@ -6,7 +6,8 @@ extension ScenarioDecoder {
         return group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
     }
 
-    func expectation(_ node: JSONNode, at path: FieldPath) -> Expectation? {
+    /// `gestures`: the run's gestures that have an id, with their parts of the run.
+    func expectation(_ node: JSONNode, at path: FieldPath, gestures: [GestureExpectation]) -> Expectation? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
         let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
         let includes = glitchSet(object, "includes", at: path)
@@ -16,12 +17,56 @@ extension ScenarioDecoder {
                 log.add(path.key("excludes"), "\(Quote.value(glitch.rawValue)) is also in includes: a class cannot be both", at: object["excludes"]?.position)
             }
         }
-        return Expectation(verdict: verdict, glitches: glitchSet(object, "glitches", at: path), includes: includes,
+        var expectation = Expectation(verdict: verdict, glitches: glitchSet(object, "glitches", at: path), includes: includes,
                            excludes: excludes,
                            noFindingsBefore: object.optionalNumber("noFindingsBefore", in: ScenarioLimits.gestureStart),
                            refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
                            loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) },
                            hitchTimeRatio: object["hitchTimeRatio"].flatMap { ratio($0, at: path.key("hitchTimeRatio")) })
+        expectation.gestures = object["gestures"].map { gestureExpectations($0, at: path.key("gestures"), windows: gestures) } ?? []
+        expectation.header = object["header"].flatMap { componentExpectation($0, at: path.key("header")) }
+        expectation.footer = object["footer"].flatMap { componentExpectation($0, at: path.key("footer")) }
+        return expectation
+    }
+
+    /// `{"<gesture id>": {"refreshes": true, "loadsMore": false}, …}`, in the file's order.
+    private func gestureExpectations(_ node: JSONNode, at path: FieldPath, windows: [GestureExpectation]) -> [GestureExpectation] {
+        guard case let .object(members) = node.value else {
+            log.wrongType(path, expected: #"an object keyed by gesture id, like {"pull": {"refreshes": true}}"#, got: node)
+            return []
+        }
+        let ids = windows.map(\.id)
+        guard ObjectReader(node, at: path, log: log, allowedKeys: ids, explainUnknown: { key in
+            if let suggestion = Suggestion.closest(to: key, among: ids) { return "no gesture has this id; did you mean `\(suggestion)`?" }
+            return ids.isEmpty ? "no gesture has an id; give the gesture one (gestures[].id)"
+                : "no gesture has this id; the ids: \(ids.joined(separator: ", "))"
+        }) != nil else { return [] }
+        var seen: Set<String> = []
+        return members.compactMap { member -> GestureExpectation? in
+            guard seen.insert(member.key).inserted, var expectation = windows.first(where: { $0.id == member.key }),
+                  let entry = ObjectReader(member.value, at: path.key(member.key), log: log, allowedKeys: GestureExpectation.fields.map(\.key))
+            else { return nil }
+            expectation.refreshes = entry["refreshes"].flatMap { log.bool($0, at: entry.path.key("refreshes")) }
+            expectation.loadsMore = entry["loadsMore"].flatMap { log.bool($0, at: entry.path.key("loadsMore")) }
+            if entry["refreshes"] == nil, entry["loadsMore"] == nil {
+                log.add(entry.path, "give refreshes, loadsMore or both (true or false)", at: member.value.position)
+            }
+            return expectation
+        }
+    }
+
+    /// `{"started": …, "ended": …, "findings": …, "finalPhase": …}`, at least one of them.
+    private func componentExpectation(_ node: JSONNode, at path: FieldPath) -> ComponentExpectation? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ComponentExpectation.keys) else { return nil }
+        if ComponentExpectation.keys.allSatisfy({ object[$0] == nil }) {
+            log.add(path, "give started, ended, findings or finalPhase", at: node.position)
+            return nil
+        }
+        return ComponentExpectation(
+            started: object["started"].flatMap { count($0, at: path.key("started")) },
+            ended: object["ended"].flatMap { count($0, at: path.key("ended")) },
+            findings: object["findings"].flatMap { count($0, at: path.key("findings")) },
+            finalPhase: object["finalPhase"].flatMap { log.choice($0, at: path.key("finalPhase"), among: RefreshPhase.namedCases) })
     }
 
     /// A list of glitch class names (did-you-mean for a misspelling, each at most once).

@@ -4,16 +4,19 @@ extension ScenarioDecoder {
     /// Rounding slack when comparing sums of times written in decimal (0.1 + 0.2 vs 0.3).
     private static let timeTolerance = 1e-9
 
-    func gestures(_ node: JSONNode, at path: FieldPath, scenarioDuration: Double?) -> [Gesture] {
+    /// The gestures in time order, each with its `id` if it has one.
+    func gestures(_ node: JSONNode, at path: FieldPath, scenarioDuration: Double?) -> [(gesture: Gesture, id: String?)] {
         guard let elements = log.array(node, at: path) else { return [] }
         guard elements.count <= ScenarioLimits.maxGestures else {
             log.add(path, "has \(elements.count) gestures; the limit is \(ScenarioLimits.maxGestures)", at: node.position)
             return []
         }
         var decoded: [(index: Int, gesture: Gesture)] = []
+        var ids: [Int: String] = [:]
         var touchSamples = 0
         for (index, element) in elements.enumerated() {
             let elementPath = path.index(index)
+            if let id = gestureID(element, at: elementPath, taken: ids) { ids[index] = id }
             guard let gesture = gesture(element, at: elementPath, sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples)
             else { continue }
             if case let .touches(_, samples) = gesture { touchSamples += samples.count }
@@ -24,7 +27,23 @@ extension ScenarioDecoder {
         }
         reportOverlaps(decoded, at: path, elements: elements)
         // Listed in time order for the simulator; the file may give them in any order.
-        return decoded.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }.map(\.gesture)
+        return decoded.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }
+            .map { ($0.gesture, ids[$0.index]) }
+    }
+
+    /// A gesture's `id`: 1 to 64 characters, none given to another gesture.
+    private func gestureID(_ node: JSONNode, at path: FieldPath, taken: [Int: String]) -> String? {
+        guard case let .object(members) = node.value, let idNode = members.first(where: { $0.key == "id" })?.value,
+              let id = log.string(idNode, at: path.key("id")) else { return nil }
+        guard (1...ScenarioLimits.gestureIDMaxLength).contains(id.count) else {
+            log.add(path.key("id"), "must be 1 to \(ScenarioLimits.gestureIDMaxLength) characters long, got \(id.count)", at: idNode.position)
+            return nil
+        }
+        if let earlier = taken.first(where: { $0.value == id })?.key {
+            log.add(path.key("id"), "\(Quote.value(id)) is already the id of gestures[\(earlier)]", at: idNode.position)
+            return nil
+        }
+        return id
     }
 
     private func gesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {

@@ -45,23 +45,38 @@ public struct ScenarioDecoder {
         let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
         let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
         let content = top.required("content").flatMap { self.content($0, at: .root.key("content")) }
+        let contentInset = top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
+            ?? AppContentInset()
         let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
-        let gestures = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let gestures = named.map(\.gesture)
         let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
         checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
         let actions = top["actions"].map {
             self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
         } ?? []
+        let reactions = top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components) } ?? []
         let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
-        let expect = top["expect"].flatMap { self.expectation($0, at: .root.key("expect")) }
+        let expect = top["expect"].flatMap {
+            self.expectation($0, at: .root.key("expect"), gestures: Self.windows(named, duration: duration))
+        }
 
         guard let name, let duration, let content else { return nil }
         return Scenario(name: name, description: description, duration: duration, frameRate: frameRate,
-                        device: device, content: content, physics: physics, gestures: gestures,
-                        components: components, loader: loader, actions: actions, mainThread: mainThread,
+                        device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures,
+                        components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
                         analysis: analysis, expect: expect)
+    }
+
+    /// Each gesture with an id: its touch-down to the next gesture's (or the run's end).
+    private static func windows(_ named: [(gesture: Gesture, id: String?)], duration: Double?) -> [GestureExpectation] {
+        named.enumerated().compactMap { index, item in
+            guard let id = item.id else { return nil }
+            let until = index + 1 < named.count ? named[index + 1].gesture.startTime : (duration ?? .infinity)
+            return GestureExpectation(id: id, from: item.gesture.startTime, until: until)
+        }
     }
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
@@ -158,6 +173,20 @@ public struct ScenarioDecoder {
         }
         let rowHeight = object.number("rowHeight", in: ScenarioLimits.rowHeight, default: 44)
         return height.map { Content(height: $0, initialOffset: initialOffset, rowHeight: rowHeight) }
+    }
+
+    /// The app's own inset: with the safe area it adds up (unless `never`) to less than the viewport.
+    private func contentInset(_ node: JSONNode, at path: FieldPath, device: Device) -> AppContentInset {
+        let group = AppContentInset.fields
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
+        let inset = group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
+        let adjusted = inset.adjusted(safeArea: EdgeInsets(top: device.topInset, bottom: device.bottomInset))
+        guard adjusted.top + adjusted.bottom < device.viewportHeight else {
+            log.add(path, "the adjusted inset, top + bottom (\(Format.shortest(adjusted.top + adjusted.bottom)) pt with the safe area), "
+                    + "must be less than viewportHeight (\(Format.shortest(device.viewportHeight)))", at: node.position)
+            return group.defaults
+        }
+        return inset
     }
 
     private func physics(_ node: JSONNode, at path: FieldPath) -> PhysicsOptions {

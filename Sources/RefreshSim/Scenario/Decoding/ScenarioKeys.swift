@@ -2,13 +2,14 @@
 /// schema writes its own properties, and `SchemaTests` holds them to exactly these, in order.
 enum ScenarioKeys {
     static let top = ["$schema", "name", "description", "duration", "frameRate", "device", "content",
-                      "physics", "gestures", "strategy", "loader", "actions", "mainThread", "analysis", "expect"]
+                      "contentInset", "physics", "gestures", "strategy", "loader", "actions", "reactions", "mainThread",
+                      "analysis", "expect"]
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
     static let content = ScenarioFields.content.map(\.key)
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
-    static let dragGesture = ScenarioFields.drag.map(\.key)
-    static let touchGesture = ["at", "touches"]
+    static let dragGesture = ["id"] + ScenarioFields.drag.map(\.key)
+    static let touchGesture = ["id", "at", "touches"]
     static let analysis = GlitchThresholds.keys
     static let expect = ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores",
-                         "hitchTimeRatio"]
+                         "hitchTimeRatio", "gestures", "header", "footer"]
 }

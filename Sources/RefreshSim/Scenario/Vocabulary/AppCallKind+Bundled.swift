@@ -2,7 +2,7 @@ extension AppCallKind {
     /// Every call, in the order `list` and the schema show them.
     public static let all: [AppCallKind] = [
         beginRefreshing, endRefreshing, endLoadingMore, endRefreshingWithNoMoreData, resetNoMoreData, reloadData,
-        setContentOffset,
+        setContentOffset, appendContent, setContentInset, scrollToRow,
     ]
 
     public static let beginRefreshing = AppCallKind(
@@ -66,7 +66,7 @@ extension AppCallKind {
 extension OptionKey where Value == Bool {
     public static var ifRefreshing: Self { .bool("ifRefreshing", default: false, "Only when a refresh is showing.") }
     public static var noMoreData: Self { .bool("noMoreData", default: false, "Also end the footer with no more data.") }
-    public static var animated: Self { .bool("animated", default: false, "") }
+    public static var animated: Self { .bool("animated", default: false, "Animated (0.3 s) or at once.") }
 }
 
 extension OptionKey where Value == Double? {

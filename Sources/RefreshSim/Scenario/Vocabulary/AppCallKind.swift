@@ -18,6 +18,8 @@ public struct AppCallKind: Sendable, Equatable {
         public let strategy: (any RefreshStrategy)?
         /// The scenario's load-more footer, if it has one.
         public let footer: (any RefreshStrategy)?
+        /// `content.rowHeight`: what a row is worth in points.
+        public let rowHeight: Double
 
         /// The targeted component's app-side calls.
         public var callable: AppCallable? { strategy as? AppCallable }

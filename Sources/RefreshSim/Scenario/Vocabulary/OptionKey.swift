@@ -36,6 +36,17 @@ extension OptionKey where Value == Double? {
     }
 }
 
+extension OptionKey where Value == Int? {
+    /// A whole number that is absent unless given.
+    public static func optionalInteger(_ key: String, in range: NumberRange, _ summary: String) -> OptionKey<Int?> {
+        OptionKey(field: OptionField(key: key, kind: .integer(range), defaultValue: nil, required: false, summary: summary),
+                  read: { given in
+                      if case let .integer(number)? = given { return number }
+                      return nil
+                  }, write: { $0.map(OptionField.Value.integer) })
+    }
+}
+
 extension OptionKey where Value == Int {
     public static func integer(_ key: String, in range: NumberRange, default value: Int, _ summary: String) -> OptionKey<Int> {
         OptionKey(field: .integer(key, in: range, default: value, summary), read: { given in

@@ -23,6 +23,27 @@ public enum ScenarioFields {
 
     /// An action's time; its other keys are its call's options.
     public static let actionTime = OptionField.number("at", in: ScenarioLimits.actionTime, required: true, "Seconds from the start.")
+
+    /// A reaction's own keys; the rest are its event's options and its call's.
+    public static let reaction: [OptionField] = [
+        OptionField(key: "on", kind: .choice(ReactionEventKind.all.map(\.name)), defaultValue: nil, required: true,
+                    summary: "The event the app reacts to."),
+        .key(.nth),
+        .key(.after),
+    ]
+}
+
+extension OptionKey where Value == Int? {
+    static var nth: Self {
+        .optionalInteger("nth", in: ScenarioLimits.reactionOrdinal, "Fire on this occurrence only (1 is the first); absent: on every one.")
+    }
+}
+
+extension OptionKey where Value == Double {
+    static var after: Self {
+        .number("after", in: ScenarioLimits.reactionDelay, default: 0,
+                "Seconds from the event to the call; the call runs on the main queue, at the next frame at the soonest.")
+    }
 }
 
 extension Vocabulary {
@@ -47,6 +68,8 @@ extension Vocabulary {
         case "strategy" where keys.count > 2 || keys.contains("loader"): loaders.flatMap(\.options)
         case "strategy": strategies.flatMap(\.options)
         case "actions": [ScenarioFields.actionTime] + appCalls.flatMap(\.options)
+        case "reactions": ScenarioFields.reaction + ReactionEventKind.all.flatMap(\.options) + appCalls.flatMap(\.options)
+        case "contentInset": AppContentInset.fields.declarations
         default: []
         }
         return candidates.first { $0.key == last }
