@@ -13,12 +13,13 @@ import RefreshSimCombine
 /// `scrollViewDidScroll` sends whenever the bottom edge is within `distance` of the content's end,
 /// and `loadMore()` has no guard of its own: the debounce is what makes one load of a scroll.
 /// `debounce` 0 leaves it out, and every offset change near the bottom starts another load. The
-/// scheduler is the run's simulated main queue (`SimulatedScheduler`). A 44 pt spinner row under the
-/// rows shows while a load runs.
-public final class CombineLoadMoreStrategy: RefreshStrategy {
+/// scheduler is the run's simulated main queue (`SimulatedScheduler`). A 44 pt spinner row sits under
+/// the rows, in a bottom inset of its height kept for good (as MJRefresh's auto footer keeps one),
+/// and spins while a load runs.
+public final class CombineLoadMoreStrategy: RefreshStrategy, RestingInsetHolding {
     static let rowHeight = 44.0
-    /// How close to the content's end the bottom edge must come.
-    static let distance = 44.0
+    /// How close to the content's end the bottom edge must come (0: the spinner row starts to show).
+    static let distance = 0.0
 
     let host: RefreshHost
     private let nearBottom = PassthroughSubject<Void, Never>()
@@ -33,8 +34,13 @@ public final class CombineLoadMoreStrategy: RefreshStrategy {
             ? nearBottom.debounce(for: .seconds(debounce), scheduler: scheduler).eraseToAnyPublisher()
             : nearBottom.eraseToAnyPublisher()
         subscription = loads.sink { [unowned self] in loadMore() }
+        var inset = host.scrollView.contentInset
+        inset.bottom += Self.rowHeight
+        host.scrollView.contentInset = inset
         observation = host.scrollView.observe(.contentOffset) { [unowned self] view in scrollViewDidScroll(view) }
     }
+
+    public var restingContentInset: EdgeInsets { EdgeInsets(bottom: Self.rowHeight) }
 
     private func scrollViewDidScroll(_ view: ScrollView) {
         let content = view.contentSize.height
