@@ -21,6 +21,8 @@ let package = Package(
         // UIKit's spellings over the engine, as the module `UIKit`, so a library's or an app's
         // refresh code compiles with `import UIKit` (and `import Foundation`) as written.
         .library(name: "UIKit", targets: uiKitTargets),
+        // `import UIKitCombine`: the stand-in's main queue as a Combine scheduler.
+        .library(name: "UIKitCombine", targets: ["UIKitCombine"]),
         // The same under its earlier name, for `import RefreshSimUIKit`.
         .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"] + uiKitTargets),
         // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
@@ -56,8 +58,10 @@ let package = Package(
         // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
         // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
         // standard library runs on the main thread, and a unit test builds views on any thread.
-        .target(name: "UIKit", dependencies: ["RefreshSim", "RefreshSimCombine", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
+        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
                 swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `DispatchQueue.simulatedMain` as a Combine `Scheduler` (re-exports Combine or OpenCombine).
+        .target(name: "UIKitCombine", dependencies: ["UIKit", "RefreshSim", "RefreshSimCombine"], path: "Sources/RefreshSimUIKitCombine"),
         // `import RefreshSimUIKit`: re-exports UIKit.
         .target(name: "RefreshSimUIKit", dependencies: ["UIKit"], path: "Sources/RefreshSimUIKitAlias"),
         // Empty: Swift Testing's cross-import overlay for UIKit, which it looks for when a test
@@ -121,7 +125,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
-        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies"] + uiKitTargets.map { .target(name: $0) },
+        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine"] + uiKitTargets.map { .target(name: $0) },
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",

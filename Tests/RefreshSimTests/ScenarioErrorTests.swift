@@ -65,7 +65,7 @@ import Testing
 
     @Test func unknownNamesWithDidYouMean() {
         #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "uirefreshcontroll"}"#))
-            == [#"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite" or "swiftui-refreshable", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#])
+            == [#"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async" or "combine-load-more", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#])
         #expect(scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "distance": 10, "duration": 1, "easing": "easeout"}]"#))
             == [#"scenario.json: gestures[0].easing: must be "linear", "easeOut" or "easeInOut", got "easeout"; did you mean `easeOut`?"#])
         #expect(scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [

@@ -1,11 +1,7 @@
 import Foundation
 import Testing
 import UIKit
-#if canImport(Combine)
-import Combine
-#else
-import OpenCombine
-#endif
+import UIKitCombine
 
 /// `DispatchQueue.simulatedMain` as a Combine scheduler: a debounce waits in simulated time.
 @Suite struct CombineSchedulerTests {

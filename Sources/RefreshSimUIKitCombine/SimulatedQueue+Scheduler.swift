@@ -1,5 +1,9 @@
 import RefreshSim
-import RefreshSimCombine
+@_exported import RefreshSimCombine
+import UIKit
+
+// Its own module, not UIKit's: swift-snapshot-testing imports any module named UIKit it can find,
+// and OpenCombine's C helper module is not on its search path.
 
 /// `DispatchQueue.main` as a Combine scheduler, on the simulated clock: `.debounce(for:
 /// .milliseconds(300), scheduler: DispatchQueue.simulatedMain)` and `.receive(on:
