@@ -12,6 +12,9 @@ let uiKitTargets = ["UIKit"]
 
 let package = Package(
     name: "refreshsim",
+    // On a Mac: the simulated executor runs the Swift runtime's jobs itself (`ExecutorJob`,
+    // `SerialExecutor.checkIsolated`, macOS 14 and 15), and async code waits on `Clock`s.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         // The systems under test: the seeds' code and the refresh libraries, transcribed, and the

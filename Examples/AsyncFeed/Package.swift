@@ -7,6 +7,8 @@ import PackageDescription
 // run the bundled-format scenarios in `Scenarios/` on the simulated clock.
 let package = Package(
     name: "AsyncFeed",
+    // As refreshsim requires on a Mac.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

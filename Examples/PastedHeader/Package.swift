@@ -6,6 +6,8 @@ import PackageDescription
 // (`swift run feedsim check Scenarios/`) and tests (golden chart and report).
 let package = Package(
     name: "PastedHeader",
+    // As refreshsim requires on a Mac.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -8,6 +8,8 @@ import PackageDescription
 // kinds; `pullkitsim` is refreshsim's command line with those kinds.
 let package = Package(
     name: "PullKit",
+    // As refreshsim requires on a Mac.
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
@@ -8,10 +7,11 @@ import Testing
 /// sleeps in simulated time, the same way every run.
 @Suite struct AsyncRuntimeTests {
     /// What an action saw, written from the run's tasks and read after the run.
-    final class Log: Sendable {
-        private let lines = Mutex<[String]>([])
-        func add(_ line: String) { lines.withLock { $0.append(line) } }
-        var all: [String] { lines.withLock { $0 } }
+    final class Log: @unchecked Sendable {
+        private let lock = NSLock()
+        private var lines: [String] = []
+        func add(_ line: String) { lock.withLock { lines.append(line) } }
+        var all: [String] { lock.withLock { lines } }
     }
 
     func run(duration: Double = 5, cancelledAfter: Double? = nil, action: @escaping @Sendable () async -> Void) -> Timeline {

@@ -1,4 +1,6 @@
+#if compiler(>=6.3)
 @_spi(ExperimentalScheduling) import _Concurrency
+#endif
 import Foundation
 
 /// A run's main actor and global executor in one: every job of the tasks the code under test
@@ -80,6 +82,11 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
     }
 }
 
+// Swift 6.3's scheduling SPI: `Task.sleep` and `Clock.sleep` hand their wait to the current
+// executor when it is one. Without it (older toolchains, older Apple OSes) a standard-library wait
+// goes to the global executor's timer and comes back from another thread (`resumedFromAnotherThread`).
+#if compiler(>=6.3)
+@available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *)
 extension SimulatedExecutor: SchedulingExecutor {
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let job = UnownedJob(job)
@@ -99,6 +106,8 @@ extension SimulatedExecutor: SchedulingExecutor {
         }
     }
 }
+
+#endif
 
 extension Duration {
     /// The duration in seconds, as the simulated clock counts.
