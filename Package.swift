@@ -12,8 +12,10 @@ let uiKitTargets = ["UIKit"]
 
 let package = Package(
     name: "refreshsim",
-    // On a Mac: the simulated executor runs the Swift runtime's jobs itself (`ExecutorJob`,
-    // `SerialExecutor.checkIsolated`, macOS 14 and 15), and async code waits on `Clock`s.
+    // The oldest macOS whose SDK has every API the code calls: Swift's string processing
+    // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
+    // runtime's jobs itself (`ExecutorJob`, `SerialExecutor.checkIsolated`) and async code waits
+    // on `Clock`s, macOS 14 and 15. README "On a Mac".
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
@@ -38,8 +40,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // Combine off Apple platforms: `SimulatedScheduler` and the Combine load-more strategy.
-        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+    // The oldest macOS whose SDK has every API the code calls: Swift's string processing
+    // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
+    // runtime's jobs itself (`ExecutorJob`, `SerialExecutor.checkIsolated`) and async code waits
+    // on `Clock`s, macOS 14 and 15. README "On a Mac".
+    platforms: [.macOS(.v15)],
     ],
     targets: [
         // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,
@@ -80,17 +85,21 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
-        // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev.
+        // Cairo (with its FreeType font backend) and zlib, as installed by libcairo2-dev or
+        // Homebrew's cairo (zlib is the macOS SDK's).
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"])]
+            providers: [.apt(["libcairo2-dev", "libfreetype-dev", "zlib1g-dev"]), .brew(["cairo", "freetype"])]
         ),
         // The one output file writer: atomic replace through a registered temporary file, links
         // written through, pipes and character devices streamed to. RefreshPlot and the CLI use it.
         .target(name: "RefreshSimFiles"),
-        // Debian's giflib (libgif-dev): GIF animations of the phone screen.
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        // giflib: GIF animations of the phone screen. Debian's libgif-dev has `libgif.pc`;
+        // Homebrew's giflib has none (upstream ships none), so shim.h also looks in Homebrew's
+        // include folders and scripts/ensure-system-packages writes a `libgif.pc` for the link
+        // (README "On a Mac").
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
         .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CGIF"]),

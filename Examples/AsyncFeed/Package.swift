@@ -7,8 +7,7 @@ import PackageDescription
 // run the bundled-format scenarios in `Scenarios/` on the simulated clock.
 let package = Package(
     name: "AsyncFeed",
-    // As refreshsim requires on a Mac.
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -6,8 +6,7 @@ import PackageDescription
 // (`swift run feedsim check Scenarios/`) and tests (golden chart and report).
 let package = Package(
     name: "PastedHeader",
-    // As refreshsim requires on a Mac.
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -8,8 +8,7 @@ import PackageDescription
 // kinds; `pullkitsim` is refreshsim's command line with those kinds.
 let package = Package(
     name: "PullKit",
-    // As refreshsim requires on a Mac.
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

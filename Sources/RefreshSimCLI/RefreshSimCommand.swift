@@ -7,11 +7,14 @@ import RefreshSimStrategies
 public struct RefreshSimCommand: ParsableCommand {
     public init() {}
 
-    /// The tool's version, printed by `--version`.
+    /// The tool's version, printed by `--version`: the one place it is written (CHANGELOG.md's
+    /// newest entry is checked against it).
     public static let version = "0.2.0"
 
-    public static let configuration = CommandConfiguration(
-        commandName: "refreshsim",
+    // Computed: usage lines and `--version` name the executable that runs (a user's own
+    // `feedsim` too), read when help is asked for.
+    public static var configuration: CommandConfiguration { CommandConfiguration(
+        commandName: ProgramName.current,
         abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
         discussion: """
             Examples:
@@ -29,7 +32,7 @@ public struct RefreshSimCommand: ParsableCommand {
 
             \(ExitStatus.helpText)
             """,
-        version: version,
+        version: ProgramName.versionLine,
         subcommands: [
             RunCommand.self,
             PlotCommand.self,
@@ -44,7 +47,7 @@ public struct RefreshSimCommand: ParsableCommand {
             BenchCommand.self,
             PortCommand.self,
         ]
-    )
+    ) }
 
     /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
     public static func main() {

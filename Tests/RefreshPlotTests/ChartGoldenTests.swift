@@ -9,7 +9,7 @@ import Testing
 /// Golden images under `__Snapshots__/ChartGoldenTests/`. Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter RefreshPlotTests.ChartGoldenTests`, look at
 /// the new PNGs, and commit them.
-@Suite struct ChartGoldenTests {
+@Suite(.pixelGolden) struct ChartGoldenTests {
     @Test func samplePullJanky() {
         assertSnapshot(of: Chart.timeline(Fixtures.janky), as: .png(named: "sample-pull-janky"), named: "sample-pull-janky")
     }

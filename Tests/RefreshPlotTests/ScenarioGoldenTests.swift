@@ -50,7 +50,7 @@ import Testing
         #expect(goldens.sorted() == names.map { "scenario.\($0).png" }.sorted())
     }
 
-    @Test(arguments: bundled)
+    @Test(.pixelGolden, arguments: bundled)
     func bundledScenarioChart(file: String) throws {
         let path = Self.scenariosDirectory.appendingPathComponent(file).path
         let subject = try ScenarioCharting.subject(forScenarioAt: path, vocabulary: .bundled)

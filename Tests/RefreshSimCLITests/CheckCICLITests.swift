@@ -44,7 +44,12 @@ import Testing
         #expect(result.stderr.contains("scenario.schema.json: skipped"))
 
         // GitHub workflow commands, escaped as the toolkit does.
-        #expect(lines.contains("::error file=\(failing),title=refreshsim%3A cj-header%3A offsetJump::offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"))
+        // A failing scenario's annotations point at its `expect` block (the finding) and at the
+        // key that differs (the verdict), so GitHub shows them on that line.
+        let expectLine = try #require(String(contentsOfFile: failing, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(#""expect""#) }) + 1
+        #expect(lines.contains { $0.hasPrefix("::error file=\(failing),line=") && $0.contains("::verdict: expected smooth, got janky") }, "\(lines)")
+        #expect(lines.contains("::error file=\(failing),line=\(expectLine),col=3,title=refreshsim%3A cj-header%3A offsetJump::offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"))
         // The annotation points at the line and column where the JSON breaks off.
         #expect(lines.contains { $0.hasPrefix("::error file=\(broken),line=1,col=32,title=refreshsim%3A not a valid scenario::") }, "\(lines)")
 

@@ -77,55 +77,32 @@ import Testing
         }
     }
 
-    /// README's "Bring your library" Swift blocks are taken from PullKit's files (indentation aside),
-    /// which the suite builds, so what users copy compiles.
-    @Test func theReadmesSnippetsAreFromTheBuiltExample() throws {
-        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit")
-        let files = ["Package.swift", "Sources/PullKitDemo/Strategies.swift"]
-        let texts = try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
-        let blocks = try Self.readmeBlocks(language: "swift")
-        #expect(blocks.count == 3)
-        for block in blocks {
-            #expect(texts.contains { Self.flattened($0).contains(Self.flattened(block)) }, "not in Examples/PullKit: \(block)")
-        }
-    }
-
-    /// README's "Test your own implementation" opens with the async form: its first two Swift
-    /// blocks are AsyncFeed's code (indentation aside), which the suite builds in Swift 6 mode.
-    @Test func theReadmesAsyncSnippetsAreFromTheSwift6Example() throws {
-        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/AsyncFeed/Sources/AsyncFeed")
-        let texts = try ["FeedViewController.swift", "Strategies.swift"].map {
-            Self.flattened(try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
-        }
-        let blocks = try Self.readmeBlocks(language: "swift", section: "Test your own implementation")
-        try #require(blocks.count >= 2)
-        #expect(blocks[0].contains("addAction(UIAction") && blocks[0].contains("Task.sleep"))
-        for block in blocks.prefix(2) {
-            #expect(texts.contains { $0.contains(Self.flattened(block)) }, "not in Examples/AsyncFeed: \(block)")
-        }
-    }
-
-    /// The fenced blocks of one language in a README section ("Bring your library" by default).
-    static func readmeBlocks(language: String, section title: String = "Bring your library") throws -> [String] {
+    /// The fenced blocks of one language in README's "Bring your library" section.
+    static func readmeBlocks(language: String) throws -> [String] {
         let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "\n## \(title)\n") else { return [] }
+        guard let start = readme.range(of: "\n## Bring your library\n") else { return [] }
         let rest = readme[start.upperBound...]
         let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
         return section.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
     }
 
-    private static func flattened(_ text: String) -> String {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "\n")
-    }
+    /// The examples' PNG goldens are recorded on Linux; a Mac draws other pixels, so there the
+    /// golden tests are skipped (said on the output) and their behaviour tests run.
+    #if os(Linux)
+    static let skipped: [String] = []
+    #else
+    static let skipped = ["--skip", "goldenChartAndReport"]
+    #endif
 
     private func buildAndTest(_ path: String) throws {
         let arguments = ["--package-path", path, "--scratch-path", Self.scratch]
         let build = try swift(["build", "--build-tests"] + arguments)
         #expect(build.status == 0, "swift build of \(path) failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
-        let test = try swift(["test", "--skip-build"] + arguments)
+        let test = try swift(["test", "--skip-build"] + arguments + Self.skipped)
         #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
         #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
+        if !Self.skipped.isEmpty { print("\(path): pixel goldens skipped on this platform (recorded on Linux): \(Self.skipped)") }
     }
 
     /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),

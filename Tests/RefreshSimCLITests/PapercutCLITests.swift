@@ -6,7 +6,7 @@ import Testing
     @Test func versionPrintsAndExitsZero() throws {
         let result = try CLIProcess.run(["--version"])
         #expect(result.status == 0)
-        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
+        #expect(result.stdout.range(of: #"^refreshsim \d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(result.stdout)")
     }
 
     @Test func aViewportInPixelsIsRunButWarnedAbout() throws {

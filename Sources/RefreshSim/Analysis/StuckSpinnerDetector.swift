@@ -17,8 +17,11 @@ public struct StuckSpinnerDetector: GlitchDetector {
             guard let first = run.first, let last = run.last else { continue }
             let start = samples[first].time, end = samples[last].time
 
-            if let loadEndPosition = index.loadEnds.first(where: { events[$0].time >= start && events[$0].time <= end
-                && !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
+            // Load ends are in stream (so time) order: those within the run are one slice.
+            let within = index.loadEnds[index.loadEnds.firstIndex(notBefore: { events[$0].time < start })...]
+                .prefix { events[$0].time <= end }
+            if let loadEndPosition = within.first(where: {
+                !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
                 let loadEnd = events[loadEndPosition]
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
@@ -53,14 +56,16 @@ public struct StuckSpinnerDetector: GlitchDetector {
     static func loadRestarted(_ index: TimelineIndex, _ events: [TimelineEvent], after loadEnd: Int, within seconds: Double) -> Bool {
         let deadline = events[loadEnd].time + seconds
         // Load starts are in stream order: the first one after the end decides.
-        guard let next = index.loadStarts.first(where: { $0 > loadEnd }) else { return false }
-        return events[next].time <= deadline
+        let next = index.loadStarts.firstIndex(notBefore: { $0 <= loadEnd })
+        guard next < index.loadStarts.endIndex else { return false }
+        let nextStart = index.loadStarts[next]
+        return events[nextStart].time <= deadline
     }
 
     /// Whether the last load event at or before `time` is a loadStart.
     static func loadInFlight(_ index: TimelineIndex, _ events: [TimelineEvent], at time: Double) -> Bool {
-        let lastStart = index.loadStarts.last { events[$0].time <= time }
-        let lastEnd = index.loadEnds.last { events[$0].time <= time }
+        let lastStart = index.loadStarts[..<index.loadStarts.firstIndex(notBefore: { events[$0].time <= time })].last
+        let lastEnd = index.loadEnds[..<index.loadEnds.firstIndex(notBefore: { events[$0].time <= time })].last
         guard let lastStart else { return false }
         return lastEnd.map { lastStart > $0 } ?? true
     }

@@ -55,15 +55,9 @@ extension Timeline {
         firstSampleIndex { $0.time < time }
     }
 
-    /// Binary search for the first sample not `before` the point sought; samples are in frame
-    /// (and so time) order.
+    /// Samples are in frame (and so time) order.
     private func firstSampleIndex(where before: (FrameSample) -> Bool) -> Int {
-        var low = 0, high = samples.count
-        while low < high {
-            let mid = (low + high) / 2
-            if before(samples[mid]) { low = mid + 1 } else { high = mid }
-        }
-        return low
+        samples.firstIndex(notBefore: before)
     }
 
     /// The legal range's lower edge with no refresh inset: where the view rests at the bottom.

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 /// Runs a sweep's cells on several threads and hands the results back in cell order.
 ///
@@ -67,7 +66,7 @@ public struct SweepRunner: Sendable {
         let claim = 4
         DispatchQueue.concurrentPerform(iterations: min(workers, range.count)) { _ in
             while !slots.stopped {
-                let first = slots.next.add(claim, ordering: .relaxed).oldValue + range.lowerBound
+                let first = slots.claim(claim) + range.lowerBound
                 guard first < range.upperBound else { return }
                 for index in first..<min(first + claim, range.upperBound) {
                     slots.store(SweepRunner.run(sweep, cell: index))
@@ -82,8 +81,11 @@ public struct SweepRunner: Sendable {
 /// One batch's results, each written once by whichever worker ran that cell.
 private final class BatchSlots: @unchecked Sendable {
     let range: Range<Int>
-    let next = Atomic<Int>(0)
-    private let halted = Atomic<Bool>(false)
+    // A lock, not `Synchronization.Atomic` (macOS 15): claims are a few per hundred cells, so
+    // the lock is never contended for long, and the package builds for macOS 13.
+    private let lock = NSLock()
+    private var next = 0
+    private var halted = false
     private let buffer: UnsafeMutableBufferPointer<SweepCell?>
 
     init(_ range: Range<Int>) {
@@ -100,8 +102,25 @@ private final class BatchSlots: @unchecked Sendable {
     /// Distinct cells go to distinct slots, so workers never write the same memory.
     func store(_ cell: SweepCell) { buffer[cell.index - range.lowerBound] = cell }
 
-    var stopped: Bool { halted.load(ordering: .relaxed) }
-    func stop() { halted.store(true, ordering: .relaxed) }
+    /// The offset of the first of `count` cells no other worker has claimed.
+    func claim(_ count: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        next += count
+        return next - count
+    }
+
+    var stopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return halted
+    }
+
+    func stop() {
+        lock.lock()
+        halted = true
+        lock.unlock()
+    }
 
     /// Called after `concurrentPerform` returned, which orders every worker's writes before it.
     func cells() -> [SweepCell] { buffer.compactMap { $0 } }

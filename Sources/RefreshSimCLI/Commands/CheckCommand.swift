@@ -10,8 +10,13 @@ struct CheckCommand: VocabularyCommand {
         commandName: "check",
         abstract: "Run scenarios and compare their verdict and glitches with each scenario's \"expect\".",
         discussion: """
-            A scenario may carry "expect": { "verdict": "smooth" or "janky", "glitches": [names] }. \
-            check runs each scenario and fails it when the verdict or the set of glitch classes \
+            A scenario may carry "expect" with any of: "verdict" ("smooth" or "janky"), \
+            "glitches" (the exact set of glitch classes), "includes" and "excludes" (classes that \
+            must, or must not, be found), "noFindingsBefore" (seconds), "refreshes" and \
+            "loadMores" (how many header refreshes and footer load-mores start: a number, or \
+            {"min": 1, "max": 2}), "header" and "footer" (each one's loads, findings and final \
+            phase), "gestures" (what each gesture, by its "id", must do) and "hitchTimeRatio" \
+            ({"min", "max"} in ms/s). check runs each scenario and fails it when any of them \
             differs. A FAIL names the file and, for each finding behind it, the glitch class, its \
             time and its text. A file that cannot be read or is not a valid scenario is reported \
             and the others are still checked; the exit status is then 2.
@@ -71,7 +76,9 @@ struct CheckCommand: VocabularyCommand {
         for path in files {
             let file = ScenarioFile.displayName(path)
             do {
-                loaded.append((file, try ScenarioFile.load(path: path, vocabulary: vocabulary)))
+                let (scenario, positions) = try ScenarioFile.loadLocatingExpect(path: path, vocabulary: vocabulary)
+                loaded.append((file, scenario))
+                reports.expectPositions[file] = positions
             } catch {
                 reports.unchecked.append(UncheckedFile(file: file, message: error.message, position: error.position))
             }

@@ -115,7 +115,10 @@ struct PlotCommand: VocabularyCommand {
         let ext = format?.rawValue ?? "png"
         guard let output else { return "Output/\(name).\(ext)" }
         guard isDirectoryTarget(output) else { return output }
-        return URL(fileURLWithPath: output).appendingPathComponent("\(name).\(ext)").path
+        // Printed as given (relative stays relative), as `Output/<name>.png` and `-o x.png` are.
+        var folder = Substring(output)
+        while folder.count > 1, folder.hasSuffix("/") { folder = folder.dropLast() }
+        return folder == "/" ? "/\(name).\(ext)" : "\(folder)/\(name).\(ext)"
     }
 
     /// A trailing slash, an existing directory, or a path with no extension means "directory".

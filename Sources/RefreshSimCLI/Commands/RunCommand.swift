@@ -69,10 +69,13 @@ struct RunCommand: VocabularyCommand {
                 }
             }
             if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
+            // A missing folder is made, as `plot` makes one.
             if let csv = output.csv {
+                try AtomicFileWriter.ensureParentDirectory(of: csv)
                 try AtomicFileWriter.write(TimelineCSV.render(result.timeline), to: csv)
             }
             if let report = output.report {
+                try AtomicFileWriter.ensureParentDirectory(of: report)
                 try AtomicFileWriter.write(RunReport.render(result.timeline, result.analysis), to: report)
             }
         }

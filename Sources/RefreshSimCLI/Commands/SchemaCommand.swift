@@ -20,6 +20,7 @@ struct SchemaCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let schema = ScenarioSchema.json(vocabulary)
         if let output {
+            try AtomicFileWriter.ensureParentDirectory(of: output)
             try AtomicFileWriter.write(schema, to: output)
         } else {
             print(schema, terminator: "")

@@ -27,8 +27,8 @@ struct SweepGridCommand: VocabularyCommand {
             combination is one cell, decoded and run exactly as `refreshsim run` would run that \
             file; a combination the decoder refuses is an invalid cell, with the decoder's message.
 
-            The map (-o, PNG/SVG/PDF): one field gives a strip, two a heatmap, a third small \
-            multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
+            The map (-o, PNG/SVG/PDF; without -o, Output/sweep-<name>.png, as plot writes to \
+            Output/): one field gives a strip, two a heatmap, a third small multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
             cell is outlined. Two scenario files are mapped side by side over the same grid (a \
             janky implementation and its fix). --csv and --report give one row per cell.
 
@@ -103,6 +103,13 @@ struct SweepGridCommand: VocabularyCommand {
         }
         // A shard writes its report only: the spec's map and CSV belong to the merge.
         if shard != nil { (plan.output, plan.csv) = (nil, nil) }
+        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
+        // Without -o the map goes to Output/, as `plot`'s charts do; not when a table is piped on
+        // standard output, nor for a grid too big to map.
+        if spec == nil, shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
+           plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0]) {
+            plan.output = "Output/sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png"
+        }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
         var outputs = OutputPlan(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
         if let path = plan.output { outputs.add(path, "the map") }
@@ -113,7 +120,6 @@ struct SweepGridCommand: VocabularyCommand {
             try AtomicFileWriter.ensureParentDirectory(of: path)
             try OutputPlan.checkWritable(path)
         }
-        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
@@ -214,7 +220,10 @@ struct SweepGridCommand: VocabularyCommand {
                 }
             }
         }
-        for path in written where path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
+        let toStandardOutput = [plan.output, plan.csv, plan.report].contains { $0 == AtomicFileWriter.standardOutput }
+        for path in written where path != AtomicFileWriter.standardOutput {
+            if toStandardOutput { CommandLineEntry.printError(path) } else { print(Console.escaped(path)) }
+        }
     }
 
     /// More small maps than a page can usefully hold.
@@ -222,6 +231,11 @@ struct SweepGridCommand: VocabularyCommand {
 
     /// The command line's scenarios, fields and outputs, or those of `--spec` (the command line's
     /// outputs win).
+    /// At most three fields, and a third with few enough values for its small maps.
+    static func canMap(_ sweep: Sweep) -> Bool {
+        sweep.axes.count < 3 || (sweep.axes.count == 3 && sweep.axes[2].values.count <= maxSmallMultiples)
+    }
+
     private func plan() throws(CLIFailure) -> SweepSpec {
         guard let spec else {
             return SweepSpec(scenarios: scenarios, vary: vary, output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)

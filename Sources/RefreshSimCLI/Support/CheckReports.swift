@@ -12,6 +12,8 @@ struct UncheckedFile: Sendable, Equatable {
 struct CheckReports {
     var results: [ScenarioCheckResult]
     var unchecked: [UncheckedFile]
+    /// Per scenario file, where its expectation is written, so an annotation carries `line=`.
+    var expectPositions: [String: ExpectPositions] = [:]
 
     // MARK: JUnit
 
@@ -85,12 +87,14 @@ struct CheckReports {
         var lines: [String] = []
         for result in results where !result.passed {
             let file = result.file ?? result.name
+            let positions = result.file.flatMap { expectPositions[$0] } ?? ExpectPositions()
             for finding in result.findings {
-                lines.append(Self.annotation(file: file, title: "refreshsim: \(result.name): \(finding.glitch.rawValue)",
+                lines.append(Self.annotation(file: file, at: positions.expect, title: "refreshsim: \(result.name): \(finding.glitch.rawValue)",
                                              message: finding.text(.quoted)))
             }
             for difference in result.differences {
-                lines.append(Self.annotation(file: file, title: "refreshsim: \(result.name)", message: difference))
+                lines.append(Self.annotation(file: file, at: positions.position(of: difference), title: "refreshsim: \(result.name)",
+                                             message: difference))
             }
         }
         for bad in unchecked {

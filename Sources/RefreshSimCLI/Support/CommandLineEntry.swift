@@ -59,7 +59,8 @@ enum CommandLineEntry {
             let message = root.fullMessage(for: error)
             if root.exitCode(for: error) == .success {
                 // --help, --version: not an error.
-                if !message.isEmpty { Console.out(message.hasSuffix("\n") ? message : message + "\n") }
+                let help = ProgramName.help(message)
+                if !help.isEmpty { Console.out(help.hasSuffix("\n") ? help : help + "\n") }
                 return ExitStatus.success.rawValue
             }
             // Usage and validation errors, and anything unforeseen: the run could not go ahead.

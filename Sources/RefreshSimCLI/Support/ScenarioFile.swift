@@ -14,7 +14,16 @@ enum ScenarioFile {
     }
 
     static func load(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
+        try decode(contents(path: path), path: path, vocabulary: vocabulary)
+    }
+
+    /// The same, and where its `expect` is written, from one read (a pipe cannot be read twice).
+    static func loadLocatingExpect(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> (Scenario, ExpectPositions) {
         let bytes = try contents(path: path)
+        return (try decode(bytes, path: path, vocabulary: vocabulary), expectPositions(in: bytes))
+    }
+
+    private static func decode(_ bytes: [UInt8], path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
         do {
             let scenario = try ScenarioDecoder.decode(bytes, fileName: displayName(path), vocabulary: vocabulary)
             if let warning = pixelViewportWarning(scenario.device) {
@@ -24,6 +33,19 @@ enum ScenarioFile {
         } catch {
             throw CLIFailure(.badInput, error.description, at: error.issues.lazy.compactMap(\.position).first)
         }
+    }
+
+    /// Where `expect` and each of its keys are written in a scenario file's bytes, for annotations
+    /// that point at the expectation a run failed (empty when it has none).
+    static func expectPositions(in bytes: [UInt8]) -> ExpectPositions {
+        guard let root = try? JSONParser.parse(bytes),
+              case let .object(members) = root.value,
+              let expect = members.last(where: { $0.key == "expect" }) else { return ExpectPositions() }
+        var keys: [String: SourcePosition] = [:]
+        if case let .object(inner) = expect.value.value {
+            for member in inner { keys[member.key] = member.keyPosition }
+        }
+        return ExpectPositions(expect: expect.keyPosition, keys: keys)
     }
 
     /// The largest screen UIKit has, in points: iPad Pro 12.9", 1024 × 1366 pt (Apple's Human

@@ -11,16 +11,18 @@ import Testing
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     static func scenario(_ file: String) throws -> Scenario {
-        let url = package.appendingPathComponent("Scenarios/\(file)")
-        return try ScenarioDecoder.decode(Array(try Data(contentsOf: url)), fileName: file,
-                                          vocabulary: Vocabulary.bundled.adding(strategies: feedStrategies))
+        let bytes = try Data(contentsOf: package.appendingPathComponent("Scenarios/\(file)"))
+        let vocabulary = try Vocabulary.bundled.adding(strategies: feedStrategies)  // a clash throws
+        return try ScenarioDecoder.decode(Array(bytes), fileName: file, vocabulary: vocabulary)
     }
 
+    // README "Test your own implementation" shows this file: keep the two in step (the suite
+    // checks). The PNG goldens are Linux's: on macOS, ExamplePackageTests skips this test.
     @Test(arguments: ["pull.json", "slow-network.json"])
     func goldenChartAndReport(file: String) throws {
         let scenario = try Self.scenario(file)
-        assertSnapshot(of: scenario, as: .chart, named: scenario.name)
-        assertSnapshot(of: scenario, as: .report, named: scenario.name)
+        assertSnapshot(of: scenario, as: .chart, named: scenario.name)   // PNG, compared with ImageComparison's tolerance; diff image on failure
+        assertSnapshot(of: scenario, as: .report, named: scenario.name)  // text: verdict, findings, events; a change shows as moved lines
     }
 
     @Test func theSafetyNetEndsTheRefreshTwiceOnASlowNetwork() throws {

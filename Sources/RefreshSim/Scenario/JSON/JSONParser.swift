@@ -216,7 +216,10 @@ public struct JSONParser {
             switch byte {
             case ASCII.quote:
                 advance()
-                guard let string = String(validating: utf8, as: UTF8.self) else {
+                // Decoding repairs bad bytes to U+FFFD, so the bytes survive only if they were
+                // valid (`String(validating:as:)` does this in one step, but needs macOS 15).
+                let string = String(decoding: utf8, as: UTF8.self)
+                guard string.utf8.elementsEqual(utf8) else {
                     throw JSONSyntaxError("the string is not valid UTF-8", at: start)
                 }
                 return string

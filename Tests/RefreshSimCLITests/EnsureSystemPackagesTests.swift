@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// The Mac branch of scripts/ensure-system-packages, run here with a stand-in `brew` and `uname`:
+/// it installs only the missing formulae, and writes the `libgif.pc` that SwiftPM needs to link
+/// giflib from Homebrew's prefix (giflib ships none) once. The macOS CI job runs it for real.
+@Suite struct EnsureSystemPackagesTests {
+    @Test func onAMacItInstallsWhatIsMissingAndDescribesGiflibForPkgConfig() throws {
+        let folder = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin"), prefix = folder.appendingPathComponent("homebrew")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("brew.log").path
+        try Self.script(bin, "uname", "echo Darwin")
+        try Self.script(bin, "brew", """
+            echo "$*" >> '\(log)'
+            case "$1 $2" in
+              "list --formula") [ "$3" != giflib ] ;;
+              "list --versions") echo "$3 5.2.2" ;;
+              "--prefix "*) echo '\(prefix.path)' ;;
+              "install -q") exit 0 ;;
+              *) exit 1 ;;
+            esac
+            """)
+        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let script = CLIProcess.packageRoot.appendingPathComponent("scripts/ensure-system-packages")
+        let first = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), [script.path], in: folder, environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(calls.contains("install -q giflib\n") && !calls.contains("install -q cairo"), "\(calls)")
+        let pc = prefix.appendingPathComponent("lib/pkgconfig/libgif.pc")
+        let flags = try CLIProcess.launch(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", "--libs", "libgif"],
+                                          environment: ["PKG_CONFIG_PATH": pc.deletingLastPathComponent().path])
+        #expect(flags.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                == "-I\(prefix.path)/include -L\(prefix.path)/lib -lgif", "\(flags.stdout)\(flags.stderr)")
+        // Written once: a file already there (Homebrew's own, one day) is left alone.
+        try Data("kept\n".utf8).write(to: pc)
+        let second = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), [script.path], in: folder, environment: environment)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try String(contentsOf: pc, encoding: .utf8) == "kept\n")
+    }
+
+    private static func script(_ folder: URL, _ name: String, _ body: String) throws {
+        let url = folder.appendingPathComponent(name)
+        try Data("#!/bin/bash\n\(body)\n".utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+}
