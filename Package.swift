@@ -14,9 +14,9 @@ let package = Package(
     name: "refreshsim",
     // The oldest macOS whose SDK has every API the code calls: Swift's string processing
     // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
-    // runtime's jobs itself (`ExecutorJob`, `SerialExecutor.checkIsolated`) and async code waits
-    // on `Clock`s, macOS 14 and 15. README "On a Mac".
-    platforms: [.macOS(.v15)],
+    // runtime's jobs itself (`ExecutorJob`, `UnownedJob.runSynchronously(on:)`), macOS 14.
+    // README "On a Mac".
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         // The systems under test: the seeds' code and the refresh libraries, transcribed, and the
@@ -40,11 +40,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-    // The oldest macOS whose SDK has every API the code calls: Swift's string processing
-    // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
-    // runtime's jobs itself (`ExecutorJob`, `SerialExecutor.checkIsolated`) and async code waits
-    // on `Clock`s, macOS 14 and 15. README "On a Mac".
-    platforms: [.macOS(.v15)],
+        // Combine off Apple platforms: `SimulatedScheduler` and the Combine load-more strategy.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // `swift package generate-documentation`: the DocC catalogs (README "Documentation").
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,

@@ -7,7 +7,7 @@ import PackageDescription
 // run the bundled-format scenarios in `Scenarios/` on the simulated clock.
 let package = Package(
     name: "AsyncFeed",
-    platforms: [.macOS(.v15)],  // refreshsim's own
+    platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],
