@@ -12,6 +12,8 @@ import Foundation
 /// - `swift_task_enqueueGlobalWithDelay` (`Task.sleep(nanoseconds:)` off the run's executor):
 ///   a relative delay, exact on the simulated clock.
 /// - `swift_task_enqueueGlobalWithDeadline`: an instant on the wall clock (`NotSimulated.wallClockWait`).
+/// - `swift_task_enqueueMainExecutor` (Swift 6.1, which has no main-executor hook): the main
+///   actor's jobs, run on the simulated main queue as the main actor's.
 /// - `swift_task_isMainExecutor`, `swift_task_checkIsolated`, `swift_task_isIsolatingCurrentContext`:
 ///   the run's thread counts as the main thread for `MainActor.assumeIsolated` and Swift 6's checks.
 enum ConcurrencyHooks {
@@ -45,6 +47,12 @@ enum ConcurrencyHooks {
             if let run = RunScope.current, run.executor.isIdentity(of: executor) { return true }
             return original(executor)
         }
+        // Before Swift 6.2 there is no main-executor hook to answer, and the main actor's jobs
+        // come here: they run as the main actor's, on the run's queue.
+        slot("swift_task_enqueueMainExecutor_hook", EnqueueHook.self)?.pointee = { job, original in
+            guard let run = RunScope.current else { return original(job) }
+            run.executor.enqueue(job, afterSeconds: 0, runningOn: MainActor.sharedUnownedExecutor)
+        }
         slot("swift_task_enqueueGlobal_hook", EnqueueHook.self)?.pointee = { job, original in
             guard let run = RunScope.current else { return original(job) }
             run.executor.enqueue(job, afterSeconds: 0)
@@ -67,11 +75,11 @@ enum ConcurrencyHooks {
             run.executor.enqueueWallClock(job, left: left, clock: clock == 2 ? "SuspendingClock" : "ContinuousClock")
         }
         slot("swift_task_checkIsolated_hook", CheckHook.self)?.pointee = { executor, original in
-            if let run = RunScope.current, run.executor.isIdentity(of: executor) { return }
+            if let run = RunScope.current, run.executor.standsForMainActor(executor) { return }
             original(executor)
         }
         slot("swift_task_isIsolatingCurrentContext_hook", IsIsolatingHook.self)?.pointee = { executor, original in
-            if let run = RunScope.current, run.executor.isIdentity(of: executor) { return 1 }
+            if let run = RunScope.current, run.executor.standsForMainActor(executor) { return 1 }
             return original(executor)
         }
         return true

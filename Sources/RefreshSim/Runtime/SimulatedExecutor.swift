@@ -26,12 +26,13 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
         enqueue(UnownedJob(job), afterSeconds: 0)
     }
 
-    func enqueue(_ job: UnownedJob, afterSeconds seconds: Double) {
+    /// - Parameter executor: the executor the job runs as: this one, or (Swift 6.1) the main actor's.
+    func enqueue(_ job: UnownedJob, afterSeconds seconds: Double, runningOn executor: UnownedSerialExecutor? = nil) {
         guard isOnRunThread else {
             inboxLock.withLock { inbox.append(job) }
             return
         }
-        runtime.main.asyncAfter(seconds: seconds) { [self] in job.runSynchronously(on: asUnownedSerialExecutor()) }
+        runtime.main.asyncAfter(seconds: seconds) { [self] in job.runSynchronously(on: executor ?? asUnownedSerialExecutor()) }
     }
 
     /// A job due at a wall-clock instant `left` from now: run that much later on the simulated
@@ -79,6 +80,12 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
     /// Whether `executor` is this one (its identity word is the object).
     func isIdentity(of executor: UnownedSerialExecutor) -> Bool {
         withUnsafeBytes(of: executor) { $0.load(as: UInt.self) } == UInt(bitPattern: ObjectIdentifier(self).hashValue)
+    }
+
+    /// Whether `executor` is this one or the main actor's: the run's thread is the main thread.
+    func standsForMainActor(_ executor: UnownedSerialExecutor) -> Bool {
+        let identity = { (executor: UnownedSerialExecutor) in withUnsafeBytes(of: executor) { $0.load(as: UInt.self) } }
+        return isIdentity(of: executor) || identity(executor) == identity(MainActor.sharedUnownedExecutor)
     }
 }
 
