@@ -39,6 +39,7 @@ public struct RefreshSimCommand: ParsableCommand {
             CompareCommand.self,
             AnimateCommand.self,
             FilmstripCommand.self,
+            ReviewCommand.self,
             SweepCommand.self,
             CheckCommand.self,
             ValidateCommand.self,

@@ -35,6 +35,13 @@ import Testing
         assertSnapshot(of: try filmstrip.rasterImage(), as: .png(named: "filmstrip-cj-footer-delay"), named: "filmstrip-cj-footer-delay")
     }
 
+    /// The review page's charts: plain words on the events, one pull axis with its caption.
+    @Test func plainWords() throws {
+        var chart = Chart.timeline(try BundledSubjects.subject("wkwebview-bad"))
+        chart.words = .plain
+        assertSnapshot(of: chart, as: .png(named: "plain-wkwebview-bad"), named: "plain-wkwebview-bad")
+    }
+
     @Test func overlay() throws {
         let chart = Chart.overlay(try BundledSubjects.subject("uirefreshcontrol"), try BundledSubjects.subject("uirefreshcontrol-120hz"))
         assertSnapshot(of: chart, as: .png(named: "overlay-60-vs-120hz"), named: "overlay-60-vs-120hz")

@@ -122,3 +122,18 @@ import Testing
         assertSnapshot(of: Chart.overlay(bad, good).transcript(), as: .lines, named: "wkwebview-overlay", testName: "chart")
     }
 }
+
+/// Plain words: what a designer reads on the chart instead of UIKit's names.
+@Suite struct ChartWordsTests {
+    @Test func plainWordsReplaceUIKitNamesAndTheOffsetPanelHasOnePullAxis() throws {
+        var chart = Chart.timeline(try BundledSubjects.subject("wkwebview-bad"))
+        let uikit = chart.transcript()
+        chart.words = .plain
+        let plain = chart.transcript()
+        #expect(uikit.contains("\"touchDown") && uikit.contains("contentOffset.y (pt)"))
+        #expect(plain.contains("\"finger down") && plain.contains("list follows finger"), "event labels in plain words")
+        #expect(plain.contains("\"pulled down (pt)\"") && !plain.contains("contentOffset.y"), "one axis, the pull")
+        #expect(plain.contains("lower is further, as on the screen"), "the caption says which way the pull reads")
+        #expect(!plain.contains("\"touchDown") && !plain.contains("willBeginDragging"))
+    }
+}

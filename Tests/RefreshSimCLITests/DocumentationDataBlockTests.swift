@@ -55,7 +55,7 @@ import Testing
         #expect(shown.count == 1)
         #expect(shown.first.map { $0.text + "\n" } == file, "README's ci.yml block differs from .github/workflows/ci.yml")
         // The Linux job's Swift is the macOS job's Xcode's (Xcode 16.4 ships Swift 6.1.2).
-        #expect(file.contains("container: swift:6.1.2-noble") && file.contains("Xcode_16.4.app"))
+        #expect(file.contains("container: swift:6.1.2-bookworm") && file.contains("Xcode_16.4.app"))
     }
 
     /// actionlint as scripts/ensure-system-packages installed it: on PATH, or in Python's scripts folder.

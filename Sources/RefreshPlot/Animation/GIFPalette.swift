@@ -1,3 +1,5 @@
+import CCairo
+
 /// The one fixed 256-colour palette every GIF frame is mapped to, so the same drawing always
 /// gives the same bytes (an adaptive palette would change with the content). It holds the
 /// screen's own colours exactly (they win their table entry), three tints of each saturated one (antialiased edges on white),
@@ -39,20 +41,10 @@ enum GIFPalette {
 
     /// Palette index for each 15-bit colour (`r>>3 << 10 | g>>3 << 5 | b>>3`).
     static let table: [UInt8] = {
-        let entries = colors.map { (Int($0 >> 16 & 0xFF), Int($0 >> 8 & 0xFF), Int($0 & 0xFF)) }
         var table = [UInt8](repeating: 0, count: 1 << 15)
-        for key in 0..<(1 << 15) {
-            let r: Int = ((key >> 10) & 31) << 3 | 4
-            let g: Int = ((key >> 5) & 31) << 3 | 4
-            let b: Int = (key & 31) << 3 | 4
-            var best = 0, bestDistance = Int.max
-            for (index, entry) in entries.enumerated() {
-                let dr = r - entry.0, dg = g - entry.1, db = b - entry.2
-                // Green weighs most and blue least, as the eye does.
-                let distance = 3 * dr * dr + 4 * dg * dg + 2 * db * db
-                if distance < bestDistance { bestDistance = distance; best = index }
-            }
-            table[key] = UInt8(best)
+        // Green weighs most and blue least, as the eye does (in the shim: 8 million steps).
+        colors.withUnsafeBufferPointer { colours in
+            table.withUnsafeMutableBufferPointer { refreshsim_nearest_colours(colours.baseAddress, colours.count, $0.baseAddress) }
         }
         // The screen's own colours map to themselves, whatever lies nearer their entry's centre.
         for colour in (exact + saturated).reversed() {
@@ -78,16 +70,11 @@ enum GIFPalette {
         if buffer.count != count { buffer = [UInt8](repeating: 0, count: count) }
         let table = self.table
         image.withPixels { rows in
+            guard let base = rows.base else { return }
             buffer.withUnsafeMutableBufferPointer { out in
                 table.withUnsafeBufferPointer { lookup in
-                    for y in 0..<image.height {
-                        let row = rows[y]
-                        let base = y * image.width
-                        for x in 0..<image.width {
-                            let rgb = row[x]
-                            out[base + x] = lookup[key(rgb)]
-                        }
-                    }
+                    refreshsim_palette_indices(base.assumingMemoryBound(to: UInt8.self), rows.stride, image.width, image.height,
+                                               lookup.baseAddress, out.baseAddress)
                 }
             }
         }

@@ -57,8 +57,17 @@ struct TimelineStrip {
             canvas.text(ticks.label(tick), at: Point(scale(tick), stateLane.maxY + 14), size: 10, color: PhoneStyle.secondaryText,
                         horizontal: .center, vertical: .middle)
         }
+        // Findings close in time would stack their discs, the later hiding the earlier: each disc
+        // keeps clear of the one before, a tick under it marking its own time.
+        var previousX = -Double.infinity
         for (index, finding) in screen.findings.enumerated() {
-            let centre = Point(scale(finding.time), fingerLane.midY)
+            let x = max(scale(finding.time), previousX + 15)
+            previousX = x
+            let centre = Point(x, fingerLane.midY)
+            if x - scale(finding.time) > 0.5 {
+                canvas.line(from: Point(scale(finding.time), fingerLane.minY - 2), to: Point(scale(finding.time), fingerLane.maxY + 2),
+                            PhoneStyle.alert, width: 1.5)
+            }
             let past = finding.time <= time + 1e-9
             canvas.fillCircle(center: centre, radius: 7, past ? PhoneStyle.alert : .white)
             canvas.strokeCircle(center: centre, radius: 7, PhoneStyle.alert, width: 1.5)

@@ -8,7 +8,7 @@ extension TimelineBlock {
     func eventPlacement(width: Double, canvas: Canvas) -> EventLabelLayout.Result {
         let time = LinearScale(domain: timeDomain, range: BlockLayout.leftMargin...(width - BlockLayout.rightMargin))
         // Labels group events less than 10 pt apart; every event keeps its own line.
-        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 10)
+        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 10, name: { words.event($0.name) })
         let layout = EventLabelLayout(rows: BlockLayout.eventRows, gap: 8, bounds: 8...(width - 4))
         return layout.place(clusters) { canvas.textWidth($0, size: Self.eventLabelSize) }
     }

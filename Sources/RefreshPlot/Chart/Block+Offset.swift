@@ -79,19 +79,24 @@ extension TimelineBlock {
             canvas.fill(Rect(x: at.x - 2, y: at.y - 10, width: width + 4, height: 13), .white, alpha: 0.85)
             canvas.text(label, at: at, size: 11.5, color: Palette.trigger)
         }
-        let (up, down) = reference.edge == .bottom
-            ? ("↑ pushed past the bottom", "↓ back into the content")
-            : ("↑ scrolled into content", "↓ pulled past the top")
+        let (up, down) = switch (reference.edge, words) {
+        case (.bottom, .uikit): ("↑ pushed past the bottom", "↓ back into the content")
+        case (.top, .uikit): ("↑ scrolled into content", "↓ pulled past the top")
+        // The curve moves as the list does on the screen; the caption says so.
+        case (.bottom, .plain): ("↑ list pushed up past its end: higher is further, as on the screen", "↓ back into the list")
+        case (.top, .plain): ("↑ list scrolled into its rows", "↓ list pulled down past its top: lower is further, as on the screen")
+        }
         canvas.text(up, at: Point(panel.minX + 8, panel.minY + 14), size: 11.5, color: Palette.mutedText)
         canvas.text(down, at: Point(panel.minX + 8, panel.maxY - 8), size: 11.5, color: Palette.mutedText)
 
         let entries = [
-            LegendEntry(name: edgeLegend("min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
+            LegendEntry(name: edgeLegend(words == .plain ? "top resting place" : "min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
                         color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
-            LegendEntry(name: edgeLegend("max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
+            LegendEntry(name: edgeLegend(words == .plain ? "bottom resting place" : "max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
                         color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
         ]
-        var legend = [LegendEntry(name: "contentOffset.y", color: Palette.offset, style: .line(dash: [], width: 2.8))] + entries
+        var legend = [LegendEntry(name: words == .plain ? "where the list is" : "contentOffset.y", color: Palette.offset,
+                                  style: .line(dash: [], width: 2.8))] + entries
         let triggerShown = range.triggerOffset.map(range.domain.contains) ?? footerTrigger.map { $0.contains(where: range.domain.contains) } ?? false
         if triggerShown {
             legend.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
@@ -104,7 +109,8 @@ extension TimelineBlock {
     private func drawOffsetAxes(in panel: Rect, offsets: LinearScale, reference: PullReference, canvas: Canvas) {
         let pull = LinearScale(domain: reference.pullDomain(offsets.domain), range: offsets.range,
                                flipped: reference.direction > 0)
-        let pullTitle = "pull past the \(reference.edge.rawValue) (pt)"
+        let pullTitle = words == .plain ? (reference.edge == .top ? "pulled down (pt)" : "pushed up (pt)")
+            : "pull past the \(reference.edge.rawValue) (pt)"
         switch offsetAxis {
         case .offset:
             drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas)

@@ -10,6 +10,8 @@ public struct Chart: Drawing, Equatable {
     public var offsetAxis: OffsetAxis = .both
     /// Two subjects only: both curves on one set of axes with a Δ panel, instead of stacked.
     public var overlay = false
+    /// UIKit's names on the events, or plain words (with the pull as the one offset axis).
+    public var words = ChartWords.uikit
 
     public static func timeline(_ subject: ChartSubject, size: ChartSize = ChartSize(), offsetAxis: OffsetAxis = .both) -> Chart {
         Chart(subjects: [subject], size: size, offsetAxis: offsetAxis)
@@ -34,7 +36,7 @@ public struct Chart: Drawing, Equatable {
     }
 
     /// One time domain for every block, so comparisons line up.
-    var timeDomain: ClosedRange<Double> {
+    public var timeDomain: ClosedRange<Double> {
         let end = subjects.map { subject in
             subject.timeline.duration + (subject.timeline.frameRate > 0 ? 1 / subject.timeline.frameRate : 0)
         }.max() ?? 1
@@ -42,6 +44,13 @@ public struct Chart: Drawing, Equatable {
     }
 
     private static let separator = 28.0
+
+    /// Where the time axis runs across the picture, in points from its left edge (the same for
+    /// every stacked block, and the overlay): a page that draws a cursor over the chart maps time
+    /// with it.
+    public var timeAxisSpan: ClosedRange<Double> {
+        BlockLayout.leftMargin...(size.width - BlockLayout.rightMargin)
+    }
 
     /// Its size (the automatic height measured with `fonts`) and how it draws.
     public func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan {
@@ -62,7 +71,11 @@ public struct Chart: Drawing, Equatable {
 
     /// One block per subject; in a comparison they share offset and inset scales too.
     private func blocks() -> [TimelineBlock] {
-        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain, offsetAxis: offsetAxis) }
+        var blocks = subjects.map { subject in
+            var block = TimelineBlock(subject: subject, timeDomain: timeDomain, offsetAxis: words == .plain ? .pull : offsetAxis)
+            block.words = words
+            return block
+        }
         guard blocks.count > 1 else { return blocks }
         let offsets = blocks.map(\.offsetRange.domain)
         let insets = blocks.map(\.insetDomain)

@@ -28,7 +28,8 @@ struct EventCluster: Equatable {
 
     /// Groups time-sorted events whose markers sit within `distance` pt of the previous event, so
     /// a burst (one event per frame for half a second) becomes one cluster at its start.
-    static func clusters(_ events: [TimelineEvent], x: (Double) -> Double, distance: Double) -> [EventCluster] {
+    static func clusters(_ events: [TimelineEvent], x: (Double) -> Double, distance: Double,
+                         name: (TimelineEvent) -> String = \.name) -> [EventCluster] {
         var clusters: [EventCluster] = []
         var previousX = -Double.infinity
         for event in events.sorted(by: { ($0.time, $0.frame) < ($1.time, $1.frame) }) {
@@ -36,14 +37,14 @@ struct EventCluster: Equatable {
             defer { previousX = position }
             if let last = clusters.last, position - previousX <= distance {
                 var cluster = last
-                if let index = cluster.names.firstIndex(where: { $0.name == event.name }) {
+                if let index = cluster.names.firstIndex(where: { $0.name == name(event) }) {
                     cluster.names[index].count += 1
                 } else {
-                    cluster.names.append((event.name, 1))
+                    cluster.names.append((name(event), 1))
                 }
                 clusters[clusters.count - 1] = cluster
             } else {
-                clusters.append(EventCluster(time: event.time, x: position, source: event.source, names: [(event.name, 1)]))
+                clusters.append(EventCluster(time: event.time, x: position, source: event.source, names: [(name(event), 1)]))
             }
         }
         return clusters

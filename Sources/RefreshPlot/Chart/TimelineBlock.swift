@@ -11,6 +11,7 @@ struct TimelineBlock {
     var sharedOffsetDomain: ClosedRange<Double>?
     var sharedInsetDomain: ClosedRange<Double>?
     var offsetAxis: OffsetAxis
+    var words = ChartWords.uikit
 
     init(subject: ChartSubject, timeDomain: ClosedRange<Double>, offsetAxis: OffsetAxis = .both) {
         self.subject = subject

@@ -89,11 +89,12 @@ public struct Filmstrip: Drawing {
             let caption = Rect(x: x, y: y, width: row.stillWidth, height: Self.captionHeight)
             canvas.text(Format.duration(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
                         vertical: .middle)
-            let words = canvas.wrap(moment.captions.joined(separator: " · "), width: caption.width, size: 12)
-            for (lineIndex, text) in words.prefix(2).enumerated() {
-                let isFinding = !moment.findings.isEmpty && lineIndex == 0
-                canvas.text(text, at: Point(x, y + 30 + Double(lineIndex) * 15), size: 12,
-                            color: isFinding ? PhoneStyle.alert : PhoneStyle.secondaryText, vertical: .middle)
+            let lines = FilmstripCaption.lines(findings: Array(moment.captions.prefix(moment.findings.count)),
+                                               events: Array(moment.captions.dropFirst(moment.findings.count)),
+                                               width: caption.width, canvas: canvas)
+            for (lineIndex, line) in lines.enumerated() {
+                canvas.text(line.text, at: Point(x, y + 30 + Double(lineIndex) * 15), size: 12,
+                            color: line.isFinding ? PhoneStyle.alert : PhoneStyle.secondaryText, vertical: .middle)
             }
             // The still shows the moment's frame; a finding's banner shows only on its own frame.
             row.screen.drawInBezel(at: Point(x, y + Self.captionHeight), scale: row.scale, time: moment.time + 1e-6,

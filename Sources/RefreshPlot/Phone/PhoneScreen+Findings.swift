@@ -18,8 +18,9 @@ extension PhoneScreen {
         var edge = fromTop ? safeTop + 12 : height - safeBottom - 12
         for (number, finding) in fromTop ? active : active.reversed() {
             let summary = finding.glitch.summary
-            let lines = Self.lines(summary, width: width - 44 - 30, limit: 2, canvas: canvas)
-            let bannerHeight = 30 + Double(lines.count) * 15
+            let lines = Self.lines(summary, width: width - 44 - 30, limit: 3, canvas: canvas)
+            // Room under the last line, so no text touches the banner's edge.
+            let bannerHeight = 36 + Double(lines.count) * 15
             let banner = Rect(x: 12, y: fromTop ? edge : edge - bannerHeight, width: width - 24, height: bannerHeight)
             guard banner.minY >= safeTop, banner.maxY <= height - safeBottom else { break }
             canvas.fillRoundedRect(banner, radius: 10, PhoneStyle.alert, alpha: 0.94)

@@ -32,6 +32,10 @@ struct CheckCommand: VocabularyCommand {
             instead, except for a scenario that fails its expect. A chart that differs leaves its actual image and a diff image in \
             $SNAPSHOT_ARTIFACTS/refreshsim-check (or the temporary directory) and prints their paths.
 
+            --review DIR writes the review page (see `refreshsim review`) of what was checked, \
+            failures first, each with its differences and, with --baseline, the stored chart beside \
+            this run's: upload the folder as a CI artifact and open index.html.
+
             Examples:
               refreshsim check Scenarios/
               refreshsim check Scenarios/ --junit check.xml --json check.json
@@ -57,6 +61,9 @@ struct CheckCommand: VocabularyCommand {
 
     @Option(name: .long, help: ArgumentHelp("Write a JSON summary.", valueName: "FILE"))
     var json: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the review page of what was checked, failures first.", valueName: "DIR"))
+    var review: String?
 
     @Flag(name: .long, inversion: .prefixedNo,
           help: "Print GitHub Actions ::error annotations (default: on when GITHUB_ACTIONS=true).")
@@ -106,6 +113,7 @@ struct CheckCommand: VocabularyCommand {
             try names.check()
         }
         try plan.check()
+        if let review { try ReviewWriter.plan(review, inputs: files, singleFile: false) }
         if let store {
             if record {
                 try AtomicFileWriter.ensureDirectory(store.path)
@@ -115,8 +123,11 @@ struct CheckCommand: VocabularyCommand {
             }
         }
         let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
+        var runs: [ScenarioRun] = []
         for (file, scenario) in loaded {
-            reports.results.append(checker.check(ScenarioRun(scenario), baselines: store, record: record, file: file))
+            let run = ScenarioRun(scenario)
+            runs.append(run)
+            reports.results.append(checker.check(run, baselines: store, record: record, file: file))
         }
         let summary = CheckSummary(results: reports.results, badInputs: reports.unchecked.map(\.message))
         print(summary.text, terminator: "")
@@ -127,6 +138,10 @@ struct CheckCommand: VocabularyCommand {
             guard let path else { continue }
             try AtomicFileWriter.ensureParentDirectory(of: path)
             try AtomicFileWriter.write(text, to: path)
+        }
+        if let review {
+            let page = try CheckReview.page(runs: runs, results: reports.results, unchecked: reports.unchecked, baselines: store?.path)
+            print(Console.escaped(try ReviewWriter.write(page, to: review, inputs: files, singleFile: false)))
         }
         if let failures = store?.writeFailures.all, !failures.isEmpty {
             throw CLIFailure.outputFailed(failures.joined(separator: "\n"))

@@ -71,6 +71,7 @@ struct CompareCommand: VocabularyCommand {
         }
         var chart = Chart.comparison(subjects[0], subjects[1], size: size.size, offsetAxis: size.offsetAxis)
         chart.overlay = overlay
+        chart.words = size.words
         try ScenarioCharting.write(chart, to: path, format: format, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }
     }

@@ -81,6 +81,7 @@ struct PlotCommand: VocabularyCommand {
         try plan.check()
         let size = self.size.size
         let offsetAxis = self.size.offsetAxis
+        let words = self.size.words
         let format = self.format
         let results = ResultSlots(count: loaded.count)
         let budget = PixelBudget()
@@ -89,7 +90,8 @@ struct PlotCommand: VocabularyCommand {
             slots.wait()
             defer { slots.signal() }
             do throws(CLIFailure) {
-                let chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
+                var chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
+                chart.words = words
                 try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
                                            followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
                 results[index] = nil

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RefreshPlot
 
-/// `--width`, `--height`, `--scale`, `--offset-axis`, shared by `plot` and `compare`.
+/// `--width`, `--height`, `--scale`, `--offset-axis`, `--words`, shared by `plot` and `compare`.
 struct ChartSizeOptions: ParsableArguments {
     @Option(help: "Chart width in points (200…8000).")
     var width: Double = 1200
@@ -15,6 +15,9 @@ struct ChartSizeOptions: ParsableArguments {
     @Option(help: "The offset panel's axis: pull (pt past the resting offset), offset (raw contentOffset.y), or both (pull left, offset right).")
     var offsetAxis: OffsetAxis = .both
 
+    @Option(help: "The chart's words: uikit (UIKit's event names) or plain (what a designer sees: \"list let go\", \"spinner shown\"; one pull axis).")
+    var words: ChartWords = .uikit
+
     var size: ChartSize { ChartSize(width: width, height: height, scale: scale) }
 
     func validate() throws {
@@ -27,6 +30,7 @@ struct ChartSizeOptions: ParsableArguments {
 }
 
 extension OffsetAxis: ExpressibleByArgument {}
+extension ChartWords: ExpressibleByArgument {}
 
 /// `--format png|svg|pdf`: the chart's format when the output's name does not say it, as with
 /// `-o -` (standard output, PNG unless given).

@@ -1,0 +1,133 @@
+import Foundation
+import RefreshSim
+
+/// A run's phone as the review page plays it: the frames `animate` draws (the phone in its bezel,
+/// by the same `PhoneScreen` code, at the animation's rate), each kept as what changed since the
+/// frame before, in the GIF's fixed palette.
+///
+/// Why this form: a browser cannot seek inside a GIF, and a PNG per frame would carry the palette
+/// and every unchanged pixel again in each frame. Here a frame is the rows that changed, predicted
+/// from the frame before moved by the content's scroll (`Patch.shift`), and stored as the
+/// prediction's error (XOR, mostly zeros); all frames' errors, one byte a pixel, are deflated as
+/// one stream. That costs less than the GIF, which stores scrolled rows again. The page inflates
+/// it once (`DecompressionStream`) and reaches any frame by replaying from the nearest snapshot
+/// it keeps, so stepping back is as quick as stepping on.
+public struct PhoneFilm: Sendable {
+    /// One changed rectangle of frame `frame`. Its prediction is the frame before, with, when
+    /// `shift` is not 0 (the rectangle is then whole rows), row `r` taken from row `r + shift`
+    /// where that row exists; the stored bytes are the frame XOR the prediction.
+    public struct Patch: Sendable, Equatable {
+        public var frame: Int
+        public var x: Int
+        public var y: Int
+        public var width: Int
+        public var height: Int
+        public var shift: Int
+    }
+
+    public let width: Int
+    public let height: Int
+    public let framesPerSecond: Double
+    public let frameCount: Int
+    /// In frame order; a frame with no patch looks like the one before; frame 0 is whole.
+    public let patches: [Patch]
+    /// Every patch's palette indices, row after row and patch after patch, in zlib's format.
+    public let pixels: Data
+    /// The inflated size of `pixels`.
+    public let pixelCount: Int
+
+    /// The palette (0xRRGGBB) the indices refer to: the animation's.
+    public static var palette: [UInt32] { GIFPalette.colors }
+
+    public init(subject: ChartSubject, framesPerSecond: Double = 30, fonts: FontSet? = nil) throws(ChartError) {
+        let animation = try PhoneAnimation(subjects: [subject], framesPerSecond: framesPerSecond).validated()
+        let screen = animation.screens[0]
+        let fonts = try FontSet.resolve(fonts)
+        let size = screen.bezelSize
+        let image = try RasterImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        width = image.width
+        height = image.height
+        self.framesPerSecond = framesPerSecond
+        frameCount = animation.frameCount
+        var shown = [UInt8](repeating: 0, count: image.width * image.height)
+        var current: [UInt8] = []
+        var patches: [Patch] = []
+        var bytes = Data()
+        var previousOffset = 0.0
+        for index in 0..<frameCount {
+            let time = animation.time(ofFrame: index)
+            let offset = screen.sample(at: time)?.offset ?? 0
+            defer { previousOffset = offset }
+            try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: fonts) { canvas in
+                Self.draw(screen, at: time, canvas: canvas)
+            }
+            GIFPalette.indices(of: image, into: &current)
+            if let patch = Self.patch(frame: index, from: shown, to: current, width: width, height: height,
+                                      moved: offset - previousOffset, into: &bytes) {
+                patches.append(patch)
+            }
+            swap(&shown, &current)
+        }
+        self.patches = patches
+        pixelCount = bytes.count
+        pixels = try Deflate.compress([UInt8](bytes))
+    }
+
+    /// One frame: the phone in its bezel on white, findings flashing as long as in `animate`.
+    static func draw(_ screen: PhoneScreen, at time: Double, canvas: Canvas) {
+        let size = screen.bezelSize
+        canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), .white)
+        screen.drawInBezel(at: Point(0, 0), time: time, canvas: canvas, flashSeconds: PhoneAnimation.flashViewingSeconds)
+    }
+
+    /// The frame showing simulated time `time`: the last one at or before it.
+    public func frame(at time: Double) -> Int {
+        min(max(Int((time * framesPerSecond + 1e-9).rounded(.down)), 0), max(frameCount - 1, 0))
+    }
+
+    /// Frame `index` as palette indices, rebuilt from the patches as the page rebuilds it.
+    func indices(ofFrame index: Int) throws(ChartError) -> [UInt8] {
+        let all = try Deflate.decompress(pixels, count: pixelCount)
+        var screen = [UInt8](repeating: 0, count: width * height)
+        var offset = 0
+        for patch in patches {
+            guard patch.frame <= index else { break }
+            let before = screen
+            for row in patch.y..<(patch.y + patch.height) {
+                let source = FrameDelta.source(of: row, shift: patch.shift, height: height)
+                for column in patch.x..<(patch.x + patch.width) {
+                    screen[row * width + column] = before[source * width + column] ^ all[offset]
+                    offset += 1
+                }
+            }
+        }
+        return screen
+    }
+
+    /// Frame `frame`'s patch (nil when it looks like the frame before), its bytes appended to
+    /// `bytes`. The shift tried is the content's scroll since the frame before, rounded, and one
+    /// pixel either side; it is kept when it predicts better than no shift.
+    private static func patch(frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
+                              into bytes: inout Data) -> Patch? {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                guard let rect = frame == 0 ? (0, 0, width, height) : FrameDelta.changedRect(old, new, width: width, height: height) else {
+                    return nil
+                }
+                let rows = rect.y..<(rect.y + rect.height)
+                let scroll = moved.isFinite && abs(moved) < Double(height) ? Int(moved.rounded()) : 0
+                var best = 0
+                var fewest = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: 0, limit: .max)
+                for shift in scroll == 0 ? [] : [scroll - 1, scroll, scroll + 1] where shift != 0 {
+                    let wrong = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: shift, limit: fewest)
+                    if wrong < fewest { (best, fewest) = (shift, wrong) }
+                }
+                let patch = best == 0 ? Patch(frame: frame, x: rect.x, y: rect.y, width: rect.width, height: rect.height, shift: 0)
+                    : Patch(frame: frame, x: 0, y: rect.y, width: width, height: rect.height, shift: best)
+                FrameDelta.appendError(old, new, x: patch.x, y: patch.y, patchWidth: patch.width, patchHeight: patch.height,
+                                       shift: patch.shift, width: width, height: height, into: &bytes)
+                return patch
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import CCairo
+import Foundation
+
+/// zlib's compressed format (RFC 1950), which a browser's `DecompressionStream("deflate")`
+/// reads: the review page's charts and phone frames travel in it.
+public enum Deflate {
+    public static func compress(_ bytes: [UInt8], level: Int32 = 9) throws(ChartError) -> Data {
+        var length = compressBound(uLong(bytes.count))
+        var out = [UInt8](repeating: 0, count: Int(length))
+        let status = out.withUnsafeMutableBufferPointer { target in
+            bytes.withUnsafeBufferPointer { source in
+                compress2(target.baseAddress, &length, source.baseAddress, uLong(source.count), level)
+            }
+        }
+        guard status == Z_OK else { throw .cairo(status: "zlib status \(status)", while: "compressing") }
+        return Data(out.prefix(Int(length)))
+    }
+
+    /// The inverse, for tests and for reading back what was written; `count` is the original size.
+    static func decompress(_ data: Data, count: Int) throws(ChartError) -> [UInt8] {
+        var length = uLong(count)
+        var out = [UInt8](repeating: 0, count: max(count, 1))
+        let source = [UInt8](data)
+        let status = out.withUnsafeMutableBufferPointer { target in
+            source.withUnsafeBufferPointer { uncompress(target.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+        }
+        guard status == Z_OK, Int(length) == count else { throw .cairo(status: "zlib status \(status)", while: "decompressing") }
+        return Array(out.prefix(count))
+    }
+}

@@ -1,0 +1,31 @@
+import RefreshPlot
+
+/// The legend under every run on the review page: the charts there are in plain words
+/// (`ChartWords.plain`); this says which UIKit name each stands for and, where a word is not
+/// obvious, what it means. State words are each strategy's own, from the seeds and libraries, and
+/// stay as the code has them, so they are explained here.
+enum ReviewWords {
+    /// More than the plain word says, by UIKit name.
+    private static let notes: [String: String] = [
+        "didEndDragging": "the finger is off the screen and the list moves on its own (UIKit's scrollViewDidEndDragging)",
+        "contentInsetSet": "the app changed the space kept above or below the rows, where a spinner sits",
+        "contentOffsetAdjusted": "UIKit moved the list to keep it in bounds",
+        "valueChanged": "the pull-to-refresh control fired: the app is asked to refresh",
+        "stateChanged": "the control switched to another of its own state words (below)",
+        "refreshStart": "a refresh or load-more began",
+        "refreshEnd": "its result came back",
+        "appCall": "a call of the app's own code that the scenario scripts",
+    ]
+
+    static var legend: [(word: String, meaning: String)] {
+        ChartWords.plainEvents.sorted { $0.value < $1.value }.map { name, plain in
+            (plain, "UIKit's \(name)" + (notes[name].map { ": " + $0 } ?? ""))
+        } + [
+            ("idle", "a strategy's word for its resting state: it says the control is not refreshing, even while the list is pulled"),
+            ("pulling · triggered · releaseToRefresh", "being pulled / pulled far enough: letting go now refreshes"),
+            ("refreshing · loading", "the spinner is shown and a load is under way"),
+            ("noMoreData", "a footer's word: nothing more to load"),
+            ("pulled down (pt)", "the chart's axis: how far the list is pulled past its resting place; the line moves as the list does on the screen, so lower is further"),
+        ]
+    }
+}
