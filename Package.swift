@@ -13,8 +13,10 @@ let uiKitTargets = ["UIKit"]
 let package = Package(
     name: "refreshsim",
     // The oldest macOS whose SDK has every API the code calls: Swift's string processing
-    // (`split(separator:)` on a String, Regex) is macOS 13. README "On a Mac".
-    platforms: [.macOS(.v13)],
+    // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
+    // runtime's jobs itself (`ExecutorJob`, `UnownedJob.runSynchronously(on:)`), macOS 14.
+    // README "On a Mac".
+    platforms: [.macOS(.v14)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         // The systems under test: the seeds' code and the refresh libraries, transcribed, and the
@@ -24,6 +26,8 @@ let package = Package(
         // UIKit's spellings over the engine, as the module `UIKit`, so a library's or an app's
         // refresh code compiles with `import UIKit` (and `import Foundation`) as written.
         .library(name: "UIKit", targets: uiKitTargets),
+        // `import UIKitCombine`: the stand-in's main queue as a Combine scheduler.
+        .library(name: "UIKitCombine", targets: ["UIKitCombine"]),
         // The same under its earlier name, for `import RefreshSimUIKit`.
         .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"] + uiKitTargets),
         // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
@@ -36,6 +40,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Golden-image tests, and the `RefreshSimSnapshotTesting` strategies users' tests call.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Combine off Apple platforms: `SimulatedScheduler` and the Combine load-more strategy.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         // `swift package generate-documentation`: the DocC catalogs (README "Documentation").
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -46,11 +52,23 @@ let package = Package(
         .target(name: "RefreshSim"),
         // The systems under test (Seeds/, Libraries/) over the engine's protocols, and the
         // bundled vocabulary naming them.
-        .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim"]),
+        .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim", "RefreshSimCombine"]),
+        // A Combine `Scheduler` on the simulated main queue (Apple's Combine on a Mac, OpenCombine
+        // elsewhere, re-exported).
+        .target(name: "RefreshSimCombine", dependencies: [
+            "RefreshSim",
+            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+        ]),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
-        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit"),
+        // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
+        // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
+        // standard library runs on the main thread, and a unit test builds views on any thread.
+        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        // `DispatchQueue.simulatedMain` as a Combine `Scheduler` (re-exports Combine or OpenCombine).
+        .target(name: "UIKitCombine", dependencies: ["UIKit", "RefreshSim", "RefreshSimCombine"], path: "Sources/RefreshSimUIKitCombine"),
         // `import RefreshSimUIKit`: re-exports UIKit.
         .target(name: "RefreshSimUIKit", dependencies: ["UIKit"], path: "Sources/RefreshSimUIKitAlias"),
         // Empty: Swift Testing's cross-import overlay for UIKit, which it looks for when a test
@@ -124,7 +142,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
-        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies"] + uiKitTargets.map { .target(name: $0) },
+        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine"] + uiKitTargets.map { .target(name: $0) },
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",

@@ -6,7 +6,7 @@ import PackageDescription
 // (`swift run feedsim check Scenarios/`) and tests (golden chart and report).
 let package = Package(
     name: "PastedHeader",
-    platforms: [.macOS(.v13)],  // refreshsim's own
+    platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -8,7 +8,7 @@ import PackageDescription
 // kinds; `pullkitsim` is refreshsim's command line with those kinds.
 let package = Package(
     name: "PullKit",
-    platforms: [.macOS(.v13)],  // refreshsim's own
+    platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
         .package(name: "refreshsim", path: "../.."),
     ],

@@ -35,8 +35,16 @@ extension StrategyKind {
                      options: [.key(.noMoreDataAfter)], role: .footer, takesAppCalls: true, defaultLoader: appendPage,
                      build: { host, options in SVInfiniteStrategy(host: host, noMoreDataAfter: noMoreData(options)) }),
         StrategyKind("swiftui-refreshable", "SwiftUI .refreshable: a UIRefreshControl whose async action ends the refresh when it returns (or is cancelled)",
-                     options: [.key(.cancelledAfter)], takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
-                     build: { host, options in SwiftUIRefreshableStrategy(host: host, cancelledAfter: options[.cancelledAfter]) }),
+                     options: [.key(.cancelledAfter), .key(.cancelledByDrag)], takesAppCalls: true, defaultLoader: { _ in .delay(seconds: 2) },
+                     build: { host, options in
+                         SwiftUIRefreshableStrategy(host: host, cancelledAfter: options[.cancelledAfter], cancelledByDrag: options[.cancelledByDrag])
+                     }),
+        StrategyKind("uirefreshcontrol-async", "UIRefreshControl with a UIAction whose Task awaits the load, keeps the spinner up minimumSpinnerTime with Task.sleep, then ends refreshing",
+                     options: [.key(.minimumSpinnerTime)], defaultLoader: { _ in .delay(seconds: 2) },
+                     build: { host, options in RefreshControlAsyncActionStrategy(host: host, minimumSpinnerTime: options[.minimumSpinnerTime]) }),
+        StrategyKind("combine-load-more", "an app's load-more fed by Combine: scrollViewDidScroll near the bottom → .debounce(for: debounce, scheduler: main) → loadMore(), which has no guard of its own",
+                     options: [.key(.debounce)], role: .footer, defaultLoader: appendPage,
+                     build: { host, options in CombineLoadMoreStrategy(host: host, debounce: options[.debounce]) }),
     ]
 
     private static func noMoreData(_ options: OptionValues) -> Int? {
@@ -48,6 +56,10 @@ extension StrategyKind {
 }
 
 extension OptionKey where Value == Bool {
+    public static var cancelledByDrag: Self {
+        .bool("cancelledByDrag", default: false,
+              "A drag that begins while the action runs cancels its task (a ScrollView on iOS 16, as developers report).")
+    }
     public static var legacyBeginCompletion: Self {
         .bool("legacyBeginCompletion", default: false,
               "MJRefresh before 3.4.1 (issue #1258): the begin animation's completion re-applies the refreshing inset.")
@@ -55,6 +67,15 @@ extension OptionKey where Value == Bool {
 }
 
 extension OptionKey where Value == Double {
+    public static var debounce: Self {
+        .number("debounce", in: ScenarioLimits.minimumSpinnerTime, default: 0.3,
+                "Seconds of the pipeline's .debounce; 0 leaves it out, so every scroll event near the bottom loads.")
+    }
+    public static var minimumSpinnerTime: Self {
+        .number("minimumSpinnerTime", in: ScenarioLimits.minimumSpinnerTime, default: 0,
+                "Seconds the spinner stays up at least: the task sleeps (Task.sleep) for what the load left of it.")
+    }
+
     public static var triggerPercent: Self {
         .number("triggerPercent", in: ScenarioLimits.triggerPercent, default: 1,
                 "triggerAutomaticallyRefreshPercent: how much of the footer shows before it loads.")

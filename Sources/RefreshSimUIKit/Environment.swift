@@ -23,7 +23,13 @@ public final class UIKitEnvironment {
     /// Open `CATransaction`s, innermost last.
     var transactions: [OpenTransaction] = []
     /// The window a controller's view is put in, so `window` is non-nil as on a device.
-    lazy var window: UIWindow = UIWindow(frame: UIScreen.main.bounds)
+    @MainActor var window: UIWindow {
+        if let madeWindow { return madeWindow }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        madeWindow = window
+        return window
+    }
+    private var madeWindow: UIWindow?
 
         init(host: RefreshHost) {
         self.host = host

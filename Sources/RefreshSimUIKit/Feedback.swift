@@ -1,5 +1,6 @@
 /// The feedback generators: no haptics here, but each one fired is recorded in the run's
 /// `UIKitEnvironment.effects` (`.haptic`), with its time.
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     public override init() { super.init() }
     open func prepare() {}

@@ -12,6 +12,7 @@
 
 #if !canImport(ObjectiveC)
 /// What a string-keyed observer receives (Linux; a Mac's NSObject declares it).
+@preconcurrency @MainActor
 public protocol KeyValueObserving: AnyObject {
     func observeValue(forKeyPath keyPath: String?, of object: Any?,
                       change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)

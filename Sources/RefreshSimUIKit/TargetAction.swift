@@ -42,20 +42,23 @@ open class UIControl: UIView {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    private var actions: [(target: Weak, events: Event, action: (Any) -> Void)] = []
+    /// Target-action closures and `UIAction`s (`action` set), in the order added.
+    var actions: [(target: Weak, events: Event, action: (Any) -> Void, uiAction: UIAction?)] = []
     open var isEnabled = true
     open var isSelected = false
     open var isHighlighted = false
 
     /// `target` is only remembered (weakly) for `removeTarget`; the closure is what runs.
     open func addTarget(_ target: AnyObject?, action: @escaping (Any) -> Void, for events: Event) {
-        actions.append((Weak(target), events, action))
+        actions.append((Weak(target), events, action, nil))
     }
 
     /// Removes every action of `target` (or all, for nil) for `events`; a closure cannot name one
     /// method, so `action` is ignored.
     open func removeTarget(_ target: AnyObject?, action: ((Any) -> Void)?, for events: Event) {
-        actions.removeAll { (target == nil || $0.target.object === target) && !$0.events.isDisjoint(with: events) }
+        actions.removeAll {
+            $0.uiAction == nil && (target == nil || $0.target.object === target) && !$0.events.isDisjoint(with: events)
+        }
     }
 
     open var allTargets: Set<AnyHashable> {
@@ -92,6 +95,7 @@ open class UIButton: UIControl {
 /// Gesture recognizers: attached and configured as in UIKit, but only the scroll view's own pan
 /// (`panGestureRecognizer`, whose `state` follows the finger) ever changes state; no touches
 /// reach other recognizers, so their actions never run.
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
     private var actions: [(Any) -> Void] = []
@@ -117,6 +121,7 @@ open class UIGestureRecognizer: NSObject {
     func sendActions() { for action in actions { action(self) } }
 }
 
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,

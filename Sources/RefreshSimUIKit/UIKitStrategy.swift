@@ -18,7 +18,7 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         /// A view of `height` just above the content.
         case header(height: Double)
         /// A view of `height` whose top is at `top(controller)` in content coordinates.
-        case footer(height: Double, top: (Controller) -> Double)
+        case footer(height: Double, top: @MainActor (Controller) -> Double)
         /// The UIRefreshControl installed on the scenario's scroll view.
         case refreshControl
     }
@@ -27,8 +27,8 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
     public let environment: UIKitEnvironment
     private let host: RefreshHost
     private let indicatorKind: Indicator
-    private let state: (Controller) -> String
-    private let phase: ((Controller) -> RefreshPhase)?
+    private let state: @MainActor (Controller) -> String
+    private let phase: (@MainActor (Controller) -> RefreshPhase)?
     private let trigger: Double?
 
     /// - Parameters:
@@ -39,33 +39,37 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
     ///     `.refreshing` while it runs). Leave it out for `.refreshControl`: the control's is used.
     ///   - make: builds the controller; a `UIViewController`'s view is then loaded.
     public init(host: RefreshHost, indicator: Indicator, triggerDistance: Double? = nil,
-                state: @escaping (Controller) -> String, phase: ((Controller) -> RefreshPhase)? = nil,
-                make: () -> Controller) {
+                state: @escaping @MainActor (Controller) -> String, phase: (@MainActor (Controller) -> RefreshPhase)? = nil,
+                make: @MainActor () -> Controller) {
         self.host = host
         indicatorKind = indicator
         trigger = triggerDistance
         self.state = state
         self.phase = phase
-        environment = UIKitEnvironment(host: host)
+        let environment = UIKitEnvironment(host: host)
+        self.environment = environment
         UIKitEnvironment.install(environment)
-        controller = make()
-        (controller as? UIViewController)?.loadViewIfNeeded()
-        // On a device the screen's view is in a window; put it in one if the code did not.
-        let view = (controller as? UIViewController)?.view ?? controller as? UIView
-        if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
+        controller = withoutActuallyEscaping(make) { make in onMainActor((make, environment)) { make, environment in
+            let controller = make()
+            (controller as? UIViewController)?.loadViewIfNeeded()
+            // On a device the screen's view is in a window; put it in one if the code did not.
+            let view = (controller as? UIViewController)?.view ?? controller as? UIView
+            if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
+            return controller
+        } }
     }
 
-    public var stateName: String { state(controller) }
+    public var stateName: String { onMainActor((state, controller)) { $0($1) } }
 
     public var headerPhase: RefreshPhase? {
         guard indicator == .header else { return nil }
-        if let phase { return phase(controller) }
+        if let phase { return onMainActor((phase, controller)) { $0($1) } }
         return host.scrollView.refreshControl?.phase ?? .idle
     }
 
     public var footerPhase: RefreshPhase? {
         guard indicator == .footer else { return nil }
-        return phase?(controller) ?? .idle
+        return onMainActor((phase, controller)) { $0?($1) } ?? .idle
     }
 
     public var indicator: IndicatorPlacement {
@@ -87,14 +91,14 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         case let .header(height):
             host.headerVisibleHeight(height: height)
         case let .footer(height, top):
-            host.footerVisibleHeight(top: top(controller), height: height)
+            host.footerVisibleHeight(top: onMainActor((top, controller)) { $0($1) }, height: height)
         case .refreshControl:
             min(host.scrollView.refreshControl?.presentedVisibleHeight ?? 0, RefreshControl.height)
         }
     }
 
     public var footerTop: Double? {
-        if case let .footer(_, top) = indicatorKind { return top(controller) }
+        if case let .footer(_, top) = indicatorKind { return onMainActor((top, controller)) { $0($1) } }
         return nil
     }
 }

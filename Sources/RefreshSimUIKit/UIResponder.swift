@@ -1,6 +1,7 @@
 /// UIResponder, the root of views and controllers. On Linux it also declares NSObject's KVO
 /// methods, which Linux's Foundation lacks, so subclasses override them as they do on a Mac
 /// (KeyValueObserving.swift).
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

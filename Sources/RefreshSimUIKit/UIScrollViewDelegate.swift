@@ -2,6 +2,7 @@ import RefreshSim
 
 /// UIScrollViewDelegate: the callbacks the simulated scroll view sends, every one optional as in
 /// UIKit.
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -34,33 +35,35 @@ final class ScrollViewDelegateRelay: ScrollViewDelegate {
     init(view: UIScrollView) { self.view = view }
 
     func scrollViewDidScroll(_ scrollView: ScrollView) {
-        view.delegate?.scrollViewDidScroll(view)
+        onMainActor(view) { view in view.delegate?.scrollViewDidScroll(view) }
     }
 
     func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        view.delegate?.scrollViewWillBeginDragging(view)
+        onMainActor(view) { view in view.delegate?.scrollViewWillBeginDragging(view) }
     }
 
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: Point) {
         var target = CGPoint(targetContentOffset)
-        withUnsafeMutablePointer(to: &target) {
-            view.delegate?.scrollViewWillEndDragging(view, withVelocity: CGPoint(velocity), targetContentOffset: $0)
+        withUnsafeMutablePointer(to: &target) { target in
+            onMainActor((view, target)) { view, target in
+                view.delegate?.scrollViewWillEndDragging(view, withVelocity: CGPoint(velocity), targetContentOffset: target)
+            }
         }
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerate)
+        onMainActor(view) { view in view.delegate?.scrollViewDidEndDragging(view, willDecelerate: decelerate) }
     }
 
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
-        view.delegate?.scrollViewWillBeginDecelerating(view)
+        onMainActor(view) { view in view.delegate?.scrollViewWillBeginDecelerating(view) }
     }
 
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        view.delegate?.scrollViewDidEndDecelerating(view)
+        onMainActor(view) { view in view.delegate?.scrollViewDidEndDecelerating(view) }
     }
 
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        view.delegate?.scrollViewDidEndScrollingAnimation(view)
+        onMainActor(view) { view in view.delegate?.scrollViewDidEndScrollingAnimation(view) }
     }
 }

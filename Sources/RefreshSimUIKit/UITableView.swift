@@ -61,6 +61,7 @@ open class UITableView: UIScrollView {
 
 public typealias UITableViewStyle = UITableView.Style
 
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -135,6 +136,7 @@ open class UICollectionView: UIScrollView {
     }
 }
 
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     func numberOfSections(in collectionView: UICollectionView) -> Int

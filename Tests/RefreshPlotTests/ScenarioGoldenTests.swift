@@ -21,7 +21,7 @@ import Testing
     @Test func everyBundledScenarioIsCovered() throws {
         #expect(Self.bundled == [
             "cj-footer-delay.json", "cj-footer-inset-no-rows.json", "cj-footer-inset.json", "cj-header-flick.json",
-            "cj-header.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
+            "cj-header.json", "combine-load-more-no-debounce.json", "combine-load-more.json", "ego-no-forwarding.json", "ego.json", "es-feed.json", "es-footer-short-content.json",
             "es-footer-stop-during-fling.json", "es-navigation-bar.json", "es-opaque-bar.json", "fling-physics.json",
             "header-resets-no-more-data.json", "hitch-cells-120hz.json", "hitch-cells-60hz.json", "hitch-page-lands-during-fling.json",
             "hitch-page-lands-off-main.json", "hitch-refresh-completion-under-finger.json",
@@ -31,8 +31,9 @@ import Testing
             "mj-trigger-percent-default.json", "paged-feed.json", "reload-while-finger-down.json", "sb-kvo-borderline-ios18.json", "sb-kvo-borderline.json",
             "sb-kvo-momentum.json", "sb-kvo.json", "sv-feed.json", "sv-short-content-no-infinite.json",
             "sv-short-content.json", "sv-trigger-under-navigation-bar.json", "sv-trigger.json", "sv-tug-under-navigation-bar.json",
-            "swiftui-refreshable-cancelled.json", "swiftui-refreshable.json", "tab-bar-app.json", "threshold-fling.json",
-            "threshold.json", "uirefreshcontrol-120hz.json", "uirefreshcontrol-begin-from-code-scrolled.json",
+            "swiftui-refreshable-cancelled.json", "swiftui-refreshable-second-pull.json", "swiftui-refreshable.json", "tab-bar-app.json",
+            "threshold-fling.json", "threshold.json", "uirefreshcontrol-120hz.json", "uirefreshcontrol-async-minimum-spinner.json",
+            "uirefreshcontrol-async.json", "uirefreshcontrol-begin-from-code-scrolled.json",
             "uirefreshcontrol-begin-from-code.json", "uirefreshcontrol-end-during-fling.json",
             "uirefreshcontrol-end-if-refreshing.json", "uirefreshcontrol-navigation-bar.json",
             "uirefreshcontrol-short-pull.json", "uirefreshcontrol.json", "wkwebview-bad.json",

@@ -14,12 +14,30 @@ import Testing
         .sorted() ?? []
 
     @Test func thereAreTheExamples() {
-        #expect(Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit"))
+        #expect(Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit") && Self.examples.contains("AsyncFeed"))
     }
 
     @Test(arguments: examples)
     func exampleBuildsAndPassesItsTests(name: String) throws {
         try buildAndTest("Examples/\(name)")
+    }
+
+    /// The async example is Swift 6 language mode (complete concurrency checking) with no escape
+    /// hatch: the stand-in's `@MainActor` classes and the simulated clock are enough.
+    @Test func theAsyncExampleIsSwift6WithNoUncheckedEscapes() throws {
+        let folder = CLIProcess.packageRoot.appendingPathComponent("Examples/AsyncFeed")
+        let manifest = try String(contentsOf: folder.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.components(separatedBy: ".swiftLanguageMode(.v6)").count == 3)
+        #expect(!manifest.contains(".v5"))
+        let sources = try FileManager.default.subpathsOfDirectory(atPath: folder.appendingPathComponent("Sources").path)
+            .filter { $0.hasSuffix(".swift") }
+        #expect(!sources.isEmpty)
+        for file in sources {
+            let text = try String(contentsOf: folder.appendingPathComponent("Sources/\(file)"), encoding: .utf8)
+            for escape in ["@unchecked", "nonisolated(unsafe)", "assumeIsolated", "@preconcurrency"] {
+                #expect(!text.contains(escape), "\(file) uses \(escape)")
+            }
+        }
     }
 
     @Test func thePortToolBuildsAndPassesItsTests() throws {

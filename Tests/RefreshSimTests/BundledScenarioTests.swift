@@ -76,6 +76,13 @@ import Testing
         // SwiftUI .refreshable: Esri toolkit #1104 and bitwarden PR #185.
         "swiftui-refreshable": (.smooth, []),
         "swiftui-refreshable-cancelled": (.janky, ["hiddenWhileLoading"]),
+        // Async refresh code on the simulated clock: a UIAction's Task, a minimum spinner time
+        // (Task.sleep), and a .refreshable task cancelled by a second drag.
+        "swiftui-refreshable-second-pull": (.janky, ["jumpUnderFinger"]),
+        "combine-load-more": (.smooth, []),
+        "combine-load-more-no-debounce": (.smooth, ["doubleTrigger"]),
+        "uirefreshcontrol-async": (.smooth, []),
+        "uirefreshcontrol-async-minimum-spinner": (.smooth, []),
         // UIRefreshControl from code: react-native #24855 / PR #27397; benscheirman.com 2017.
         "uirefreshcontrol-begin-from-code": (.janky, ["hiddenWhileLoading"]),
         "uirefreshcontrol-begin-from-code-scrolled": (.smooth, []),

@@ -231,7 +231,7 @@ import Testing
             "scenario.json: frameRate: must be <= 240 (Hz), got 1000",
             "scenario.json: content.height: expected a number, got a string",
             "scenario.json: gestures[0].duration: must be > 0 (seconds), got 0",
-            #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite" or "swiftui-refreshable", got "bogus""#,
+            #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async" or "combine-load-more", got "bogus""#,
         ])
     }
 

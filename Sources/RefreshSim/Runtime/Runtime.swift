@@ -14,6 +14,10 @@ public final class Runtime {
         main = MainQueue(clock: clock)
     }
 
+    /// The run's main actor and global executor: tasks started by the code under test run on
+    /// `main`, in its order (`ConcurrencyHooks`).
+    private(set) lazy var executor = SimulatedExecutor(runtime: self)
+
     /// Seconds since the scenario began.
     public internal(set) var now: Double {
         get { clock.now }
@@ -79,6 +83,7 @@ public final class Runtime {
     /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
     func beginFrame(_ index: Int, at time: Double) {
         frame = index
+        executor.takeJobsFromOtherThreads()
         main.runBlocks(dueBy: time) { [self] in noteStrategyState() }
         now = max(now, time)
     }

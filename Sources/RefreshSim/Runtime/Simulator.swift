@@ -15,8 +15,11 @@ public struct Simulator {
     }
 
     public func run() -> Timeline {
-        let world = World(scenario: scenario, makeStrategy: makeStrategy)
-        return world.run()
+        // The scope covers building the strategy too: code under test may start tasks in viewDidLoad.
+        let runtime = Runtime(frameRate: scenario.frameRate)
+        return RunScope.with(runtime) {
+            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime).run()
+        }
     }
 }
 
@@ -47,10 +50,10 @@ final class World {
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
 
-    init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?) {
+    init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?, runtime: Runtime) {
         self.scenario = scenario
         let device = scenario.device
-        runtime = Runtime(frameRate: scenario.frameRate)
+        self.runtime = runtime
         let bounds = Size(width: device.viewportWidth, height: device.viewportHeight)
         // The table starts empty; its height arrives with the first layout pass, after the
         // strategy is installed, so contentSize observers see it (as in viewDidLoad → layout).

@@ -50,6 +50,7 @@ public enum ScenarioLimits {
 
     /// Loader times: `seconds`, `commitAfter`, `finishAfter`.
     public static let loaderTime = NumberRange.above(0, atMost: 600).unit(.seconds)
+    public static let minimumSpinnerTime = NumberRange.closed(0, 60).unit(.seconds)
     public static let appendHeight = NumberRange.closed(0, 1_000_000).unit(.points)
     public static let pageHeight = NumberRange.closed(0, 1_000_000).unit(.points)
     public static let redirects = NumberRange.closed(0, 20)

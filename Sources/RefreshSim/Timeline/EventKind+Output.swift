@@ -89,6 +89,8 @@ extension EventKind {
             [EventFact("value", .number(value, digits: 2))]
         case let .appCall(call, target):
             [EventFact("call", .text(call.name))] + (target.map { [EventFact("target", .text($0.rawValue))] } ?? [])
+        case let .notSimulated(what):
+            what.facts
         }
     }
 }

@@ -70,6 +70,9 @@ public enum EventKind: Sendable, Equatable {
     // The app's own code (a scenario's `actions`).
     case appCall(AppCall, target: RefreshComponent?)
 
+    /// Async code under test did something the simulated clock cannot drive (`NotSimulated`).
+    case notSimulated(NotSimulated)
+
     /// What started a load.
     public enum LoadStart: Sendable, Equatable {
         /// A delay or append load of this many seconds.
@@ -117,6 +120,7 @@ public enum EventKind: Sendable, Equatable {
         case let .navigationFailed(provisional, _, _): provisional ? "didFailProvisionalNavigation" : "didFail"
         case .estimatedProgress: "estimatedProgress"
         case .appCall: "appCall"
+        case .notSimulated: "notSimulated"
         }
     }
 
@@ -129,7 +133,7 @@ public enum EventKind: Sendable, Equatable {
         case .valueChanged, .beginRefreshing, .endRefreshing: .refreshControl
         case .refreshStart, .refreshEnd, .stateChanged, .stopDragging: .strategy
         case .loadStart, .loadEnd, .navigation, .navigationFailed, .estimatedProgress: .loader
-        case .appCall: .app
+        case .appCall, .notSimulated: .app
         }
     }
 }

@@ -1,0 +1,22 @@
+/// What async code under test did that the run's simulated clock cannot drive. Each is recorded as
+/// a `notSimulated` event when it happens, so a run never uses the wall clock unseen.
+public enum NotSimulated: Sendable, Equatable {
+    /// A wait on a clock other than the simulated one (`ContinuousClock`, `SuspendingClock`, a
+    /// deadline computed before the wait began): its instant is on the wall clock, so it was
+    /// converted to the wall time left when it was scheduled, rounded to the millisecond, which
+    /// may differ run to run. `clock` is the clock's type name.
+    case wallClockWait(clock: String, seconds: Double)
+    /// A job of the run's tasks arrived from another thread (a continuation resumed by a real
+    /// `DispatchQueue`, `URLSession` or `Thread`): it ran at the next frame, whenever the other
+    /// thread happened to send it.
+    case resumedFromAnotherThread
+
+    var facts: [EventFact] {
+        switch self {
+        case let .wallClockWait(clock, seconds):
+            [EventFact("what", .text("wallClockWait")), EventFact("clock", .text(clock)), EventFact("seconds", .number(seconds, digits: 3))]
+        case .resumedFromAnotherThread:
+            [EventFact("what", .text("resumedFromAnotherThread"))]
+        }
+    }
+}
