@@ -5,9 +5,9 @@ import PackageDescription
 // re-export it, so `import WebKit` and `import QuartzCore` compile unchanged. A Mac has modules of
 // those names (Apple's), so there the package leaves them out: see README "Bring your library".
 #if os(Linux)
-let uiKitTargets = ["UIKit", "WebKit", "QuartzCore"]
+    let uiKitTargets = ["UIKit", "WebKit", "QuartzCore"]
 #else
-let uiKitTargets = ["UIKit"]
+    let uiKitTargets = ["UIKit"]
 #endif
 
 let package = Package(
@@ -55,18 +55,21 @@ let package = Package(
         .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim", "RefreshSimCombine"]),
         // A Combine `Scheduler` on the simulated main queue (Apple's Combine on a Mac, OpenCombine
         // elsewhere, re-exported).
-        .target(name: "RefreshSimCombine", dependencies: [
-            "RefreshSim",
-            .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
-        ]),
+        .target(
+            name: "RefreshSimCombine",
+            dependencies: [
+                "RefreshSim",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+            ]),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
         // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
         // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
         // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
         // standard library runs on the main thread, and a unit test builds views on any thread.
-        .target(name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // `DispatchQueue.simulatedMain` as a Combine `Scheduler` (re-exports Combine or OpenCombine).
         .target(name: "UIKitCombine", dependencies: ["UIKit", "RefreshSim", "RefreshSimCombine"], path: "Sources/RefreshSimUIKitCombine"),
         // `import RefreshSimUIKit`: re-exports UIKit.
@@ -126,24 +129,33 @@ let package = Package(
         // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
         // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
         // three programs reuse their type names). RefreshSimUIKitTests runs them.
-        .target(name: "Seed000WebView", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed000WebView",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003Header", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003Header",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003FooterDelay", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "Seed003FooterInset", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Seed000WebView", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed000WebView",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Seed003Header", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003Header",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Seed003FooterDelay", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterDelay",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(
+            name: "Seed003FooterInset", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed003FooterInset",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshSimUIKitTests",
-            dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay", "Seed003FooterInset"],
+            dependencies: [
+                "RefreshSim", "RefreshSimStrategies", "UIKit", "Seed000WebView", "Seed003Header", "Seed003FooterDelay",
+                "Seed003FooterInset",
+            ],
             // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
             // for main-actor code, which these non-actor classes are not.
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
-        .testTarget(name: "UIKitFoundationTests", dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine"] + uiKitTargets.map { .target(name: $0) },
-                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "UIKitFoundationTests",
+            dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine"] + uiKitTargets.map { .target(name: $0) },
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
@@ -168,8 +180,8 @@ let package = Package(
 )
 
 #if os(Linux)
-package.targets += [
-    .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/LinuxWebKit"),
-    .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/LinuxQuartzCore"),
-]
+    package.targets += [
+        .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/LinuxWebKit"),
+        .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/LinuxQuartzCore"),
+    ]
 #endif

@@ -9,7 +9,7 @@ let package = Package(
     name: "AsyncFeed",
     platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
-        .package(name: "refreshsim", path: "../.."),
+        .package(name: "refreshsim", path: "../..")
     ],
     targets: [
         .target(

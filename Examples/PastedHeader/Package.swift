@@ -8,7 +8,7 @@ let package = Package(
     name: "PastedHeader",
     platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
-        .package(name: "refreshsim", path: "../.."),
+        .package(name: "refreshsim", path: "../..")
     ],
     targets: [
         // The app's code as pasted, `import UIKit` as written. Swift 5 mode, as

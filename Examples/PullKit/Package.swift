@@ -10,7 +10,7 @@ let package = Package(
     name: "PullKit",
     platforms: [.macOS(.v14)],  // refreshsim's own
     dependencies: [
-        .package(name: "refreshsim", path: "../.."),
+        .package(name: "refreshsim", path: "../..")
     ],
     targets: [
         // Swift 5 mode, as UIKit code written for iOS (main-actor bound there) needs off Apple platforms.
@@ -34,8 +34,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PullKitTests",
-            dependencies: ["PullKit", "PullKitDemo", "pullkitsim", .product(name: "UIKit", package: "refreshsim"),
-                           .product(name: "RefreshSimStrategies", package: "refreshsim")],
+            dependencies: [
+                "PullKit", "PullKitDemo", "pullkitsim", .product(name: "UIKit", package: "refreshsim"),
+                .product(name: "RefreshSimStrategies", package: "refreshsim"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

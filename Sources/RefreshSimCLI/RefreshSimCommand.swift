@@ -13,42 +13,44 @@ public struct RefreshSimCommand: ParsableCommand {
 
     // Computed: usage lines and `--version` name the executable that runs (a user's own
     // `feedsim` too), read when help is asked for.
-    public static var configuration: CommandConfiguration { CommandConfiguration(
-        commandName: ProgramName.current,
-        abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
-        discussion: """
-            Examples:
-              refreshsim run Scenarios/wkwebview-bad.json
-              refreshsim plot Scenarios/cj-header.json
-              refreshsim compare Scenarios/cj-footer-delay.json \\
-                  Scenarios/cj-footer-inset.json -o cmp.png
-              refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
-              refreshsim sweep Scenarios/wkwebview-bad.json \\
-                  --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
-              refreshsim check Scenarios/*.json
-              refreshsim list
-              refreshsim validate Scenarios/*.json
-              refreshsim schema > scenario.schema.json
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: ProgramName.current,
+            abstract: "Simulate pull-to-refresh and load-more implementations frame by frame, detect glitches, and chart them.",
+            discussion: """
+                Examples:
+                  refreshsim run Scenarios/wkwebview-bad.json
+                  refreshsim plot Scenarios/cj-header.json
+                  refreshsim compare Scenarios/cj-footer-delay.json \\
+                      Scenarios/cj-footer-inset.json -o cmp.png
+                  refreshsim animate Scenarios/wkwebview-bad.json -o bad.gif
+                  refreshsim sweep Scenarios/wkwebview-bad.json \\
+                      --vary loader.commitAfter=0.2...1.2:0.2 -o map.png
+                  refreshsim check Scenarios/*.json
+                  refreshsim list
+                  refreshsim validate Scenarios/*.json
+                  refreshsim schema > scenario.schema.json
 
-            \(ExitStatus.helpText)
-            """,
-        version: ProgramName.versionLine,
-        subcommands: [
-            RunCommand.self,
-            PlotCommand.self,
-            CompareCommand.self,
-            AnimateCommand.self,
-            FilmstripCommand.self,
-            ReviewCommand.self,
-            SweepCommand.self,
-            CheckCommand.self,
-            ValidateCommand.self,
-            ListCommand.self,
-            SchemaCommand.self,
-            BenchCommand.self,
-            PortCommand.self,
-        ]
-    ) }
+                \(ExitStatus.helpText)
+                """,
+            version: ProgramName.versionLine,
+            subcommands: [
+                RunCommand.self,
+                PlotCommand.self,
+                CompareCommand.self,
+                AnimateCommand.self,
+                FilmstripCommand.self,
+                ReviewCommand.self,
+                SweepCommand.self,
+                CheckCommand.self,
+                ValidateCommand.self,
+                ListCommand.self,
+                SchemaCommand.self,
+                BenchCommand.self,
+                PortCommand.self,
+            ]
+        )
+    }
 
     /// Replaces ArgumentParser's entry point so that every ending has a documented exit status.
     public static func main() {

@@ -1,7 +1,7 @@
 #if canImport(Combine)
-@_exported import Combine
+    @_exported import Combine
 #else
-@_exported import OpenCombine
+    @_exported import OpenCombine
 #endif
 import RefreshSim
 
@@ -27,14 +27,18 @@ public struct SimulatedScheduler: Scheduler {
         queue.async(execute: action)
     }
 
-    public func schedule(after date: SimulatedSchedulerTime, tolerance: SimulatedSchedulerTime.Stride,
-                         options: Never?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SimulatedSchedulerTime, tolerance: SimulatedSchedulerTime.Stride,
+        options: Never?, _ action: @escaping () -> Void
+    ) {
         queue.asyncAfter(deadline: date.seconds, execute: action)
     }
 
-    public func schedule(after date: SimulatedSchedulerTime, interval: SimulatedSchedulerTime.Stride,
-                         tolerance: SimulatedSchedulerTime.Stride, options: Never?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SimulatedSchedulerTime, interval: SimulatedSchedulerTime.Stride,
+        tolerance: SimulatedSchedulerTime.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         let repetition = Repetition()
         func arm(_ deadline: Double) {
             queue.asyncAfter(deadline: deadline) {

@@ -1,7 +1,7 @@
 #if canImport(Combine)
-import Combine
+    import Combine
 #else
-import OpenCombine
+    import OpenCombine
 #endif
 
 /// A `SimulatedScheduler`'s time: seconds since the scenario began.
@@ -22,7 +22,8 @@ public struct SimulatedSchedulerTime: Strideable, Hashable, Sendable {
 
     /// A span of simulated seconds (`.milliseconds(300)` in `debounce(for:scheduler:)`).
     public struct Stride: SchedulerTimeIntervalConvertible, Comparable, SignedNumeric, Hashable, Sendable,
-                          ExpressibleByFloatLiteral {
+        ExpressibleByFloatLiteral
+    {
         public var seconds: Double
 
         public init(seconds: Double) { self.seconds = seconds }

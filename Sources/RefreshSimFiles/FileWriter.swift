@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes an output file by what its path names (`OutputDestination`):
@@ -98,7 +98,8 @@ public enum FileWriter {
         _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         let directory = (target as NSString).deletingLastPathComponent
-        let temporary: String, descriptor: Int32
+        let temporary: String
+        let descriptor: Int32
         do {
             (temporary, descriptor) = try TemporaryFiles.create(in: directory.isEmpty ? "." : directory, for: path)
         } catch {

@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What an output path names, following symbolic links.
@@ -56,7 +56,8 @@ public enum OutputDestination: Equatable {
         for _ in 0..<40 {
             var status = stat()
             guard lstat(target, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-                  let next = try? linkTarget(of: target, path: path) else { return target }
+                let next = try? linkTarget(of: target, path: path)
+            else { return target }
             target = next
         }
         return target

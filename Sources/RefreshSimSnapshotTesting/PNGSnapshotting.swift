@@ -71,8 +71,12 @@ extension Diffing where Value == PNGSnapshot {
             }
             let difference = comparison.compare(reference: expected, actual: got)
             guard !difference.matches else { return nil }
-            return (difference.summary + "\n" + FailureArtifacts.write(name: name, reference: expected, actual: got,
-                                                                       comparison: comparison), [])
+            return (
+                difference.summary + "\n"
+                    + FailureArtifacts.write(
+                        name: name, reference: expected, actual: got,
+                        comparison: comparison), []
+            )
         }
     }
 }

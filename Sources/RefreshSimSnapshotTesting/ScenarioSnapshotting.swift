@@ -13,8 +13,10 @@ extension Snapshotting where Value == Scenario, Format == PNGSnapshot {
     /// reference | actual | changes image to `$SNAPSHOT_ARTIFACTS/refreshsim-snapshots`.
     public static var chart: Snapshotting { chart() }
 
-    public static func chart(strategy: Simulator.StrategyBuilder? = nil, size: ChartSize = ChartSize(),
-                             comparison: ImageComparison = .standard) -> Snapshotting {
+    public static func chart(
+        strategy: Simulator.StrategyBuilder? = nil, size: ChartSize = ChartSize(),
+        comparison: ImageComparison = .standard
+    ) -> Snapshotting {
         Snapshotting<Chart, PNGSnapshot>.png(named: "chart", comparison: comparison).pullback { (scenario: Scenario) in
             let run = ScenarioRun(scenario, strategy: strategy)
             return Chart.timeline(ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis), size: size)
@@ -28,7 +30,8 @@ extension Snapshotting where Value == Scenario, Format == String {
     public static var report: Snapshotting { report() }
 
     public static func report(strategy: Simulator.StrategyBuilder? = nil) -> Snapshotting {
-        Snapshotting<String, String>.lines.pullback { (scenario: Scenario) in ScenarioReport.text(ScenarioRun(scenario, strategy: strategy)) }
+        Snapshotting<String, String>.lines.pullback { (scenario: Scenario) in ScenarioReport.text(ScenarioRun(scenario, strategy: strategy))
+        }
     }
 }
 

@@ -6,8 +6,9 @@ import RefreshSim
 /// entry points that take a vocabulary, with this one.
 extension Vocabulary {
     /// The engine's core plus every bundled strategy kind (`StrategyKind.all`).
-    public static let bundled = Vocabulary(strategies: StrategyKind.all, loaders: Vocabulary.core.loaders,
-                                           appCalls: Vocabulary.core.appCalls)
+    public static let bundled = Vocabulary(
+        strategies: StrategyKind.all, loaders: Vocabulary.core.loaders,
+        appCalls: Vocabulary.core.appCalls)
 }
 
 extension ScenarioDecoder {

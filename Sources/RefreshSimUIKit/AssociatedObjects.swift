@@ -9,120 +9,120 @@ import RefreshSim
 // finds the entry stale and starts afresh. Views drop their entries in `deinit`.
 
 #if !canImport(ObjectiveC)
-public enum objc_AssociationPolicy: UInt, Sendable {
-    case OBJC_ASSOCIATION_ASSIGN = 0
-    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
-    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-    case OBJC_ASSOCIATION_RETAIN = 769
-    case OBJC_ASSOCIATION_COPY = 771
-}
+    public enum objc_AssociationPolicy: UInt, Sendable {
+        case OBJC_ASSOCIATION_ASSIGN = 0
+        case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+        case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+        case OBJC_ASSOCIATION_RETAIN = 769
+        case OBJC_ASSOCIATION_COPY = 771
+    }
 
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
-    AssociatedObjects.shared.set(value, for: key, on: object as AnyObject, policy: policy)
-}
+    public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+        AssociatedObjects.shared.set(value, for: key, on: object as AnyObject, policy: policy)
+    }
 
-public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-    AssociatedObjects.shared.value(for: key, on: object as AnyObject)
-}
+    public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+        AssociatedObjects.shared.value(for: key, on: object as AnyObject)
+    }
 
-public func objc_removeAssociatedObjects(_ object: Any) {
-    AssociatedObjects.shared.removeAll(of: object as AnyObject)
-}
+    public func objc_removeAssociatedObjects(_ object: Any) {
+        AssociatedObjects.shared.removeAll(of: object as AnyObject)
+    }
 
-final class AssociatedObjects: @unchecked Sendable {
-    static let shared = AssociatedObjects()
+    final class AssociatedObjects: @unchecked Sendable {
+        static let shared = AssociatedObjects()
 
-    private enum Stored {
-        case strong(Any)
-        /// `OBJC_ASSOCIATION_ASSIGN`: not retained (held weakly, so it reads nil once gone).
-        case weak(WeakBox)
+        private enum Stored {
+            case strong(Any)
+            /// `OBJC_ASSOCIATION_ASSIGN`: not retained (held weakly, so it reads nil once gone).
+            case weak(WeakBox)
 
-        var value: Any? {
-            switch self {
-            case let .strong(value): value
-            case let .weak(box): box.object
+            var value: Any? {
+                switch self {
+                case let .strong(value): value
+                case let .weak(box): box.object
+                }
             }
         }
-    }
 
-    private final class WeakBox {
-        weak var object: AnyObject?
-        init(_ object: AnyObject) { self.object = object }
-    }
-
-    private final class Entry {
-        weak var owner: AnyObject?
-        var values: [UnsafeRawPointer: Stored] = [:]
-        init(owner: AnyObject) { self.owner = owner }
-    }
-
-    private let lock = NSLock()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var setsSincePurge = 0
-
-    func set(_ value: Any?, for key: UnsafeRawPointer, on object: AnyObject, policy: objc_AssociationPolicy) {
-        let stored: Stored? = value.map { value in
-            if policy == .OBJC_ASSOCIATION_ASSIGN, type(of: value) is AnyClass { return .weak(WeakBox(value as AnyObject)) }
-            return .strong(value)
+        private final class WeakBox {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
         }
-        // What a replaced value releases must not run under the lock (its deinit may come back here).
-        var released: Stored?
-        lock.lock()
-        let id = ObjectIdentifier(object)
-        let entry: Entry
-        if let existing = entries[id], existing.owner === object {
-            entry = existing
-        } else {
-            entry = Entry(owner: object)
-            entries[id] = entry
+
+        private final class Entry {
+            weak var owner: AnyObject?
+            var values: [UnsafeRawPointer: Stored] = [:]
+            init(owner: AnyObject) { self.owner = owner }
         }
-        released = entry.values[key]
-        entry.values[key] = stored
-        setsSincePurge += 1
-        var purged: [Entry] = []
-        if setsSincePurge >= 256 {
-            setsSincePurge = 0
-            for (id, entry) in entries where entry.owner == nil {
-                purged.append(entry)
-                entries[id] = nil
+
+        private let lock = NSLock()
+        private var entries: [ObjectIdentifier: Entry] = [:]
+        private var setsSincePurge = 0
+
+        func set(_ value: Any?, for key: UnsafeRawPointer, on object: AnyObject, policy: objc_AssociationPolicy) {
+            let stored: Stored? = value.map { value in
+                if policy == .OBJC_ASSOCIATION_ASSIGN, type(of: value) is AnyClass { return .weak(WeakBox(value as AnyObject)) }
+                return .strong(value)
             }
+            // What a replaced value releases must not run under the lock (its deinit may come back here).
+            var released: Stored?
+            lock.lock()
+            let id = ObjectIdentifier(object)
+            let entry: Entry
+            if let existing = entries[id], existing.owner === object {
+                entry = existing
+            } else {
+                entry = Entry(owner: object)
+                entries[id] = entry
+            }
+            released = entry.values[key]
+            entry.values[key] = stored
+            setsSincePurge += 1
+            var purged: [Entry] = []
+            if setsSincePurge >= 256 {
+                setsSincePurge = 0
+                for (id, entry) in entries where entry.owner == nil {
+                    purged.append(entry)
+                    entries[id] = nil
+                }
+            }
+            lock.unlock()
+            _ = (released, purged)
         }
-        lock.unlock()
-        _ = (released, purged)
+
+        func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let entry = entries[ObjectIdentifier(object)], entry.owner === object else { return nil }
+            return entry.values[key]?.value
+        }
+
+        func removeAll(of object: AnyObject) {
+            lock.lock()
+            let entry = entries.removeValue(forKey: ObjectIdentifier(object))
+            lock.unlock()
+            _ = entry
+        }
+
+        /// Drops the entry of an object being deinitialized (its weak `owner` already reads nil).
+        func removeAll(ofIdentity id: ObjectIdentifier) {
+            lock.lock()
+            let entry = entries[id].flatMap { $0.owner == nil ? entries.removeValue(forKey: id) : nil }
+            lock.unlock()
+            _ = entry
+        }
+
+        var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries.count
+        }
     }
 
-    func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[ObjectIdentifier(object)], entry.owner === object else { return nil }
-        return entry.values[key]?.value
+    func removeAssociatedObjects(of object: AnyObject) {
+        AssociatedObjects.shared.removeAll(ofIdentity: ObjectIdentifier(object))
     }
-
-    func removeAll(of object: AnyObject) {
-        lock.lock()
-        let entry = entries.removeValue(forKey: ObjectIdentifier(object))
-        lock.unlock()
-        _ = entry
-    }
-
-    /// Drops the entry of an object being deinitialized (its weak `owner` already reads nil).
-    func removeAll(ofIdentity id: ObjectIdentifier) {
-        lock.lock()
-        let entry = entries[id].flatMap { $0.owner == nil ? entries.removeValue(forKey: id) : nil }
-        lock.unlock()
-        _ = entry
-    }
-
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return entries.count
-    }
-}
-
-func removeAssociatedObjects(of object: AnyObject) {
-    AssociatedObjects.shared.removeAll(ofIdentity: ObjectIdentifier(object))
-}
 #else
-func removeAssociatedObjects(of object: AnyObject) {}
+    func removeAssociatedObjects(of object: AnyObject) {}
 #endif

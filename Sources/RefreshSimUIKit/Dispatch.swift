@@ -67,8 +67,10 @@ public final class SimulatedQueue: Sendable {
         queue?.async(execute: work)
     }
 
-    public func async(group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                      execute work: @escaping () -> Void) {
+    public func async(
+        group: DispatchGroup? = nil, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping () -> Void
+    ) {
         async(execute: work)
     }
 
@@ -82,8 +84,10 @@ public final class SimulatedQueue: Sendable {
         queue?.asyncAfter(deadline: deadline.seconds, execute: work)
     }
 
-    public func asyncAfter(deadline: SimulatedTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
-                           execute work: @escaping () -> Void) {
+    public func asyncAfter(
+        deadline: SimulatedTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+        execute work: @escaping () -> Void
+    ) {
         asyncAfter(deadline: deadline, execute: work)
     }
 

@@ -31,7 +31,7 @@ public final class UIKitEnvironment {
     }
     private var madeWindow: UIWindow?
 
-        init(host: RefreshHost) {
+    init(host: RefreshHost) {
         self.host = host
     }
 
@@ -59,9 +59,10 @@ public final class UIKitEnvironment {
 
     /// A scroll view for code that runs with no simulation at all (a unit test building a view).
     static func detachedScrollView(height: Double) -> ScrollView {
-        ScrollView(runtime: current?.host.runtime ?? Runtime(frameRate: 60),
-                   bounds: Size(width: 320, height: height), safeAreaInsets: .zero,
-                   contentSize: Size(width: 320, height: 0))
+        ScrollView(
+            runtime: current?.host.runtime ?? Runtime(frameRate: 60),
+            bounds: Size(width: 320, height: height), safeAreaInsets: .zero,
+            contentSize: Size(width: 320, height: 0))
     }
 }
 

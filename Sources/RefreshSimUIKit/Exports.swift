@@ -3,6 +3,6 @@
 // URL, and adds only what the platform's Foundation lacks (see Geometry.swift, KeyValueObserving.swift).
 @_exported import Foundation
 #if canImport(FoundationNetworking)
-// URLRequest lives here on Linux.
-@_exported import FoundationNetworking
+    // URLRequest lives here on Linux.
+    @_exported import FoundationNetworking
 #endif

@@ -11,12 +11,12 @@ extension NSValue {
 }
 
 #if !canImport(Darwin)
-/// Darwin's `HUGE` (math.h: `MAXFLOAT`), which some libraries use as an animation's repeat count.
-public let HUGE: Float = .greatestFiniteMagnitude
+    /// Darwin's `HUGE` (math.h: `MAXFLOAT`), which some libraries use as an animation's repeat count.
+    public let HUGE: Float = .greatestFiniteMagnitude
 
-/// Dispatch's time constants (dispatch/time.h), which Linux's Dispatch does not bring into Swift.
-public let NSEC_PER_SEC: UInt64 = 1_000_000_000
-public let NSEC_PER_MSEC: UInt64 = 1_000_000
-public let NSEC_PER_USEC: UInt64 = 1_000
-public let USEC_PER_SEC: UInt64 = 1_000_000
+    /// Dispatch's time constants (dispatch/time.h), which Linux's Dispatch does not bring into Swift.
+    public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+    public let NSEC_PER_MSEC: UInt64 = 1_000_000
+    public let NSEC_PER_USEC: UInt64 = 1_000
+    public let USEC_PER_SEC: UInt64 = 1_000_000
 #endif

@@ -11,64 +11,67 @@
 // `KeyValueObserving` (Linux only; on a Mac every NSObject already can).
 
 #if !canImport(ObjectiveC)
-/// What a string-keyed observer receives (Linux; a Mac's NSObject declares it).
-@preconcurrency @MainActor
-public protocol KeyValueObserving: AnyObject {
-    func observeValue(forKeyPath keyPath: String?, of object: Any?,
-                      change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
-}
-
-public struct NSKeyValueObservingOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-
-    public static let new = NSKeyValueObservingOptions(rawValue: 1)
-    public static let old = NSKeyValueObservingOptions(rawValue: 2)
-    public static let initial = NSKeyValueObservingOptions(rawValue: 4)
-    public static let prior = NSKeyValueObservingOptions(rawValue: 8)
-}
-
-public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-
-    public static let newKey = NSKeyValueChangeKey(rawValue: "new")
-    public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
-    public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
-    public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
-    public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
-}
-
-/// What a key-path observation hands its handler.
-public struct NSKeyValueObservedChange<Value> {
-    public let newValue: Value?
-    public let oldValue: Value?
-    public let isPrior = false
-}
-
-/// The token `observe(_:options:changeHandler:)` returns; observing stops at `invalidate()` or
-/// when the token is released, as in Foundation.
-public final class NSKeyValueObservation {
-    private var stop: (() -> Void)?
-
-    init(stop: @escaping () -> Void) { self.stop = stop }
-
-    public func invalidate() {
-        stop?()
-        stop = nil
+    /// What a string-keyed observer receives (Linux; a Mac's NSObject declares it).
+    @preconcurrency @MainActor
+    public protocol KeyValueObserving: AnyObject {
+        func observeValue(
+            forKeyPath keyPath: String?, of object: Any?,
+            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?)
     }
 
-    deinit { stop?() }
-}
+    public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let new = NSKeyValueObservingOptions(rawValue: 1)
+        public static let old = NSKeyValueObservingOptions(rawValue: 2)
+        public static let initial = NSKeyValueObservingOptions(rawValue: 4)
+        public static let prior = NSKeyValueObservingOptions(rawValue: 8)
+    }
+
+    public struct NSKeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let newKey = NSKeyValueChangeKey(rawValue: "new")
+        public static let oldKey = NSKeyValueChangeKey(rawValue: "old")
+        public static let kindKey = NSKeyValueChangeKey(rawValue: "kind")
+        public static let indexesKey = NSKeyValueChangeKey(rawValue: "indexes")
+        public static let notificationIsPriorKey = NSKeyValueChangeKey(rawValue: "notificationIsPrior")
+    }
+
+    /// What a key-path observation hands its handler.
+    public struct NSKeyValueObservedChange<Value> {
+        public let newValue: Value?
+        public let oldValue: Value?
+        public let isPrior = false
+    }
+
+    /// The token `observe(_:options:changeHandler:)` returns; observing stops at `invalidate()` or
+    /// when the token is released, as in Foundation.
+    public final class NSKeyValueObservation {
+        private var stop: (() -> Void)?
+
+        init(stop: @escaping () -> Void) { self.stop = stop }
+
+        public func invalidate() {
+            stop?()
+            stop = nil
+        }
+
+        deinit { stop?() }
+    }
 #endif
 
 /// Hands one change to a string-keyed observer, through Objective-C's method on a Mac.
-func deliverChange(to observer: NSObject, keyPath: String, of object: Any,
-                   change: [NSKeyValueChangeKey: Any], context: UnsafeMutableRawPointer?) {
+func deliverChange(
+    to observer: NSObject, keyPath: String, of object: Any,
+    change: [NSKeyValueChangeKey: Any], context: UnsafeMutableRawPointer?
+) {
     #if canImport(ObjectiveC)
-    observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     #else
-    (observer as? KeyValueObserving)?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+        (observer as? KeyValueObserving)?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     #endif
 }

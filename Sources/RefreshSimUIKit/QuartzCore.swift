@@ -13,7 +13,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
 }
 
 #if !canImport(CoreGraphics)
-public typealias CFTimeInterval = Double
+    public typealias CFTimeInterval = Double
 #endif
 
 public struct CATransform3D: Equatable, Sendable {
@@ -25,8 +25,12 @@ public struct CATransform3D: Equatable, Sendable {
 
     func concat(_ b: CATransform3D) -> CATransform3D {
         let a = self
-        let ar = [[a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44]]
-        let br = [[b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44]]
+        let ar = [
+            [a.m11, a.m12, a.m13, a.m14], [a.m21, a.m22, a.m23, a.m24], [a.m31, a.m32, a.m33, a.m34], [a.m41, a.m42, a.m43, a.m44],
+        ]
+        let br = [
+            [b.m11, b.m12, b.m13, b.m14], [b.m21, b.m22, b.m23, b.m24], [b.m31, b.m32, b.m33, b.m34], [b.m41, b.m42, b.m43, b.m44],
+        ]
         var r = [[CGFloat]](repeating: [0, 0, 0, 0], count: 4)
         for i in 0..<4 { for j in 0..<4 { r[i][j] = (0..<4).reduce(0) { $0 + ar[i][$1] * br[$1][j] } } }
         var t = CATransform3D()
@@ -57,7 +61,9 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     let length = (x * x + y * y + z * z).squareRoot()
     guard length > 0 else { return CATransform3DIdentity }
     let (ux, uy, uz) = (x / length, y / length, z / length)
-    let c = CGFloat(cos(Double(angle))), s = CGFloat(sin(Double(angle))), k = 1 - c
+    let c = CGFloat(cos(Double(angle)))
+    let s = CGFloat(sin(Double(angle)))
+    let k = 1 - c
     var t = CATransform3D()
     (t.m11, t.m12, t.m13) = (c + ux * ux * k, uy * ux * k + uz * s, uz * ux * k - uy * s)
     (t.m21, t.m22, t.m23) = (ux * uy * k - uz * s, c + uy * uy * k, uz * uy * k + ux * s)
@@ -128,7 +134,8 @@ open class CALayer: NSObject {
     open func convertTime(_ t: CFTimeInterval, from layer: CALayer?) -> CFTimeInterval { t }
     open func convertTime(_ t: CFTimeInterval, to layer: CALayer?) -> CFTimeInterval { t }
     open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        let mine = originInRoot, theirs = layer?.originInRoot ?? .zero
+        let mine = originInRoot
+        let theirs = layer?.originInRoot ?? .zero
         return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
     open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
@@ -310,8 +317,12 @@ open class CAAnimation: NSObject, NSCopying {
     }
 
     func copyAttributes(from other: CAAnimation) {
-        (duration, beginTime, timeOffset, repeatCount, repeatDuration) = (other.duration, other.beginTime, other.timeOffset, other.repeatCount, other.repeatDuration)
-        (autoreverses, speed, fillMode, isRemovedOnCompletion) = (other.autoreverses, other.speed, other.fillMode, other.isRemovedOnCompletion)
+        (duration, beginTime, timeOffset, repeatCount, repeatDuration) = (
+            other.duration, other.beginTime, other.timeOffset, other.repeatCount, other.repeatDuration
+        )
+        (autoreverses, speed, fillMode, isRemovedOnCompletion) = (
+            other.autoreverses, other.speed, other.fillMode, other.isRemovedOnCompletion
+        )
         (timingFunction, delegate) = (other.timingFunction, other.delegate)
     }
 }

@@ -24,8 +24,10 @@ open class SimulatedTimer: NSObject {
         super.init()
     }
 
-    public init(timeInterval interval: TimeInterval, target: Any, action: @escaping (SimulatedTimer) -> Void,
-                userInfo: Any?, repeats: Bool) {
+    public init(
+        timeInterval interval: TimeInterval, target: Any, action: @escaping (SimulatedTimer) -> Void,
+        userInfo: Any?, repeats: Bool
+    ) {
         timeInterval = interval
         self.repeats = repeats
         self.userInfo = userInfo
@@ -41,16 +43,20 @@ open class SimulatedTimer: NSObject {
     }
 
     @discardableResult
-    open class func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
-                                   block: @escaping (SimulatedTimer) -> Void) -> SimulatedTimer {
+    open class func scheduledTimer(
+        withTimeInterval interval: TimeInterval, repeats: Bool,
+        block: @escaping (SimulatedTimer) -> Void
+    ) -> SimulatedTimer {
         let timer = SimulatedTimer(timeInterval: interval, repeats: repeats, block: block)
         timer.schedule()
         return timer
     }
 
     @discardableResult
-    open class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, action: @escaping (SimulatedTimer) -> Void,
-                                   userInfo: Any?, repeats: Bool) -> SimulatedTimer {
+    open class func scheduledTimer(
+        timeInterval interval: TimeInterval, target: Any, action: @escaping (SimulatedTimer) -> Void,
+        userInfo: Any?, repeats: Bool
+    ) -> SimulatedTimer {
         let timer = SimulatedTimer(timeInterval: interval, target: target, action: action, userInfo: userInfo, repeats: repeats)
         timer.schedule()
         return timer
@@ -102,7 +108,8 @@ extension RunLoop {
 extension DispatchSource {
     /// `DispatchSource.makeTimerSource(flags:queue:)` on the simulated clock (`refreshsim port`
     /// writes this, and `SimulatedTimerSource` for `DispatchSourceTimer`).
-    public static func makeSimulatedTimerSource(flags: DispatchSource.TimerFlags = [], queue: SimulatedQueue? = nil) -> SimulatedTimerSource {
+    public static func makeSimulatedTimerSource(flags: DispatchSource.TimerFlags = [], queue: SimulatedQueue? = nil) -> SimulatedTimerSource
+    {
         SimulatedTimerSource()
     }
 
@@ -130,7 +137,8 @@ public final class SimulatedTimerSource {
         rearm()
     }
 
-    public func schedule(deadline: SimulatedTime, repeating interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0)) {
+    public func schedule(deadline: SimulatedTime, repeating interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .nanoseconds(0))
+    {
         schedule(deadline: deadline, repeating: interval.simulatedSeconds, leeway: leeway)
     }
 

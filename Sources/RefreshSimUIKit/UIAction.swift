@@ -39,9 +39,11 @@ open class UIAction: UIMenuElement {
     open private(set) var sender: Any?
     let handler: UIActionHandler
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
-                handler: @escaping UIActionHandler) {
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+        handler: @escaping UIActionHandler
+    ) {
         // UIKit makes a unique identifier when none is given.
         self.identifier = identifier ?? Identifier(rawValue: "action-\(UIAction.nextNumber)")
         UIAction.nextNumber += 1
@@ -75,7 +77,6 @@ extension UIControl {
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for events: UIControl.Event) {
         actions.removeAll { $0.uiAction?.identifier == identifier && !$0.events.isDisjoint(with: events) }
     }
-
 
     /// A control whose primary action (`.primaryActionTriggered`) is `primaryAction`.
     public convenience init(frame: CGRect, primaryAction: UIAction?) {

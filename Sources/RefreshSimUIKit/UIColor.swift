@@ -17,7 +17,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// HSB to RGB as UIKit converts it.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h), f = h - CGFloat(sector)
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h)
+        let f = h - CGFloat(sector)
         let (v, s) = (brightness, saturation)
         let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
         let rgb: (CGFloat, CGFloat, CGFloat) = [(v, t, p), (q, v, p), (p, v, t), (p, q, v), (t, p, v), (v, p, q)][sector % 6]
@@ -51,8 +53,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [red, green, blue, alpha])!
     }
 
-    open func getRed(_ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
-                     blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getRed(
+        _ r: UnsafeMutablePointer<CGFloat>?, green g: UnsafeMutablePointer<CGFloat>?,
+        blue b: UnsafeMutablePointer<CGFloat>?, alpha a: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         r?.pointee = red
         g?.pointee = green
         b?.pointee = blue

@@ -38,9 +38,11 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
     ///   - phase: the same as a `RefreshPhase` (`.armed` once letting go would refresh,
     ///     `.refreshing` while it runs). Leave it out for `.refreshControl`: the control's is used.
     ///   - make: builds the controller; a `UIViewController`'s view is then loaded.
-    public init(host: RefreshHost, indicator: Indicator, triggerDistance: Double? = nil,
-                state: @escaping @MainActor (Controller) -> String, phase: (@MainActor (Controller) -> RefreshPhase)? = nil,
-                make: @MainActor () -> Controller) {
+    public init(
+        host: RefreshHost, indicator: Indicator, triggerDistance: Double? = nil,
+        state: @escaping @MainActor (Controller) -> String, phase: (@MainActor (Controller) -> RefreshPhase)? = nil,
+        make: @MainActor () -> Controller
+    ) {
         self.host = host
         indicatorKind = indicator
         trigger = triggerDistance
@@ -49,14 +51,16 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         let environment = UIKitEnvironment(host: host)
         self.environment = environment
         UIKitEnvironment.install(environment)
-        controller = withoutActuallyEscaping(make) { make in onMainActor((make, environment)) { make, environment in
-            let controller = make()
-            (controller as? UIViewController)?.loadViewIfNeeded()
-            // On a device the screen's view is in a window; put it in one if the code did not.
-            let view = (controller as? UIViewController)?.view ?? controller as? UIView
-            if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
-            return controller
-        } }
+        controller = withoutActuallyEscaping(make) { make in
+            onMainActor((make, environment)) { make, environment in
+                let controller = make()
+                (controller as? UIViewController)?.loadViewIfNeeded()
+                // On a device the screen's view is in a window; put it in one if the code did not.
+                let view = (controller as? UIViewController)?.view ?? controller as? UIView
+                if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
+                return controller
+            }
+        }
     }
 
     public var stateName: String { onMainActor((state, controller)) { $0($1) } }

@@ -8,19 +8,23 @@ open class UIResponder: NSObject {
     }
 
     #if !canImport(ObjectiveC)
-    open func observeValue(forKeyPath keyPath: String?, of object: Any?,
-                           change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {}
+        open func observeValue(
+            forKeyPath keyPath: String?, of object: Any?,
+            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+        ) {}
 
-    /// Only a scroll view posts changes (UIScrollView overrides this); elsewhere nothing changes.
-    open func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
-                          options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {}
+        /// Only a scroll view posts changes (UIScrollView overrides this); elsewhere nothing changes.
+        open func addObserver(
+            _ observer: NSObject, forKeyPath keyPath: String,
+            options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+        ) {}
 
-    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
 
-    open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
     #endif
 }
 
 #if !canImport(ObjectiveC)
-extension UIResponder: KeyValueObserving {}
+    extension UIResponder: KeyValueObserving {}
 #endif

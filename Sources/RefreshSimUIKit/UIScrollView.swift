@@ -7,7 +7,8 @@ open class UIScrollView: UIView {
     /// The simulated scroll view behind this one.
     public let simulated: ScrollView
     private lazy var relay = ScrollViewDelegateRelay(view: self)
-    private var observations: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, token: ObservationToken)] = []
+    private var observations: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, token: ObservationToken)] =
+        []
 
     open weak var delegate: (any UIScrollViewDelegate)? {
         didSet { simulated.delegate = relay }
@@ -112,8 +113,10 @@ open class UIScrollView: UIView {
     // MARK: KVO
 
     /// Runs `changeHandler` synchronously after every set of `key`, as automatic KVO does.
-    func observe<Value>(_ key: ObservableKey, read: @escaping () -> Value, options: NSKeyValueObservingOptions,
-                        changeHandler: @escaping (_ new: Value?, _ old: Value?) -> Void) -> ObservationToken {
+    func observe<Value>(
+        _ key: ObservableKey, read: @escaping () -> Value, options: NSKeyValueObservingOptions,
+        changeHandler: @escaping (_ new: Value?, _ old: Value?) -> Void
+    ) -> ObservationToken {
         var old = read()
         if options.contains(.initial) {
             changeHandler(options.contains(.new) ? old : nil, nil)
@@ -128,8 +131,10 @@ open class UIScrollView: UIView {
 
     /// String-keyed KVO, delivered to the observer's `observeValue(forKeyPath:of:change:context:)`
     /// with the `context` it registered with.
-    open override func addObserver(_ observer: NSObject, forKeyPath keyPath: String,
-                                   options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
+    open override func addObserver(
+        _ observer: NSObject, forKeyPath keyPath: String,
+        options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+    ) {
         guard let key = KVOKey(keyPath) else { return }
         let read: () -> Any = { [unowned self] in key.value(of: self) }
         let token = observe(key.observable, read: read, options: options) { [unowned self, unowned observer] new, old in
@@ -143,9 +148,11 @@ open class UIScrollView: UIView {
 
     /// Removes the most recent matching registration, as Foundation does.
     open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-        guard let index = observations.lastIndex(where: {
-            $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath && $0.context == context
-        }) else { return }
+        guard
+            let index = observations.lastIndex(where: {
+                $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath && $0.context == context
+            })
+        else { return }
         observations.remove(at: index).token.invalidate()
     }
 
@@ -201,30 +208,32 @@ enum KVOKey {
 }
 
 #if !canImport(ObjectiveC)
-/// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
-/// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see README).
-public protocol ScrollViewKeyValueObserving: UIScrollView {}
+    /// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
+    /// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see README).
+    public protocol ScrollViewKeyValueObserving: UIScrollView {}
 
-extension UIScrollView: ScrollViewKeyValueObserving {}
+    extension UIScrollView: ScrollViewKeyValueObserving {}
 
-extension ScrollViewKeyValueObserving {
-    /// Observes `\.contentOffset`, `\.contentSize` or `\.contentInset`. Any other key path
-    /// observes nothing: the simulator changes no other property of a scroll view.
-    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-                               changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation {
-        let key: ObservableKey
-        switch keyPath {
-        case \Self.contentOffset: key = .contentOffset
-        case \Self.contentSize: key = .contentSize
-        case \Self.contentInset: key = .contentInset
-        default: return NSKeyValueObservation {}
+    extension ScrollViewKeyValueObserving {
+        /// Observes `\.contentOffset`, `\.contentSize` or `\.contentInset`. Any other key path
+        /// observes nothing: the simulator changes no other property of a scroll view.
+        public func observe<Value>(
+            _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
+            changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
+        ) -> NSKeyValueObservation {
+            let key: ObservableKey
+            switch keyPath {
+            case \Self.contentOffset: key = .contentOffset
+            case \Self.contentSize: key = .contentSize
+            case \Self.contentInset: key = .contentInset
+            default: return NSKeyValueObservation {}
+            }
+            let token = observe(key, read: { [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] new, old in
+                changeHandler(self, NSKeyValueObservedChange(newValue: new, oldValue: old))
+            }
+            return NSKeyValueObservation { token.invalidate() }
         }
-        let token = observe(key, read: { [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] new, old in
-            changeHandler(self, NSKeyValueObservedChange(newValue: new, oldValue: old))
-        }
-        return NSKeyValueObservation { token.invalidate() }
     }
-}
 #endif
 
 extension UIScrollView {
@@ -232,12 +241,13 @@ extension UIScrollView {
         case automatic, scrollableAxes, never, always
 
         init(_ behavior: RefreshSim.ContentInsetAdjustmentBehavior) {
-            self = switch behavior {
-            case .automatic: .automatic
-            case .scrollableAxes: .scrollableAxes
-            case .never: .never
-            case .always: .always
-            }
+            self =
+                switch behavior {
+                case .automatic: .automatic
+                case .scrollableAxes: .scrollableAxes
+                case .never: .never
+                case .always: .always
+                }
         }
 
         var simulated: RefreshSim.ContentInsetAdjustmentBehavior {

@@ -8,8 +8,9 @@ public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` in points per millisecond, as UIKit reports it. The simulator reads no change to
     /// `targetContentOffset`: deceleration ends where the physics puts it.
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
@@ -19,8 +20,10 @@ public protocol UIScrollViewDelegate: AnyObject {
 public extension UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}

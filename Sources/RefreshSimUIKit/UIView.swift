@@ -156,7 +156,8 @@ open class UIView: UIResponder {
 
     /// A point in this view's coordinates in `view`'s (frames only: transforms are not applied).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let mine = originInWindow, theirs = view?.originInWindow ?? .zero
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 

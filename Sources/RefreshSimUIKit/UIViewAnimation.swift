@@ -26,8 +26,10 @@ extension UIView {
     /// takes effect in the model at once and eases on screen over `duration`, as
     /// `ScrollView.animate(withDuration:)` describes. After `delay` the block runs on the main
     /// queue; `completion(true)` runs when the animation ends.
-    public static func animate(withDuration duration: Double, delay: Double, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         guard let environment = UIKitEnvironment.current else {
             animations()
             completion?(true)
@@ -42,8 +44,10 @@ extension UIView {
         }
     }
 
-    public static func animate(withDuration duration: Double, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: Double, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
@@ -55,4 +59,3 @@ extension UIView {
         actions()
     }
 }
-

@@ -43,8 +43,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let images: [UIImage]?
     public let duration: TimeInterval
 
-    init(name: String?, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-         images: [UIImage]? = nil, duration: TimeInterval = 0) {
+    init(
+        name: String?, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
+        images: [UIImage]? = nil, duration: TimeInterval = 0
+    ) {
         (self.name, self.size, self.scale, self.renderingMode) = (name, size, scale, renderingMode)
         (self.images, self.duration) = (images, duration)
         super.init()
@@ -102,8 +104,11 @@ open class UIImageView: UIView {
 /// (the default), as UIKit does.
 open class UIActivityIndicatorView: UIView {
     public enum Style: Int, Sendable {
-        case medium = 100, large = 101
-        case whiteLarge = 0, white = 1, gray = 2
+        case medium = 100
+        case large = 101
+        case whiteLarge = 0
+        case white = 1
+        case gray = 2
     }
 
     open var style: Style

@@ -24,14 +24,18 @@ extension SimulatedQueue: Scheduler {
         scheduler?.schedule(options: nil, action)
     }
 
-    public func schedule(after date: SimulatedSchedulerTime, tolerance: SimulatedSchedulerTime.Stride,
-                         options: Never?, _ action: @escaping () -> Void) {
+    public func schedule(
+        after date: SimulatedSchedulerTime, tolerance: SimulatedSchedulerTime.Stride,
+        options: Never?, _ action: @escaping () -> Void
+    ) {
         scheduler?.schedule(after: date, tolerance: tolerance, options: nil, action)
     }
 
-    public func schedule(after date: SimulatedSchedulerTime, interval: SimulatedSchedulerTime.Stride,
-                         tolerance: SimulatedSchedulerTime.Stride, options: Never?,
-                         _ action: @escaping () -> Void) -> Cancellable {
+    public func schedule(
+        after date: SimulatedSchedulerTime, interval: SimulatedSchedulerTime.Stride,
+        tolerance: SimulatedSchedulerTime.Stride, options: Never?,
+        _ action: @escaping () -> Void
+    ) -> Cancellable {
         scheduler?.schedule(after: date, interval: interval, tolerance: tolerance, options: nil, action)
             ?? AnyCancellable {}
     }

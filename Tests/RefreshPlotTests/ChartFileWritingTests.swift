@@ -40,7 +40,8 @@ import Testing
             try RasterImage(width: 2, height: 2).writePNG(to: folder)
         }
         #expect(try entries(directory.appendingPathComponent("a")) == ["b"])
-        #expect(ChartError.writeFailed(path: folder, reason: "cannot write: it is a directory").description
+        #expect(
+            ChartError.writeFailed(path: folder, reason: "cannot write: it is a directory").description
                 == "\(folder): cannot write: it is a directory")
     }
 

@@ -19,15 +19,19 @@ import Testing
     }
 
     @Test func sampleComparison() {
-        assertSnapshot(of: Chart.comparison(Fixtures.janky, Fixtures.smooth), as: .png(named: "sample-comparison"),
-                       named: "sample-comparison")
+        assertSnapshot(
+            of: Chart.comparison(Fixtures.janky, Fixtures.smooth), as: .png(named: "sample-comparison"),
+            named: "sample-comparison")
     }
 
     /// End to end through Cairo: the README's comparison at the jump, and its filmstrip.
     @Test func phonesAtTheJump() throws {
-        let animation = PhoneAnimation(subjects: [try BundledSubjects.subject("wkwebview-bad"), try BundledSubjects.subject("wkwebview-good")])
-        assertSnapshot(of: try animation.rasterImage(frame: animation.frame(at: 1.0)), as: .png(named: "phones-at-jump"),
-                       named: "phones-at-jump")
+        let animation = PhoneAnimation(subjects: [
+            try BundledSubjects.subject("wkwebview-bad"), try BundledSubjects.subject("wkwebview-good"),
+        ])
+        assertSnapshot(
+            of: try animation.rasterImage(frame: animation.frame(at: 1.0)), as: .png(named: "phones-at-jump"),
+            named: "phones-at-jump")
     }
 
     @Test func filmstrip() throws {

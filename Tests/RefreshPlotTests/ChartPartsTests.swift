@@ -29,7 +29,9 @@ import Testing
     }
 
     @Test func eventBurstsBecomeOneCluster() {
-        let burst = (0..<20).map { TimelineEvent(time: 2 + Double($0) / 60, frame: 120 + $0, kind: .contentOffsetSet(from: 0, to: 1, animated: false)) }
+        let burst = (0..<20).map {
+            TimelineEvent(time: 2 + Double($0) / 60, frame: 120 + $0, kind: .contentOffsetSet(from: 0, to: 1, animated: false))
+        }
         let lone = TimelineEvent(time: 4, frame: 240, kind: .navigation(.didFinish, id: 1))
         let clusters = EventCluster.clusters(burst + [lone], x: { $0 * 176 }, distance: 10)
         #expect(clusters.count == 2)
@@ -39,8 +41,10 @@ import Testing
     }
 
     @Test func longClustersNameThreeEventsAndCountTheRest() {
-        let kinds: [EventKind] = [.touchUp(fingerY: 100, offset: -80), .willEndDragging(velocity: 0, target: 0),
-                                  .didEndDragging(willDecelerate: false), .valueChanged(visibleHeight: 80), .refreshStart(.header)]
+        let kinds: [EventKind] = [
+            .touchUp(fingerY: 100, offset: -80), .willEndDragging(velocity: 0, target: 0),
+            .didEndDragging(willDecelerate: false), .valueChanged(visibleHeight: 80), .refreshStart(.header),
+        ]
         let events = kinds.map { TimelineEvent(time: 1, frame: 60, kind: $0) }
         let cluster = EventCluster.clusters(events, x: { $0 }, distance: 1)[0]
         #expect(cluster.fullLabel == "touchUp · willEndDragging · didEndDragging +2")
@@ -48,7 +52,9 @@ import Testing
 
     @Test func eventLabelsNeverOverlapInARow() {
         // Twelve clusters 20 pt apart with 90 pt labels: they must spread over rows or drop.
-        let clusters = (0..<12).map { EventCluster(time: Double($0), x: 100 + Double($0) * 20, source: .scrollView, names: [("event\($0)", 1)]) }
+        let clusters = (0..<12).map {
+            EventCluster(time: Double($0), x: 100 + Double($0) * 20, source: .scrollView, names: [("event\($0)", 1)])
+        }
         let layout = EventLabelLayout(rows: 4, gap: 8, bounds: 0...600)
         let result = layout.place(clusters) { _ in 90 }
         let (placed, unlabelled) = (result.placed, result.unlabelled)

@@ -14,8 +14,10 @@ import Testing
 
     @Test func pngRoundTripsThroughCairoPixelForPixel() throws {
         let image = try Chart.timeline(Fixtures.smooth).rasterImage()
-        for encoding in [PNGEncoding.standard, .zlibDefault, PNGEncoding(level: 0, filter: .none, strategy: .standard),
-                         PNGEncoding(level: 3, filter: .up, strategy: .runLength)] {
+        for encoding in [
+            PNGEncoding.standard, .zlibDefault, PNGEncoding(level: 0, filter: .none, strategy: .standard),
+            PNGEncoding(level: 3, filter: .up, strategy: .runLength),
+        ] {
             let decoded = try RasterImage(pngData: image.pngData(encoding))
             let difference = ImageComparison(perPixelTolerance: 0, maxDifferingFraction: 0).compare(reference: image, actual: decoded)
             #expect(difference.differingPixels == 0, "\(encoding): \(difference.summary)")

@@ -11,17 +11,32 @@ enum ChartSamples {
     /// away, then an ordinary fling into the content. `janky` adds a 24 pt one-frame jump when the
     /// refresh ends (and the findings that go with it).
     static func pullToRefresh(janky: Bool) -> ChartSubject {
-        let rate = 60.0, bar = 64.0, refreshInset = 60.0, viewport = 667.0, contentHeight = 2400.0
+        let rate = 60.0
+        let bar = 64.0
+        let refreshInset = 60.0
+        let viewport = 667.0
+        let contentHeight = 2400.0
         let device = DeviceSummary(viewportWidth: 375, viewportHeight: viewport, topInset: bar, bottomInset: 34, frameRate: rate)
         var samples: [FrameSample] = []
         for frame in 0..<Int(6 * rate) {
             let t = Double(frame) / rate
-            var offset = -bar, insetTop = bar, fingerDown = false, fingerY = 0.0
-            var phase = ScrollPhase.rest, state = "idle", loader = LoaderPhase.idle, velocity = 0.0
+            var offset = -bar
+            var insetTop = bar
+            var fingerDown = false
+            var fingerY = 0.0
+            var phase = ScrollPhase.rest
+            var state = "idle"
+            var loader = LoaderPhase.idle
+            var velocity = 0.0
             var header = RefreshPhase.idle
             let insetProgress: Double
-            if t < 1.0 { insetProgress = 0 } else if t < 3.0 { insetProgress = min((t - 1.0) / 0.25, 1) }
-            else { insetProgress = 1 - min((t - 3.0) / 0.3, 1) }
+            if t < 1.0 {
+                insetProgress = 0
+            } else if t < 3.0 {
+                insetProgress = min((t - 1.0) / 0.25, 1)
+            } else {
+                insetProgress = 1 - min((t - 3.0) / 0.3, 1)
+            }
             insetTop = bar + refreshInset * smoothstep(insetProgress)
 
             switch t {
@@ -56,7 +71,8 @@ enum ChartSamples {
                 phase = .drag
                 velocity = 300
             case 4.4...:
-                let v0 = 500.0, k = 1000 * log(0.998)
+                let v0 = 500.0
+                let k = 1000 * log(0.998)
                 let dt = t - 4.4
                 offset = -bar + 120 + v0 * (exp(k * dt) - 1) / k
                 velocity = v0 * exp(k * dt)
@@ -65,12 +81,13 @@ enum ChartSamples {
                 break
             }
             let visible = max(0, -offset - bar)
-            samples.append(FrameSample(
-                frame: frame, time: t, offset: offset, velocity: velocity, insetTop: insetTop, insetBottom: 34,
-                minOffset: -insetTop, maxOffset: contentHeight + 34 - viewport, contentHeight: contentHeight,
-                fingerDown: fingerDown, fingerY: fingerY, tracking: fingerDown, dragging: fingerDown && fingerY != 0,
-                decelerating: phase == .decelerate, phase: phase, state: StateName(state), headerPhase: header,
-                indicatorVisibleHeight: min(visible, refreshInset + 40), footerTop: nil, loaderPhase: loader))
+            samples.append(
+                FrameSample(
+                    frame: frame, time: t, offset: offset, velocity: velocity, insetTop: insetTop, insetBottom: 34,
+                    minOffset: -insetTop, maxOffset: contentHeight + 34 - viewport, contentHeight: contentHeight,
+                    fingerDown: fingerDown, fingerY: fingerY, tracking: fingerDown, dragging: fingerDown && fingerY != 0,
+                    decelerating: phase == .decelerate, phase: phase, state: StateName(state), headerPhase: header,
+                    indicatorVisibleHeight: min(visible, refreshInset + 40), footerTop: nil, loaderPhase: loader))
         }
         func event(_ t: Double, _ kind: EventKind) -> TimelineEvent {
             TimelineEvent(time: t, frame: Int((t * rate).rounded()), kind: kind)
@@ -93,19 +110,27 @@ enum ChartSamples {
             event(5.7, .didEndDecelerating(offset: 300)),
         ]
         var findings = [
-            Finding(.releaseLag, time: 1.15, frame: 69,
-                    evidence: .described("the request started 150 ms after the finger lifted (limit 100 ms)"), severity: .warning),
+            Finding(
+                .releaseLag, time: 1.15, frame: 69,
+                evidence: .described("the request started 150 ms after the finger lifted (limit 100 ms)"), severity: .warning)
         ]
         if janky {
-            findings.append(Finding(.offsetJump, time: 3.0, frame: 180,
-                                    evidence: .described("contentOffset.y jumped 24 pt in one frame with no finger and no animation when endRefreshing reset the inset"),
-                                    severity: .error))
-            findings.append(Finding(.flingKilled, time: 3.02, frame: 181,
-                                    evidence: .described("the inset change stopped the content's motion dead (velocity 0 pt/s from 310 pt/s)"),
-                                    severity: .error))
+            findings.append(
+                Finding(
+                    .offsetJump, time: 3.0, frame: 180,
+                    evidence: .described(
+                        "contentOffset.y jumped 24 pt in one frame with no finger and no animation when endRefreshing reset the inset"),
+                    severity: .error))
+            findings.append(
+                Finding(
+                    .flingKilled, time: 3.02, frame: 181,
+                    evidence: .described("the inset change stopped the content's motion dead (velocity 0 pt/s from 310 pt/s)"),
+                    severity: .error))
         }
         let timeline = Timeline(
-            scenarioName: janky ? "sample-pull-janky" : "sample-pull-smooth", identity: RunIdentity(strategy: StrategyKind.named("cj-header")!, loader: .delay), frameRate: rate, viewportHeight: viewport, baseInsetTop: bar, baseInsetBottom: 34,
+            scenarioName: janky ? "sample-pull-janky" : "sample-pull-smooth",
+            identity: RunIdentity(strategy: StrategyKind.named("cj-header")!, loader: .delay), frameRate: rate, viewportHeight: viewport,
+            baseInsetTop: bar, baseInsetBottom: 34,
             triggerDistance: 54, indicator: .header, samples: samples, events: events)
         return ChartSubject(timeline: timeline, analysis: Analysis(findings: findings), device: device)
     }

@@ -20,15 +20,17 @@ import Testing
         func ticks(_ style: String) -> [(value: Double, y: Double)] {
             text.compactMap { line in
                 guard line.contains(style), let open = line.range(of: "text \""), let close = line[open.upperBound...].firstIndex(of: "\""),
-                      let value = Double(line[open.upperBound..<close].replacingOccurrences(of: "−", with: "-")),
-                      let y = line[close...].split(separator: ",").dropFirst().first?.split(separator: ")").first.flatMap({ Double($0) })
+                    let value = Double(line[open.upperBound..<close].replacingOccurrences(of: "−", with: "-")),
+                    let y = line[close...].split(separator: ",").dropFirst().first?.split(separator: ")").first.flatMap({ Double($0) })
                 else { return nil }
                 return (value, y)
             }
         }
-        let pull = ticks("12pt trailing/middle"), offsets = ticks("11pt leading/middle")
+        let pull = ticks("12pt trailing/middle")
+        let offsets = ticks("11pt leading/middle")
         let zero = try #require(pull.first { $0.value == 0 })
-        let a = try #require(offsets.first), b = try #require(offsets.last)
+        let a = try #require(offsets.first)
+        let b = try #require(offsets.last)
         let restY = a.y + (b.y - a.y) * (-subject.timeline.baseInsetTop - a.value) / (b.value - a.value)
         #expect(abs(zero.y - restY) < 0.2)
         #expect(!Self.lines(Chart.timeline(subject, offsetAxis: .offset)).contains { $0.contains("pull past") })
@@ -72,7 +74,8 @@ import Testing
     }
 
     @Test func theOverlayDrawsBothCurvesOnOneAxisAndTheirDifference() throws {
-        let bad = try BundledSubjects.subject("wkwebview-bad"), good = try BundledSubjects.subject("wkwebview-good")
+        let bad = try BundledSubjects.subject("wkwebview-bad")
+        let good = try BundledSubjects.subject("wkwebview-good")
         let overlay = OverlayBlock(subjects: [bad, good], timeDomain: Chart.overlay(bad, good).timeDomain)
         let delta = overlay.delta
         #expect(delta.count == bad.timeline.samples.count)
@@ -85,7 +88,8 @@ import Testing
         #expect(text.contains { $0.contains("text \"Δ offset (pt)\"") })
         #expect(text.contains { $0.contains("wkwebview-good − wkwebview-bad: largest") })
         // 60 vs 120 Hz: compared at the 60 Hz frames, where both runs agree.
-        let hz60 = try BundledSubjects.subject("uirefreshcontrol"), hz120 = try BundledSubjects.subject("uirefreshcontrol-120hz")
+        let hz60 = try BundledSubjects.subject("uirefreshcontrol")
+        let hz120 = try BundledSubjects.subject("uirefreshcontrol-120hz")
         let agreement = OverlayBlock(subjects: [hz60, hz120], timeDomain: 0...6).delta
         #expect(agreement.count == hz60.timeline.samples.count)
         #expect(agreement.allSatisfy { abs($0.value) < 0.05 })
@@ -95,9 +99,10 @@ import Testing
     @Test func overlayDiscsStayOnTheChart() throws {
         var bad = try BundledSubjects.subject("wkwebview-bad")
         let good = try BundledSubjects.subject("wkwebview-good")
-        bad.analysis = Analysis(findings: (0..<80).map { _ in
-            Finding(.offsetJump, time: 1, frame: 60, evidence: .described("piled up"))
-        })
+        bad.analysis = Analysis(
+            findings: (0..<80).map { _ in
+                Finding(.offsetJump, time: 1, frame: 60, evidence: .described("piled up"))
+            })
         let chart = Chart.overlay(bad, good)
         let text = Self.lines(chart)
         let height = Double(try chart.rasterPixelCount()) / chart.size.width
@@ -116,9 +121,11 @@ import Testing
     }
 
     @Test func chartSnapshots() throws {
-        let bad = try BundledSubjects.subject("wkwebview-bad"), good = try BundledSubjects.subject("wkwebview-good")
-        assertSnapshot(of: Chart.timeline(try BundledSubjects.subject("cj-footer-delay")).transcript(), as: .lines,
-                       named: "cj-footer-delay", testName: "chart")
+        let bad = try BundledSubjects.subject("wkwebview-bad")
+        let good = try BundledSubjects.subject("wkwebview-good")
+        assertSnapshot(
+            of: Chart.timeline(try BundledSubjects.subject("cj-footer-delay")).transcript(), as: .lines,
+            named: "cj-footer-delay", testName: "chart")
         assertSnapshot(of: Chart.overlay(bad, good).transcript(), as: .lines, named: "wkwebview-overlay", testName: "chart")
     }
 }

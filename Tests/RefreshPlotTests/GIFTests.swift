@@ -14,10 +14,11 @@ import Testing
         try encoder.add(changed, delay: 3)
         let gif = try GIFStructure(encoder.finish())
         #expect(gif.width == 4 && gif.height == 3 && gif.loops)
-        #expect(gif.frames == [
-            GIFStructure.Frame(x: 0, y: 0, width: 4, height: 3, delay: 7),
-            GIFStructure.Frame(x: 2, y: 1, width: 1, height: 1, delay: 3),
-        ])
+        #expect(
+            gif.frames == [
+                GIFStructure.Frame(x: 0, y: 0, width: 4, height: 3, delay: 7),
+                GIFStructure.Frame(x: 2, y: 1, width: 1, height: 1, delay: 3),
+            ])
     }
 
     @Test func thePaletteKeepsTheScreensColoursExactly() {
@@ -25,12 +26,15 @@ import Testing
             #expect(GIFPalette.colors[Int(GIFPalette.index(rgb: colour))] == colour, "0x\(String(colour, radix: 16))")
         }
         #expect(GIFPalette.colors.count == 256)
-        let phone = [PhoneStyle.bezelColor, PhoneStyle.emptyBackground, PhoneStyle.headerBackground, PhoneStyle.rowEven,
-                     PhoneStyle.rowOdd, PhoneStyle.separator, PhoneStyle.rowText, PhoneStyle.secondaryText,
-                     PhoneStyle.placeholder, PhoneStyle.bar, PhoneStyle.tint, PhoneStyle.alert, PhoneStyle.trigger,
-                     PhoneAnimation.background]
+        let phone = [
+            PhoneStyle.bezelColor, PhoneStyle.emptyBackground, PhoneStyle.headerBackground, PhoneStyle.rowEven,
+            PhoneStyle.rowOdd, PhoneStyle.separator, PhoneStyle.rowText, PhoneStyle.secondaryText,
+            PhoneStyle.placeholder, PhoneStyle.bar, PhoneStyle.tint, PhoneStyle.alert, PhoneStyle.trigger,
+            PhoneAnimation.background,
+        ]
         for colour in phone {
-            let rgb = UInt32((colour.red * 255).rounded()) << 16 | UInt32((colour.green * 255).rounded()) << 8
+            let rgb =
+                UInt32((colour.red * 255).rounded()) << 16 | UInt32((colour.green * 255).rounded()) << 8
                 | UInt32((colour.blue * 255).rounded())
             #expect(GIFPalette.exact.contains(rgb) || GIFPalette.saturated.contains(rgb), "0x\(String(rgb, radix: 16))")
         }
@@ -70,7 +74,8 @@ import Testing
         let file = try #require(DGifOpenFileName(path, &error))
         defer { DGifCloseFile(file, &error) }
         #expect(DGifSlurp(file) == GIF_OK)
-        let width = Int(file.pointee.SWidth), height = Int(file.pointee.SHeight)
+        let width = Int(file.pointee.SWidth)
+        let height = Int(file.pointee.SHeight)
         var canvas = [UInt8](repeating: 0, count: width * height)
         for index in 0..<Int(file.pointee.ImageCount) {
             let image = file.pointee.SavedImages[index]

@@ -25,8 +25,12 @@ import Testing
         let baseline = ChartBaseline()
         let current = Self.header(width: 1200, height: 911)
         let huge = baseline.differences(recorded: Self.header(width: 20_000, height: 20_000), current: current, scenarioName: "s")
-        #expect(huge == ["chart: image size changed: reference 20000×20000 px, actual 1200×911 px (over the 64 million pixel limit of a chart); if the change is intended, record it again with --record"])
-        let random = baseline.differences(recorded: (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, current: current, scenarioName: "s")
+        #expect(
+            huge == [
+                "chart: image size changed: reference 20000×20000 px, actual 1200×911 px (over the 64 million pixel limit of a chart); if the change is intended, record it again with --record"
+            ])
+        let random = baseline.differences(
+            recorded: (0..<3000).map { UInt8(truncatingIfNeeded: $0 &* 7919) }, current: current, scenarioName: "s")
         #expect(random == ["chart: the stored s.chart.png is not a PNG file; record it again with --record"])
     }
 

@@ -11,14 +11,17 @@ import Testing
         let film = try PhoneFilm(subject: subject)
         let screen = PhoneScreen(subject: subject)
         #expect(film.frameCount == PhoneAnimation(subjects: [subject]).frameCount, "the animation's frames, at its rate")
-        #expect(film.patches.first.map { ($0.frame, $0.width, $0.height) } ?? (-1, 0, 0) == (0, film.width, film.height),
-                "frame 0 is whole")
+        #expect(
+            film.patches.first.map { ($0.frame, $0.width, $0.height) } ?? (-1, 0, 0) == (0, film.width, film.height),
+            "frame 0 is whole")
         #expect(film.patches.contains { $0.shift != 0 }, "scrolled frames are predicted from the frame before, moved")
         #expect(film.patches.count < film.frameCount, "a frame like the one before stores nothing")
         var indices: [UInt8] = []
         for frame in stride(from: 0, to: film.frameCount, by: 7) + [film.frameCount - 1] {
-            let image = try Surface.raster(width: screen.bezelSize.width, height: screen.bezelSize.height, scale: 1,
-                                           fonts: FontSet.resolve(nil)) { canvas in
+            let image = try Surface.raster(
+                width: screen.bezelSize.width, height: screen.bezelSize.height, scale: 1,
+                fonts: FontSet.resolve(nil)
+            ) { canvas in
                 PhoneFilm.draw(screen, at: Double(frame) / film.framesPerSecond, canvas: canvas)
             }
             GIFPalette.indices(of: image, into: &indices)

@@ -16,8 +16,9 @@ import Testing
     /// The y of the text line drawn for `label`.
     static func textY(_ label: String, in canvas: RecordingCanvas) -> Double? {
         guard let line = canvas.lines.first(where: { $0.contains("text \"\(label)\"") }),
-              let open = line.range(of: "\" ("), let comma = line[open.upperBound...].firstIndex(of: ","),
-              let close = line[comma...].firstIndex(of: ")") else { return nil }
+            let open = line.range(of: "\" ("), let comma = line[open.upperBound...].firstIndex(of: ","),
+            let close = line[comma...].firstIndex(of: ")")
+        else { return nil }
         return Double(line[line.index(after: comma)..<close])
     }
 
@@ -42,7 +43,8 @@ import Testing
         let screen = PhoneScreen(subject: try BundledSubjects.subject("hitch-page-lands-during-fling"))
         let pacing = try #require(screen.timeline.pacing)
         let held = pacing.held.indices.filter { pacing.held[$0] }
-        let first = try #require(held.first), last = try #require(held.last)
+        let first = try #require(held.first)
+        let last = try #require(held.last)
         let samples = screen.timeline.samples
         let rowBefore = try #require(Self.textY("Row 55", in: Self.transcript(screen, at: samples[first - 1].time)))
         for frame in held {
@@ -62,7 +64,8 @@ import Testing
         let y = try #require(Self.textY("app inset 49 pt", in: Self.transcript(screen, at: 0)))
         #expect(abs(y - (852 - 34 - 49 / 2.0)) < 0.01)
         #expect(subject.device.description.contains("contentInset 0/49 pt · "))
-        #expect(Self.textY("app inset 49 pt", in: Self.transcript(PhoneScreen(subject: try BundledSubjects.subject("mj-feed")), at: 0)) == nil)
+        #expect(
+            Self.textY("app inset 49 pt", in: Self.transcript(PhoneScreen(subject: try BundledSubjects.subject("mj-feed")), at: 0)) == nil)
     }
 
     @Test func theSampleShownIsTheLastOneAtOrBeforeTheTime() throws {
@@ -137,7 +140,8 @@ import Testing
     @Test(arguments: snapshotMoments)
     func phoneFrameSnapshot(name: String, time: Double) throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject(name))
-        assertSnapshot(of: Self.transcript(screen, at: time).transcript, as: .lines,
-                       named: "\(name)-\(Format.fixed(time, 1))s", testName: "phone")
+        assertSnapshot(
+            of: Self.transcript(screen, at: time).transcript, as: .lines,
+            named: "\(name)-\(Format.fixed(time, 1))s", testName: "phone")
     }
 }

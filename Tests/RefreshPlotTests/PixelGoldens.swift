@@ -7,12 +7,13 @@ import Testing
 /// `.report` snapshots and the chart transcripts, which record what is drawn where, not pixels).
 enum PixelGoldens {
     #if os(Linux)
-    static let comparable = true
+        static let comparable = true
     #else
-    static let comparable = false
+        static let comparable = false
     #endif
 
-    static let reason: Comment = "pixel golden skipped: the PNG goldens are recorded on Linux, and fonts and Cairo differ here; the behaviour baselines and transcripts still run"
+    static let reason: Comment =
+        "pixel golden skipped: the PNG goldens are recorded on Linux, and fonts and Cairo differ here; the behaviour baselines and transcripts still run"
 }
 
 extension Trait where Self == ConditionTrait {

@@ -29,8 +29,10 @@ import XCTest
         scenario.loader = .delay(seconds: 3.3)
         let chart = verifySnapshot(of: scenario, as: .chart, named: "cj-header", testName: "chartAndReportOfABundledScenario()")
         #expect(chart?.contains("differ") == true, "\(chart ?? "nil")")
-        let report = try #require(verifySnapshot(of: scenario, as: .report, named: "cj-header",
-                                                 testName: "chartAndReportOfABundledScenario()"))
+        let report = try #require(
+            verifySnapshot(
+                of: scenario, as: .report, named: "cj-header",
+                testName: "chartAndReportOfABundledScenario()"))
         // The 0.3 s longer load moves the inset restore and its jump by 0.3 s.
         #expect(report.contains("−  4.217 s  frame 253  error  offsetJump"), "\(report)")
         #expect(report.contains("+  4.517 s  frame 271  error  offsetJump"), "\(report)")

@@ -6,21 +6,27 @@ import Testing
 @Suite struct SweepMapTests {
     /// A 3 × 2 sweep with made-up cells: no simulation, so the drawing is what is under test.
     static func results(_ outcomes: [SweepCell.Outcome], name: String = "base") throws -> SweepResults {
-        let base = try JSONParser.parse(Array("""
-            {"name": "\(name)", "duration": 1, "content": {"height": 1000},
-             "gestures": [{"at": 0, "distance": 200, "duration": 0.5}], "loader": {"kind": "delay", "seconds": 2}}
-            """.utf8))
-        let sweep = try Sweep(base: base, fileName: "\(name).json", axes: [
-            SweepAxis(parsing: "loader.seconds=1,2,3"), SweepAxis(parsing: "gestures[0].distance=100,200"),
-        ])
+        let base = try JSONParser.parse(
+            Array(
+                """
+                {"name": "\(name)", "duration": 1, "content": {"height": 1000},
+                 "gestures": [{"at": 0, "distance": 200, "duration": 0.5}], "loader": {"kind": "delay", "seconds": 2}}
+                """.utf8))
+        let sweep = try Sweep(
+            base: base, fileName: "\(name).json",
+            axes: [
+                SweepAxis(parsing: "loader.seconds=1,2,3"), SweepAxis(parsing: "gestures[0].distance=100,200"),
+            ])
         var results = SweepResults(sweep: sweep)
         results.append(outcomes.enumerated().map { SweepCell(index: $0, outcome: $1) })
         return results
     }
 
     static func ran(_ verdict: Verdict, _ glitches: [GlitchClass]) -> SweepCell.Outcome {
-        .ran(SweepRunSummary(verdict: verdict, glitches: GlitchSet(glitches), errorCount: 0, findingCount: 0,
-                             measures: RunMeasures(refreshes: 1, loadMores: 0, maxPull: 10, firstRefreshTime: 1)))
+        .ran(
+            SweepRunSummary(
+                verdict: verdict, glitches: GlitchSet(glitches), errorCount: 0, findingCount: 0,
+                measures: RunMeasures(refreshes: 1, loadMores: 0, maxPull: 10, firstRefreshTime: 1)))
     }
 
     static let smooth = ran(.smooth, [])
@@ -55,8 +61,8 @@ import Testing
             0xFF00_0000 | UInt32((color.red * 255).rounded()) << 16 | UInt32((color.green * 255).rounded()) << 8
                 | UInt32((color.blue * 255).rounded())
         }
-        #expect(centre(0, 1) == argb(coloring.color(of: results.cells[1])))   // 1 s, 200 pt: jump
-        #expect(centre(1, 0) == argb(coloring.color(of: results.cells[2])))   // 2 s, 100 pt: drift
+        #expect(centre(0, 1) == argb(coloring.color(of: results.cells[1])))  // 1 s, 200 pt: jump
+        #expect(centre(1, 0) == argb(coloring.color(of: results.cells[2])))  // 2 s, 100 pt: drift
         #expect(centre(0, 0) == argb(SweepColoring.smoothColors[0]))
         // The base scenario (2 s, 200 pt) is outlined in ink.
         let base = results.sweep.baseCoordinates
@@ -72,9 +78,11 @@ import Testing
         let stripLayout = SweepMapLayout(map: SweepMap(sweeps: [SweepResults(sweep: strip)]), width: 1200)
         #expect(stripLayout.facets.count == 1)
         #expect(stripLayout.plotHeight < 60)
-        let cube = try Sweep(base: base, fileName: "s.json", axes: [
-            SweepAxis(parsing: "frameRate=30,60"), SweepAxis(parsing: "duration=1,2"), SweepAxis(parsing: "content.height=1,2,3,4"),
-        ])
+        let cube = try Sweep(
+            base: base, fileName: "s.json",
+            axes: [
+                SweepAxis(parsing: "frameRate=30,60"), SweepAxis(parsing: "duration=1,2"), SweepAxis(parsing: "content.height=1,2,3,4"),
+            ])
         let layout = SweepMapLayout(map: SweepMap(sweeps: [SweepResults(sweep: cube)]), width: 1200)
         #expect(layout.facets.map(\.slice) == [0, 1, 2, 3])
         // Three a row, then the rest below.

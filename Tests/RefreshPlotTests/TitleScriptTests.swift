@@ -7,10 +7,10 @@ import Testing
 /// glyph no family of the font set has (the missing-glyph box), and the count must be zero.
 @Suite struct TitleScriptTests {
     static let titles = [
-        "引っ張って更新",              // Japanese: kanji and kana
-        "下拉刷新加载更多",            // Chinese
-        "Pull to refresh 🔄✨",        // emoji
-        "اسحب للتحديث",              // Arabic, right to left
+        "引っ張って更新",  // Japanese: kanji and kana
+        "下拉刷新加载更多",  // Chinese
+        "Pull to refresh 🔄✨",  // emoji
+        "اسحب للتحديث",  // Arabic, right to left
     ]
 
     @Test(arguments: titles)
@@ -22,9 +22,10 @@ import Testing
         #expect(try Self.unknownGlyphs(Chart.timeline(subject), fonts: fonts) == 0)
         #expect(try Self.unknownGlyphs(Filmstrip(subjects: [subject]), fonts: fonts) == 0)
         let animation = PhoneAnimation(subjects: [subject])
-        #expect(try Self.unknownGlyphs(width: animation.size.width, height: animation.size.height, fonts: fonts) {
-            animation.drawFrame(0, canvas: $0)
-        } == 0)
+        #expect(
+            try Self.unknownGlyphs(width: animation.size.width, height: animation.size.height, fonts: fonts) {
+                animation.drawFrame(0, canvas: $0)
+            } == 0)
     }
 
     /// The title is what the pictures show; the file-safe name is not.

@@ -22,7 +22,8 @@ import Testing
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         // 6 s at a twentieth of real time and 50 frames/s: 6,000 frames.
-        let result = try CLIProcess.run(["animate", scenario("wkwebview-bad"), "--speed", "0.05", "--fps", "50", "-o", "x.gif"], in: directory)
+        let result = try CLIProcess.run(
+            ["animate", scenario("wkwebview-bad"), "--speed", "0.05", "--fps", "50", "-o", "x.gif"], in: directory)
         #expect(result.status == 2)
         #expect(result.stderr.contains("x.gif: the animation would have 6017 frames, more than 3000"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.gif").path))
@@ -38,14 +39,18 @@ import Testing
     @Test func compareToAGIFPlaysBothPhonesAndOverlayDrawsAChart() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let gif = try CLIProcess.run(["compare", scenario("wkwebview-bad"), scenario("wkwebview-good"), "-o", "cmp.gif", "--fps", "5"], in: directory)
+        let gif = try CLIProcess.run(
+            ["compare", scenario("wkwebview-bad"), scenario("wkwebview-good"), "-o", "cmp.gif", "--fps", "5"], in: directory)
         #expect(gif.status == 0, "\(gif.stderr)")
         let data = try Data(contentsOf: directory.appendingPathComponent("cmp.gif"))
         #expect(data.prefix(6) == Data("GIF89a".utf8))
         let width = Int(data[6]) | Int(data[7]) << 8
         #expect(width > 2 * 340, "two phones side by side")
-        let overlay = try CLIProcess.run(["compare", scenario("uirefreshcontrol"), scenario("uirefreshcontrol-120hz"), "--overlay",
-                                          "-o", "ov.svg"], in: directory)
+        let overlay = try CLIProcess.run(
+            [
+                "compare", scenario("uirefreshcontrol"), scenario("uirefreshcontrol-120hz"), "--overlay",
+                "-o", "ov.svg",
+            ], in: directory)
         #expect(overlay.status == 0, "\(overlay.stderr)")
         let svg = try String(contentsOf: directory.appendingPathComponent("ov.svg"), encoding: .utf8)
         #expect(svg.hasPrefix("<?xml"))

@@ -27,16 +27,20 @@ enum CLIProcess {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }()
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    standardInput: Data? = nil) throws -> CLIResult {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        standardInput: Data? = nil
+    ) throws -> CLIResult {
         guard let executable else { throw CLIProcessError.executableNotFound }
         return try launch(executable, arguments, in: directory, environment: environment, standardInput: standardInput)
     }
 
     /// Runs `program` (the binary, or a shell driving it) and captures what it did; standard input
     /// is `standardInput`, or /dev/null.
-    static func launch(_ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                       standardInput: Data? = nil) throws -> CLIResult {
+    static func launch(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+        standardInput: Data? = nil
+    ) throws -> CLIResult {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -44,7 +48,8 @@ enum CLIProcess {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
         if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         let input = Pipe()
@@ -58,8 +63,9 @@ enum CLIProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, reason: process.terminationReason,
-                         stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+        return CLIResult(
+            status: process.terminationStatus, reason: process.terminationReason,
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// `refreshsim run SCENARIO --report FILE` in a temporary folder: the report, parsed. A failed
@@ -78,15 +84,19 @@ enum CLIProcess {
 
     /// Runs `script` under bash in a fresh folder holding `s.json` (the bundled cj-header), with
     /// `$R` the binary; `check` looks at the result and the folder before the folder is removed.
-    static func shell(_ script: String, environment: [String: String] = [:],
-                      check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
+    static func shell(
+        _ script: String, environment: [String: String] = [:],
+        check: (CLIResult, URL) throws -> Void = { _, _ in }
+    ) throws -> CLIResult {
         guard let executable else { throw CLIProcessError.executableNotFound }
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("Scenarios/cj-header.json"),
-                                         to: directory.appendingPathComponent("s.json"))
-        let result = try launch(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
-                                environment: environment.merging(["R": executable.path]) { $1 })
+        try FileManager.default.copyItem(
+            at: packageRoot.appendingPathComponent("Scenarios/cj-header.json"),
+            to: directory.appendingPathComponent("s.json"))
+        let result = try launch(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory,
+            environment: environment.merging(["R": executable.path]) { $1 })
         try check(result, directory)
         return result
     }

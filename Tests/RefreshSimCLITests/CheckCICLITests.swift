@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
@@ -14,8 +14,9 @@ import Testing
         let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
         try Data(#"{"name": "broken", "duration": "#.utf8).write(to: dir.appendingPathComponent("broken.json"))
         let header = try String(contentsOf: scenarios.appendingPathComponent("cj-header.json"), encoding: .utf8)
-        let failing = header.replacingOccurrences(of: #""verdict": "janky", "glitches": ["offsetJump"]"#,
-                                                  with: #""verdict": "smooth", "glitches": []"#)
+        let failing = header.replacingOccurrences(
+            of: #""verdict": "janky", "glitches": ["offsetJump"]"#,
+            with: #""verdict": "smooth", "glitches": []"#)
         #expect(failing != header)
         try Data(failing.utf8).write(to: dir.appendingPathComponent("failing.json"))
         try FileManager.default.copyItem(at: scenarios.appendingPathComponent("ego.json"), to: dir.appendingPathComponent("passing.json"))
@@ -29,14 +30,18 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let junit = dir.appendingPathComponent("reports/junit.xml")
         let json = dir.appendingPathComponent("reports/check.json")
-        let result = try CLIProcess.run(["check", dir.path, "--junit", junit.path, "--json", json.path],
-                                        environment: ["GITHUB_ACTIONS": "true"])
+        let result = try CLIProcess.run(
+            ["check", dir.path, "--junit", junit.path, "--json", json.path],
+            environment: ["GITHUB_ACTIONS": "true"])
         #expect(result.status == 2, "a bad file makes the status 2 once every other file is judged")
         let failing = dir.appendingPathComponent("failing.json").path
         let broken = dir.appendingPathComponent("broken.json").path
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.contains("FAIL cj-header (\(failing))"))
-        #expect(lines.contains("  \(failing): offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"))
+        #expect(
+            lines.contains(
+                "  \(failing): offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"
+            ))
         #expect(lines.contains("PASS ego (\(dir.appendingPathComponent("passing.json").path))"))
         #expect(lines.contains { $0.hasPrefix("ERROR \(broken): line 1") })
         #expect(lines.contains("1 passed, 1 failed, 1 not checked (bad input)"))
@@ -46,12 +51,20 @@ import Testing
         // GitHub workflow commands, escaped as the toolkit does.
         // A failing scenario's annotations point at its `expect` block (the finding) and at the
         // key that differs (the verdict), so GitHub shows them on that line.
-        let expectLine = try #require(String(contentsOfFile: failing, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains(#""expect""#) }) + 1
-        #expect(lines.contains { $0.hasPrefix("::error file=\(failing),line=") && $0.contains("::verdict: expected smooth, got janky") }, "\(lines)")
-        #expect(lines.contains("::error file=\(failing),line=\(expectLine),col=3,title=refreshsim%3A cj-header%3A offsetJump::offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"))
+        let expectLine =
+            try #require(
+                String(contentsOfFile: failing, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { $0.contains(#""expect""#) }) + 1
+        #expect(
+            lines.contains { $0.hasPrefix("::error file=\(failing),line=") && $0.contains("::verdict: expected smooth, got janky") },
+            "\(lines)")
+        #expect(
+            lines.contains(
+                "::error file=\(failing),line=\(expectLine),col=3,title=refreshsim%3A cj-header%3A offsetJump::offsetJump at 4.22 s: offset jumped 30.0 pt (-30.0 to 0.0) in one frame at 4.22 s with no finger and no animation"
+            ))
         // The annotation points at the line and column where the JSON breaks off.
-        #expect(lines.contains { $0.hasPrefix("::error file=\(broken),line=1,col=32,title=refreshsim%3A not a valid scenario::") }, "\(lines)")
+        #expect(
+            lines.contains { $0.hasPrefix("::error file=\(broken),line=1,col=32,title=refreshsim%3A not a valid scenario::") }, "\(lines)")
 
         // JUnit: well-formed, one testcase per file, the failure typed by its glitch class.
         let xml = try Data(contentsOf: junit)
@@ -95,8 +108,10 @@ import Testing
         try FileManager.default.removeItem(at: dir.appendingPathComponent("broken.json"))
         let schema = dir.appendingPathComponent("scenario.schema.json").path
         let passing = dir.appendingPathComponent("passing.json").path
-        for arguments in [["run", dir.path], ["validate", dir.path], ["run", passing, schema], ["validate", passing, schema],
-                          ["plot", dir.path, "-o", dir.appendingPathComponent("charts/").path]] {
+        for arguments in [
+            ["run", dir.path], ["validate", dir.path], ["run", passing, schema], ["validate", passing, schema],
+            ["plot", dir.path, "-o", dir.appendingPathComponent("charts/").path],
+        ] {
             let result = try CLIProcess.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("scenario.schema.json: skipped"), "\(arguments)")
@@ -107,7 +122,9 @@ import Testing
         let dir = try ciFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let baselines = dir.appendingPathComponent("baselines")
-        let result = try CLIProcess.run(["check", dir.appendingPathComponent("failing.json").path, "--baseline", baselines.path, "--record"])
+        let result = try CLIProcess.run([
+            "check", dir.appendingPathComponent("failing.json").path, "--baseline", baselines.path, "--record",
+        ])
         #expect(result.status == 1)
         #expect(result.stdout.contains("baselines not recorded: the scenario fails its expect"))
         #expect(!FileManager.default.fileExists(atPath: baselines.appendingPathComponent("cj-header.findings.json").path))
@@ -128,8 +145,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let csv = dir.appendingPathComponent("out.csv").path
         let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
-        let result = try CLIProcess.run(["run", scenarios.appendingPathComponent("ego.json").path,
-                                         scenarios.appendingPathComponent("cj-header.json").path, "--csv", csv])
+        let result = try CLIProcess.run([
+            "run", scenarios.appendingPathComponent("ego.json").path,
+            scenarios.appendingPathComponent("cj-header.json").path, "--csv", csv,
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("--csv \(csv) names one file but 2 scenarios are given"))
         #expect(!FileManager.default.fileExists(atPath: csv))

@@ -40,7 +40,8 @@ enum DocumentationBlocks {
 
     static func all() -> [DocumentationBlock] {
         files().flatMap { file in
-            (try? String(contentsOf: CLIProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)).map { parse($0, file: file) } ?? []
+            (try? String(contentsOf: CLIProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)).map { parse($0, file: file) }
+                ?? []
         }
     }
 
@@ -69,8 +70,10 @@ enum DocumentationBlocks {
                 body.append(String(lines[end].dropFirst(min(indent, lines[end].prefix { $0 == " " }.count))))
                 end += 1
             }
-            blocks.append(DocumentationBlock(file: file, line: index + 1, language: language, heading: heading,
-                                             text: body.joined(separator: "\n")))
+            blocks.append(
+                DocumentationBlock(
+                    file: file, line: index + 1, language: language, heading: heading,
+                    text: body.joined(separator: "\n")))
             index = end + 1
         }
         return blocks
@@ -105,7 +108,9 @@ enum DocumentationHarness: String, Sendable, CaseIterable {
 
 extension DocumentationBlock {
     /// Commands that build or test the package itself cannot run inside its own test run.
-    static let suiteCommandPrefixes = ["scripts/test", "scripts/render", "swift test", "SNAPSHOT_TESTING_RECORD=", "brew ", "swift package"]
+    static let suiteCommandPrefixes = [
+        "scripts/test", "scripts/render", "swift test", "SNAPSHOT_TESTING_RECORD=", "brew ", "swift package",
+    ]
 
     var commandLines: [String] {
         lines.map { $0.components(separatedBy: " #").first!.trimmingCharacters(in: .whitespaces) }

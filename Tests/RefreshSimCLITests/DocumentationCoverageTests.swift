@@ -8,7 +8,9 @@ import Testing
         let blocks = DocumentationBlocks.all()
         #expect(blocks.count >= 25, "\(blocks.count) blocks: is the parser still finding them?")
         for block in blocks {
-            #expect(block.harness != .none, "\(block.testDescription): no harness runs `\(block.language)` blocks: tag it sh, swift, json, yaml or text")
+            #expect(
+                block.harness != .none,
+                "\(block.testDescription): no harness runs `\(block.language)` blocks: tag it sh, swift, json, yaml or text")
         }
         for harness in DocumentationHarness.allCases where harness != .none {
             #expect(!DocumentationBlocks.blocks(harness).isEmpty, "no block is exercised by \(harness)")
@@ -30,8 +32,10 @@ import Testing
 
 /// Each public library users import has a DocC catalog with its landing page.
 @Suite struct DocumentationCatalogTests {
-    @Test(arguments: [("RefreshSim", "RefreshSim"), ("RefreshSimUIKit", "UIKit"), ("RefreshSimSnapshotTesting", "RefreshSimSnapshotTesting"),
-                      ("RefreshSimCLI", "RefreshSimCLI")])
+    @Test(arguments: [
+        ("RefreshSim", "RefreshSim"), ("RefreshSimUIKit", "UIKit"), ("RefreshSimSnapshotTesting", "RefreshSimSnapshotTesting"),
+        ("RefreshSimCLI", "RefreshSimCLI"),
+    ])
     func theLibraryHasACatalog(folder: String, module: String) throws {
         let page = CLIProcess.packageRoot.appendingPathComponent("Sources/\(folder)/\(module).docc/\(module).md")
         let text = try String(contentsOf: page, encoding: .utf8)

@@ -16,21 +16,24 @@ import Testing
         } else {
             let base = try Data(contentsOf: root.appendingPathComponent("Scenarios/cj-header.json"))
             document = try #require(JSONSerialization.jsonObject(with: base) as? [String: Any])
-            let keys = try #require(JSONSerialization.jsonObject(with: Data("{\(trimmed)}".utf8)) as? [String: Any],
-                                    "\(block.testDescription): neither a scenario nor `\"key\": value`")
+            let keys = try #require(
+                JSONSerialization.jsonObject(with: Data("{\(trimmed)}".utf8)) as? [String: Any],
+                "\(block.testDescription): neither a scenario nor `\"key\": value`")
             document.merge(keys) { $1 }
         }
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         try data.write(to: folder.appendingPathComponent("block.json"))
-        try FileManager.default.copyItem(at: root.appendingPathComponent("scenario.schema.json"), to: folder.appendingPathComponent("scenario.schema.json"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("scenario.schema.json"), to: folder.appendingPathComponent("scenario.schema.json"))
         let validate = try CLIProcess.run(["validate", "block.json"], in: folder)
         #expect(validate.status == 0, "\(block.testDescription): \(validate.stderr)")
         let script = root.appendingPathComponent("Tests/Support/validate_with_jsonschema.py").path
         let schema = root.appendingPathComponent("scenario.schema.json").path
         let documents = "[" + String(decoding: data, as: UTF8.self) + "]"
-        let check = try CLIProcess.launch(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, schema], standardInput: Data(documents.utf8))
+        let check = try CLIProcess.launch(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, schema], standardInput: Data(documents.utf8))
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[[]]", "\(block.testDescription): \(check.stdout)")
     }
@@ -51,7 +54,9 @@ import Testing
         let lint = try Self.actionlint([".github/workflows/ci.yml"], in: root)
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         let file = try String(contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
-        let shown = DocumentationBlocks.blocks(.workflowYAML).filter { $0.file == "README.md" && $0.text.hasPrefix("# refreshsim's own CI") }
+        let shown = DocumentationBlocks.blocks(.workflowYAML).filter {
+            $0.file == "README.md" && $0.text.hasPrefix("# refreshsim's own CI")
+        }
         #expect(shown.count == 1)
         #expect(shown.first.map { $0.text + "\n" } == file, "README's ci.yml block differs from .github/workflows/ci.yml")
         // The Linux job's Swift is the macOS job's Xcode's (Xcode 16.4 ships Swift 6.1.2).
@@ -60,8 +65,12 @@ import Testing
 
     /// actionlint as scripts/ensure-system-packages installed it: on PATH, or in Python's scripts folder.
     static func actionlint(_ arguments: [String], in folder: URL) throws -> CLIResult {
-        let find = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c",
-            #"command -v actionlint || echo "$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/actionlint""#])
+        let find = try CLIProcess.launch(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                "-c",
+                #"command -v actionlint || echo "$(python3 -c 'import sysconfig; print(sysconfig.get_path("scripts"))')/actionlint""#,
+            ])
         let path = find.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         try #require(FileManager.default.isExecutableFile(atPath: path), "actionlint is not installed: run scripts/ensure-system-packages")
         return try CLIProcess.launch(URL(fileURLWithPath: path), ["-no-color"] + arguments, in: folder)

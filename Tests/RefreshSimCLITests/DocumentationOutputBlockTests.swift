@@ -11,14 +11,16 @@ import Testing
         let first = try #require(lines.first)
         if first.range(of: #"^\w+\.swift:\d+: "#, options: .regularExpression) != nil {
             let checked = try ExamplePackageTests.readmeBlocks(language: "text")
-            #expect(checked.contains(block.text), "\(block.testDescription): port output outside \"Bring your library\" is checked by nobody")
+            #expect(
+                checked.contains(block.text), "\(block.testDescription): port output outside \"Bring your library\" is checked by nobody")
         } else if first.hasPrefix("scenario.json: ") {
             try Self.expectErrors(lines)
         } else if first.hasPrefix("cj-header: ") {
             let run = try CLIProcess.run(["run", "cj-header.json"], in: CLIProcess.packageRoot.appendingPathComponent("Scenarios"))
             #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(block.testDescription)")
         } else if first.trimmingCharacters(in: .whitespaces).hasPrefix("note: ") {
-            let run = try CLIProcess.run(["run", "Tests/Fixtures/Scenarios/large-title-never-fires-expect-none.json"], in: CLIProcess.packageRoot)
+            let run = try CLIProcess.run(
+                ["run", "Tests/Fixtures/Scenarios/large-title-never-fires-expect-none.json"], in: CLIProcess.packageRoot)
             #expect(run.stdout.split(separator: "\n").map(String.init).contains(first), "\(block.testDescription): \(run.stdout)")
         } else {
             Issue.record("\(block.testDescription): no command is known to print this; teach DocumentationOutputBlockTests which")
@@ -31,7 +33,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let base = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("Scenarios/cj-header.json"), encoding: .utf8)
         let inputs = [
-            base.replacingOccurrences(of: #""gestures": ["#, with: #""gestures": [{ "at": 0.1, "distance": 10, "duration": 0.2 }, { "at": 1, "distance": 10, "duration": -1 }, "#),
+            base.replacingOccurrences(
+                of: #""gestures": ["#,
+                with: #""gestures": [{ "at": 0.1, "distance": 10, "duration": 0.2 }, { "at": 1, "distance": 10, "duration": -1 }, "#),
             base.replacingOccurrences(of: #""duration": 6,"#, with: #""duration": 6, "framerate": 60,"#),
             "{\n  \"name\": \"x\",\n  \"duration\": 1,\n  ]\n}\n",
         ]

@@ -35,13 +35,15 @@ import Testing
         let folder = try Self.sandbox()
         defer { try? FileManager.default.removeItem(at: folder) }
         let prefix = folder.appendingPathComponent("home/.local")
-        let install = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["scripts/install"], in: folder,
-                                            environment: ["REFRESHSIM_BINARY": executable.path, "PREFIX": prefix.path])
+        let install = try CLIProcess.launch(
+            URL(fileURLWithPath: "/bin/bash"), ["scripts/install"], in: folder,
+            environment: ["REFRESHSIM_BINARY": executable.path, "PREFIX": prefix.path])
         #expect(install.status == 0, "\(install.stderr)")
         #expect(install.stdout == prefix.appendingPathComponent("bin/refreshsim").path + "\n")
         let elsewhere = folder.appendingPathComponent("Scenarios")
-        let run = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-c", "refreshsim run cj-header.json && refreshsim plot ego.json"],
-                                        in: elsewhere, environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
+        let run = try CLIProcess.launch(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", "refreshsim run cj-header.json && refreshsim plot ego.json"],
+            in: elsewhere, environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("cj-header: 361 frames"))
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Output/ego.png").path))
@@ -56,21 +58,27 @@ import Testing
             let words = line.split(separator: " ").map(String.init)
             if line.hasPrefix("scripts/") {
                 let script = words[0]
-                #expect(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path), "\(script) is not an executable script")
+                #expect(
+                    FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(script).path),
+                    "\(script) is not an executable script")
                 let syntax = try CLIProcess.launch(URL(fileURLWithPath: "/bin/bash"), ["-n", script], in: root)
                 #expect(syntax.status == 0, "\(script): \(syntax.stderr)")
                 #expect(workflow.contains("run: \(script)\n"), "ci.yml does not run \(script)")
             } else if let test = words.firstIndex(of: "test"), test > 0, words[test - 1] == "swift" {
                 let filter = try #require(words.firstIndex(of: "--filter").map { words[$0 + 1] }, "\(line): give --filter")
-                #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\(filter)").path),
-                        "\(line): no test target \(filter)")
+                #expect(
+                    FileManager.default.fileExists(atPath: root.appendingPathComponent("Tests/\(filter)").path),
+                    "\(line): no test target \(filter)")
                 #expect(workflow.contains("run: scripts/test\n"), "CI runs every test through scripts/test")
             } else if line.hasPrefix("brew install ") {
                 // The same formulae the Mac branch of ensure-system-packages installs, which the
                 // macOS job runs through scripts/test.
                 let listed = try #require(ensure.split(separator: "\n").first { $0.contains("formulae=(") })
-                let formulae = Set(listed.components(separatedBy: "formulae=(")[1].components(separatedBy: ")")[0].split(separator: " ").map(String.init))
-                #expect(Set(words.dropFirst(2)) == formulae, "\(line) installs other formulae than scripts/ensure-system-packages (\(formulae.sorted()))")
+                let formulae = Set(
+                    listed.components(separatedBy: "formulae=(")[1].components(separatedBy: ")")[0].split(separator: " ").map(String.init))
+                #expect(
+                    Set(words.dropFirst(2)) == formulae,
+                    "\(line) installs other formulae than scripts/ensure-system-packages (\(formulae.sorted()))")
                 #expect(workflow.contains("runs-on: macos-15"))
             } else if line.hasPrefix("swift package") {
                 #expect(workflow.contains("run: \(line)\n"), "ci.yml does not run `\(line)`")

@@ -3,7 +3,8 @@ import Testing
 
 /// Swift blocks are taken from files the suite compiles: the block's first line names the file
 /// (`// Examples/PastedHeader/Sources/FeedRefresh/Strategies.swift`), and each of its paragraphs
-/// is a run of that file's code lines, in order (indentation and whole-line comments aside). The
+/// is a run of that file's code lines, in order (whitespace, line breaks and whole-line comments
+/// aside, so the file may be wrapped as `scripts/format` wraps it and the block as a page reads). The
 /// examples are built and tested by ExamplePackageTests, Tests/ and Sources/ by `swift test`, so a
 /// block that no longer compiles, or was edited away from the code, fails here.
 @Suite struct DocumentationSwiftBlockTests {
@@ -19,19 +20,21 @@ import Testing
         let code = Self.codeLines(source)
         var cursor = 0
         for paragraph in Self.paragraphs(Array(block.lines.dropFirst())) {
-            guard let found = Self.find(paragraph, in: code, from: cursor) else {
+            guard let end = Self.find(paragraph, in: code, from: cursor) else {
                 Issue.record("\(block.testDescription): not in \(path) (after line \(cursor)):\n\(paragraph.joined(separator: "\n"))")
                 return
             }
-            cursor = found + paragraph.count
+            cursor = end
         }
     }
 
     @Test func aChangedLineIsNotFound() {
         let code = Self.codeLines("struct A {\n    /// doc\n    let x = 1\n    let y = 2\n}\n")
-        #expect(Self.find(["let x = 1", "let y = 2"], in: code, from: 0) == 1)
+        #expect(Self.find(["let x = 1", "let y = 2"], in: code, from: 0) == 3)
         #expect(Self.find(["let x = 1", "let y = 3"], in: code, from: 0) == nil)
         #expect(Self.find(["let x = 1"], in: code, from: 2) == nil)
+        #expect(Self.find(["let x =", "1"], in: code, from: 0) == 2, "wrapped otherwise, the same code")
+        #expect(Self.find(["let x = 1 let y"], in: code, from: 0) == nil, "a paragraph ends where a line does")
     }
 
     /// Trimmed lines, without blank lines and whole-line comments.
@@ -47,8 +50,24 @@ import Testing
             .filter { !$0.isEmpty }
     }
 
+    /// Where the code of `paragraph` ends in `code`, looked for from line `start`: the code lines
+    /// from some line on, whitespace removed, spell exactly the paragraph's, whitespace removed.
     static func find(_ paragraph: [String], in code: [String], from start: Int) -> Int? {
-        guard paragraph.count <= code.count, start <= code.count - paragraph.count else { return nil }
-        return (start...(code.count - paragraph.count)).first { Array(code[$0..<($0 + paragraph.count)]) == paragraph }
+        let needle = squeezed(paragraph.joined())
+        guard start < code.count else { return nil }
+        for first in start..<code.count {
+            var text = ""
+            var end = first
+            while text.count < needle.count, end < code.count {
+                text += squeezed(code[end])
+                end += 1
+            }
+            if text == needle { return end }
+        }
+        return nil
+    }
+
+    private static func squeezed(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
     }
 }

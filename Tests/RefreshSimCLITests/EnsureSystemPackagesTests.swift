@@ -8,11 +8,14 @@ import Testing
     @Test func onAMacItInstallsWhatIsMissingAndDescribesGiflibForPkgConfig() throws {
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let bin = folder.appendingPathComponent("bin"), prefix = folder.appendingPathComponent("homebrew")
+        let bin = folder.appendingPathComponent("bin")
+        let prefix = folder.appendingPathComponent("homebrew")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let log = folder.appendingPathComponent("brew.log").path
         try Self.script(bin, "uname", "echo Darwin")
-        try Self.script(bin, "brew", """
+        try Self.script(
+            bin, "brew",
+            """
             echo "$*" >> '\(log)'
             case "$1 $2" in
               "list --formula") [ "$3" != giflib ] ;;
@@ -31,9 +34,11 @@ import Testing
         // The fonts chart text is pinned to, as casks (Homebrew has no WenQuanYi: CJK falls back to the Mac's own).
         #expect(calls.contains("install -q --cask font-dejavu font-noto-color-emoji\n"), "\(calls)")
         let pc = prefix.appendingPathComponent("lib/pkgconfig/libgif.pc")
-        let flags = try CLIProcess.launch(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", "--libs", "libgif"],
-                                          environment: ["PKG_CONFIG_PATH": pc.deletingLastPathComponent().path])
-        #expect(flags.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let flags = try CLIProcess.launch(
+            URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", "--libs", "libgif"],
+            environment: ["PKG_CONFIG_PATH": pc.deletingLastPathComponent().path])
+        #expect(
+            flags.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 == "-I\(prefix.path)/include -L\(prefix.path)/lib -lgif", "\(flags.stdout)\(flags.stderr)")
         // Written once: a file already there (Homebrew's own, one day) is left alone.
         try Data("kept\n".utf8).write(to: pc)

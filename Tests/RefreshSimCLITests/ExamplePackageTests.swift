@@ -9,8 +9,11 @@ import Testing
 @Suite(.serialized) struct ExamplePackageTests {
     static let scratch = ".build-examples/shared"
 
-    static let examples: [String] = (try? FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples").path))?
-        .filter { FileManager.default.fileExists(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples/\($0)/Package.swift").path) }
+    static let examples: [String] =
+        (try? FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples").path))?
+        .filter {
+            FileManager.default.fileExists(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples/\($0)/Package.swift").path)
+        }
         .sorted() ?? []
 
     @Test func thereAreTheExamples() {
@@ -45,21 +48,26 @@ import Testing
     }
 
     @Test func portMakesPullKitsSourcesFromItsOriginalAndNothingElse() throws {
-        let build = try swift(["build", "--package-path", "Tools/RefreshSimPort", "--scratch-path", Self.scratch, "--product", "refreshsim-port"])
+        let build = try swift([
+            "build", "--package-path", "Tools/RefreshSimPort", "--scratch-path", Self.scratch, "--product", "refreshsim-port",
+        ])
         try #require(build.status == 0, "\(build.output.suffix(4000))")
         let tool = CLIProcess.packageRoot.appendingPathComponent("\(Self.scratch)/debug/refreshsim-port")
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("PullKit")
-        let result = try CLIProcess.run(["port", "Examples/PullKit/Original/PullKit", "-o", output.path],
-                                        in: CLIProcess.packageRoot, environment: ["REFRESHSIM_PORT": tool.path])
+        let result = try CLIProcess.run(
+            ["port", "Examples/PullKit/Original/PullKit", "-o", output.path],
+            in: CLIProcess.packageRoot, environment: ["REFRESHSIM_PORT": tool.path])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.last == "20 edits in 3 of 4 Swift files; 0 need a hand edit", "\(result.stdout)")
         #expect(lines.contains("PullKitHeader.swift:117: DispatchQueue.main → DispatchQueue.simulatedMain"))
-        #expect(lines.contains { $0.hasPrefix("PullKitHeader.swift:126: selector: #selector(pulseTick(_:)) → action: { [weak self] sender in") })
+        #expect(
+            lines.contains { $0.hasPrefix("PullKitHeader.swift:126: selector: #selector(pulseTick(_:)) → action: { [weak self] sender in") }
+        )
         #expect(lines.contains { $0.hasPrefix("PullKitComponent.swift:125: ") && $0.hasSuffix("→ (moved into its class's body)") })
-        for line in try Self.readmeBlocks(language: "text") .flatMap({ $0.split(separator: "\n") }) {
+        for line in try Self.readmeBlocks(language: "text").flatMap({ $0.split(separator: "\n") }) {
             #expect(lines.contains(String(line)), "README's port output line is not what port prints: \(line)")
         }
         let committed = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit/Sources/PullKit")
@@ -68,7 +76,10 @@ import Testing
         for name in names {
             let made = try Data(contentsOf: output.appendingPathComponent(name))
             let kept = try Data(contentsOf: committed.appendingPathComponent(name))
-            #expect(made == kept, "\(name) differs from what port makes: re-run `refreshsim port Examples/PullKit/Original/PullKit -o Examples/PullKit/Sources/PullKit`")
+            #expect(
+                made == kept,
+                "\(name) differs from what port makes: re-run `refreshsim port Examples/PullKit/Original/PullKit -o Examples/PullKit/Sources/PullKit`"
+            )
         }
         // The original keeps its imports; port does not touch them.
         for name in names {
@@ -89,9 +100,9 @@ import Testing
     /// The examples' PNG goldens are recorded on Linux; a Mac draws other pixels, so there the
     /// golden tests are skipped (said on the output) and their behaviour tests run.
     #if os(Linux)
-    static let skipped: [String] = []
+        static let skipped: [String] = []
     #else
-    static let skipped = ["--skip", "goldenChartAndReport"]
+        static let skipped = ["--skip", "goldenChartAndReport"]
     #endif
 
     private func buildAndTest(_ path: String) throws {

@@ -69,7 +69,8 @@ import Testing
             #expect(target.hasPrefix("time,frame"))
             #expect(entries(directory) == ["link.csv", "s.json", "target.csv"])
         }
-        _ = try shell(#"mkfifo out.fifo; cat out.fifo > got.csv & "$R" run s.json --csv out.fifo >/dev/null; s=$?; wait; exit $s"#) { result, directory in
+        _ = try shell(#"mkfifo out.fifo; cat out.fifo > got.csv & "$R" run s.json --csv out.fifo >/dev/null; s=$?; wait; exit $s"#) {
+            result, directory in
             #expect(result.status == 0, "\(result.stderr)")
             var status = stat()
             #expect(lstat(directory.appendingPathComponent("out.fifo").path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
@@ -103,7 +104,9 @@ import Testing
         }
         _ = try shell(#""$R" run s.json --csv x --report x"#) { result, directory in
             #expect(result.status == 2)
-            #expect(result.stderr.contains("the CSV of \"cj-header\" (s.json) and the report of \"cj-header\" (s.json) would both be written to x"))
+            #expect(
+                result.stderr.contains(
+                    "the CSV of \"cj-header\" (s.json) and the report of \"cj-header\" (s.json) would both be written to x"))
             #expect(entries(directory) == ["s.json"])
         }
         let record = try shell(#"cp s.json t.json && "$R" check s.json t.json --baseline b --record"#)
@@ -121,9 +124,15 @@ import Testing
             """#
         let result = try shell(script)
         #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("declares 20000×20000 px, over the limit of 64 million pixels for a chart; record it again with --record"))
-        let directory = try shell(#""$R" check s.json --baseline b --record >/dev/null && rm b/cj-header.chart.png && mkdir b/cj-header.chart.png && "$R" check s.json --baseline b"#)
-        #expect(directory.stdout.contains("cj-header.chart.png is a directory, not a baseline file; remove it and record it again with --record"))
+        #expect(
+            result.stdout.contains(
+                "declares 20000×20000 px, over the limit of 64 million pixels for a chart; record it again with --record"))
+        let directory = try shell(
+            #""$R" check s.json --baseline b --record >/dev/null && rm b/cj-header.chart.png && mkdir b/cj-header.chart.png && "$R" check s.json --baseline b"#
+        )
+        #expect(
+            directory.stdout.contains(
+                "cj-header.chart.png is a directory, not a baseline file; remove it and record it again with --record"))
         #expect(!directory.stdout.contains("Error Domain"))
     }
 
@@ -175,8 +184,10 @@ import Testing
     /// so it plots: the legend collapses and the chart stays within its size limits.
     @Test func aScenarioAtTheLimitsPlots() throws {
         let gestures = (0..<990).map { #"{"at": \#(Double($0) * 0.6 + 0.1), "distance": -300, "duration": 0.3, "holdAfter": 0.05}"# }
-        let scenario = #"{"name": "limits", "duration": 600, "frameRate": 240, "content": {"height": 3000, "initialOffset": "bottom"}, "strategy": {"kind": "cj-footer-delay"}, "gestures": [\#(gestures.joined(separator: ","))]}"#
-        let script = "cat > limits.json <<'EOF'\n\(scenario)\nEOF\n" + #""$R" validate limits.json && "$R" plot limits.json -o limits.png --scale 2"#
+        let scenario =
+            #"{"name": "limits", "duration": 600, "frameRate": 240, "content": {"height": 3000, "initialOffset": "bottom"}, "strategy": {"kind": "cj-footer-delay"}, "gestures": [\#(gestures.joined(separator: ","))]}"#
+        let script =
+            "cat > limits.json <<'EOF'\n\(scenario)\nEOF\n" + #""$R" validate limits.json && "$R" plot limits.json -o limits.png --scale 2"#
         _ = try shell(script) { result, directory in
             #expect(result.status == 0, "\(result.stderr)")
             let data = try Data(contentsOf: directory.appendingPathComponent("limits.png"))
@@ -190,6 +201,8 @@ import Testing
 extension Trait where Self == ConditionTrait {
     /// A full disk is `/dev/full`, which Linux has and macOS does not: skipped there, saying so.
     static var devFull: Self {
-        .enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "no /dev/full on this system (Linux has it): the full-device cases run on Linux")
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/dev/full"),
+            "no /dev/full on this system (Linux has it): the full-device cases run on Linux")
     }
 }

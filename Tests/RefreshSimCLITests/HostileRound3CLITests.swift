@@ -5,8 +5,10 @@ import Testing
 /// one path in `sweep` and `check`, file names that speak to CI logs and terminals, FIFOs met in a
 /// folder, and sweep outputs checked before the work.
 @Suite struct HostileRound3CLITests {
-    private func shell(_ script: String, environment: [String: String] = [:],
-                       check: (CLIResult, URL) throws -> Void = { _, _ in }) throws -> CLIResult {
+    private func shell(
+        _ script: String, environment: [String: String] = [:],
+        check: (CLIResult, URL) throws -> Void = { _, _ in }
+    ) throws -> CLIResult {
         try CLIProcess.shell(script, environment: environment, check: check)
     }
 
@@ -53,7 +55,9 @@ import Testing
             }
         }
         // A scenario file named like the baseline that --record would write over it.
-        _ = try shell(#"sed 's/"name": "cj-header"/"name": "x"/' s.json > x.findings.json && cp x.findings.json before && "$R" check x.findings.json --baseline . --record; echo "status $?"; cmp -s x.findings.json before && echo same"#) { result, _ in
+        _ = try shell(
+            #"sed 's/"name": "cj-header"/"name": "x"/' s.json > x.findings.json && cp x.findings.json before && "$R" check x.findings.json --baseline . --record; echo "status $?"; cmp -s x.findings.json before && echo same"#
+        ) { result, _ in
             #expect(result.stdout.hasSuffix("status 2\nsame\n"), "\(result.stdout) \(result.stderr)")
         }
     }
@@ -61,9 +65,11 @@ import Testing
     /// Item 4: two outputs on one path are refused by `sweep` and `check` as by `run`.
     @Test func twoOutputsOnOnePathAreRefusedEverywhere() throws {
         let sweep = #""$R" sweep s.json --vary 'gestures[0].distance=100,200'"#
-        for command in ["\(sweep) --csv x.csv --report x.csv", "\(sweep) -o m.png --csv m.png",
-                        #""$R" check s.json --junit o.xml --json o.xml"#,
-                        #""$R" check s.json --record --baseline bl --junit bl/cj-header.findings.json"#] {
+        for command in [
+            "\(sweep) --csv x.csv --report x.csv", "\(sweep) -o m.png --csv m.png",
+            #""$R" check s.json --junit o.xml --json o.xml"#,
+            #""$R" check s.json --record --baseline bl --junit bl/cj-header.findings.json"#,
+        ] {
             _ = try shell("\(command); echo \"status $?\"; ls") { result, _ in
                 #expect(result.stdout.hasPrefix("status 2\n"), "\(command): \(result.stdout) \(result.stderr)")
                 #expect(result.stderr.contains("would both be written"), "\(command)")
@@ -95,7 +101,8 @@ import Testing
     /// Item 8: a FIFO (or a link to /dev/stdin) in a scanned folder is skipped with a note; the
     /// good files are still judged and the command returns.
     @Test func aFIFOInAFolderIsSkippedNotRead() throws {
-        _ = try shell(#"mkdir d && cp s.json d/a.json && mkfifo d/c.json && ln -s /dev/stdin d/e.json && "$R" check d/; echo "status $?""#) { result, _ in
+        _ = try shell(#"mkdir d && cp s.json d/a.json && mkfifo d/c.json && ln -s /dev/stdin d/e.json && "$R" check d/; echo "status $?""#)
+        { result, _ in
             #expect(result.stdout.contains("PASS cj-header (d/a.json)"))
             #expect(result.stdout.hasSuffix("status 0\n"), "\(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains("d/c.json: skipped: not a regular file"))
@@ -105,7 +112,9 @@ import Testing
 
     /// Item 10: an unwritable sweep output is found before any cell runs.
     @Test func sweepOutputsAreCheckedBeforeTheWork() throws {
-        _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=10...400:1' --vary 'gestures[0].duration=0.1...3:0.1' --csv s.json/cells.csv; echo "status $?""#) { result, _ in
+        _ = try shell(
+            #""$R" sweep s.json --vary 'gestures[0].distance=10...400:1' --vary 'gestures[0].duration=0.1...3:0.1' --csv s.json/cells.csv; echo "status $?""#
+        ) { result, _ in
             #expect(result.stdout.hasSuffix("status 3\n"), "\(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains("s.json: exists and is not a directory"))
             #expect(!result.stderr.contains("cells run") && !result.stderr.contains("% "), "no cell ran: \(result.stderr)")
@@ -115,7 +124,9 @@ import Testing
     /// Item 5: `sweep --report -` is one JSON document on standard output; `--csv - --report -`
     /// is refused.
     @Test func aSweepReportOnStandardOutputIsJSONAlone() throws {
-        _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=100,200' --report - > out.json; python3 -c 'import json; json.load(open("out.json")); print("valid")'"#) { result, _ in
+        _ = try shell(
+            #""$R" sweep s.json --vary 'gestures[0].distance=100,200' --report - > out.json; python3 -c 'import json; json.load(open("out.json")); print("valid")'"#
+        ) { result, _ in
             #expect(result.stdout == "valid\n", "\(result.stdout) \(result.stderr)")
         }
         _ = try shell(#""$R" sweep s.json --vary 'gestures[0].distance=100,200' --csv - --report -; echo "status $?""#) { result, _ in
@@ -126,7 +137,9 @@ import Testing
     /// Item 7: a non-character in a description is refused by `validate` and by `plot` alike,
     /// with status 2 and nothing written.
     @Test func validateAndPlotAgreeOnNonCharacters() throws {
-        _ = try shell(#"sed 's/"description": "/"description": "\\uFDD0/' s.json > n.json && "$R" validate n.json; echo "validate $?"; "$R" plot n.json -o out/; echo "plot $?"; ls out 2>/dev/null | wc -l"#) { result, _ in
+        _ = try shell(
+            #"sed 's/"description": "/"description": "\\uFDD0/' s.json > n.json && "$R" validate n.json; echo "validate $?"; "$R" plot n.json -o out/; echo "plot $?"; ls out 2>/dev/null | wc -l"#
+        ) { result, _ in
             #expect(result.stdout == "validate 2\nplot 2\n0\n", "\(result.stdout) \(result.stderr)")
             #expect(result.stderr.contains("description: contains U+FDD0"))
         }
@@ -135,12 +148,18 @@ import Testing
     /// Item 12: a PNG or GIF is not written onto a terminal (as gzip refuses); an SVG, a pipe or
     /// a redirect is fine.
     @Test func binaryOutputOntoATerminalIsRefused() throws {
-        _ = try shell(#"script -qec '"$R" plot s.json -o -' /dev/null > tty.txt; echo "plot $?"; script -qec '"$R" animate s.json -o -' /dev/null > tty2.txt; echo "animate $?"; cat tty.txt tty2.txt; "$R" plot s.json -o - | head -c 4 | od -An -c"#) { result, _ in
+        _ = try shell(
+            #"script -qec '"$R" plot s.json -o -' /dev/null > tty.txt; echo "plot $?"; script -qec '"$R" animate s.json -o -' /dev/null > tty2.txt; echo "animate $?"; cat tty.txt tty2.txt; "$R" plot s.json -o - | head -c 4 | od -An -c"#
+        ) { result, _ in
             #expect(result.stdout.contains("plot 2\n") && result.stdout.contains("animate 2\n"), "\(result.stdout) \(result.stderr)")
-            #expect(result.stdout.contains("refusing to write a PNG to a terminal") && result.stdout.contains("refusing to write a GIF to a terminal"))
+            #expect(
+                result.stdout.contains("refusing to write a PNG to a terminal")
+                    && result.stdout.contains("refusing to write a GIF to a terminal"))
             #expect(result.stdout.contains("P   N   G"), "a pipe still gets the PNG")
         }
-        _ = try shell(#"script -qec '"$R" filmstrip s.json -o -' /dev/null > tty.txt; echo "filmstrip $?"; cat tty.txt; "$R" filmstrip s.json -o - | head -c 4 | od -An -c"#) { result, _ in
+        _ = try shell(
+            #"script -qec '"$R" filmstrip s.json -o -' /dev/null > tty.txt; echo "filmstrip $?"; cat tty.txt; "$R" filmstrip s.json -o - | head -c 4 | od -An -c"#
+        ) { result, _ in
             #expect(result.stdout.contains("filmstrip 2\n"), "\(result.stdout) \(result.stderr)")
             #expect(result.stdout.contains("refusing to write a PNG to a terminal"))
             #expect(result.stdout.contains("P   N   G"), "a pipe still gets the filmstrip")
@@ -149,7 +168,9 @@ import Testing
 
     /// Item 11: two outputs whose names differ only in case are one file on a Mac: refused here too.
     @Test func namesThatDifferOnlyInCaseClash() throws {
-        _ = try shell(#"sed 's/"name": "cj-header"/"name": "Foo"/' s.json > a.json && sed 's/"name": "cj-header"/"name": "foo"/' s.json > b.json && "$R" plot a.json b.json -o out/; echo "status $?""#) { result, _ in
+        _ = try shell(
+            #"sed 's/"name": "cj-header"/"name": "Foo"/' s.json > a.json && sed 's/"name": "cj-header"/"name": "foo"/' s.json > b.json && "$R" plot a.json b.json -o out/; echo "status $?""#
+        ) { result, _ in
             #expect(result.stdout.hasSuffix("status 2\n"))
             #expect(result.stderr.contains("case-insensitive"))
         }
@@ -174,7 +195,9 @@ import Testing
 
     /// Item 14: `plot -o existing.png` where that is a folder is refused, as `animate -o dir.gif` is.
     @Test func aFolderNamedLikeAFileIsRefusedByPlotAndAnimate() throws {
-        _ = try shell(#"mkdir d.png d.gif && "$R" plot s.json -o d.png; echo "plot $?"; "$R" animate s.json -o d.gif; echo "animate $?"; ls d.png | wc -l"#) { result, _ in
+        _ = try shell(
+            #"mkdir d.png d.gif && "$R" plot s.json -o d.png; echo "plot $?"; "$R" animate s.json -o d.gif; echo "animate $?"; ls d.png | wc -l"#
+        ) { result, _ in
             #expect(result.stdout == "plot 2\nanimate 2\n0\n", "\(result.stdout) \(result.stderr)")
         }
     }
@@ -190,7 +213,9 @@ import Testing
             ln -s elsewhere/named named.png && "$R" plot s.json -o named.png > /dev/null; test -s elsewhere/named && echo "named link followed"
             """#
         _ = try shell(script) { result, _ in
-            #expect(result.stdout == "plot 0\ncheck 0\nkeepkeep\nchart replaced\nbaseline replaced\nnamed link followed\n", "\(result.stdout) \(result.stderr)")
+            #expect(
+                result.stdout == "plot 0\ncheck 0\nkeepkeep\nchart replaced\nbaseline replaced\nnamed link followed\n",
+                "\(result.stdout) \(result.stderr)")
         }
         // The same for animate, filmstrip and compare's default paths.
         let others = #"""

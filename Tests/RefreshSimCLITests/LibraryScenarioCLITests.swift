@@ -44,11 +44,13 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("bad.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"name": "bad", "duration": 3, "content": {"height": 2000},
              "strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}],
              "actions": [{"at": 1, "call": "beginRefreshing"}]}
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         let result = try CLIProcess.run(["run", file.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains(#"bad.json: actions[0].target: required with two components: "header" or "footer""#))

@@ -50,15 +50,21 @@ import Testing
     @Test func sweepWithoutOutputMapsIntoOutputAsPlotDoes() throws {
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let result = try CLIProcess.run(["sweep", scenario("wkwebview-bad"), scenario("wkwebview-good"),
-                                         "--vary", "loader.commitAfter=0.2,0.6"], in: dir)
+        let result = try CLIProcess.run(
+            [
+                "sweep", scenario("wkwebview-bad"), scenario("wkwebview-good"),
+                "--vary", "loader.commitAfter=0.2,0.6",
+            ], in: dir)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("Output/sweep-wkwebview-bad-vs-wkwebview-good.png\n"), "\(result.stdout)")
         let map = try Data(contentsOf: dir.appendingPathComponent("Output/sweep-wkwebview-bad-vs-wkwebview-good.png"))
         #expect(map.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         // A shard writes only its report, so no map.
-        let shard = try CLIProcess.run(["sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.2,0.6",
-                                        "--shard", "1/2", "--report", "s1.json"], in: dir)
+        let shard = try CLIProcess.run(
+            [
+                "sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.2,0.6",
+                "--shard", "1/2", "--report", "s1.json",
+            ], in: dir)
         #expect(shard.status == 0, "\(shard.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/sweep-wkwebview-bad.png").path))
     }

@@ -13,10 +13,14 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("pixels.json")
-        try Data(#"{"name": "pixels", "duration": 1, "content": {"height": 5000}, "device": {"viewportWidth": 1170, "viewportHeight": 2532, "screenScale": 3}}"#.utf8).write(to: file)
+        try Data(
+            #"{"name": "pixels", "duration": 1, "content": {"height": 5000}, "device": {"viewportWidth": 1170, "viewportHeight": 2532, "screenScale": 3}}"#
+                .utf8
+        ).write(to: file)
         let result = try CLIProcess.run(["run", file.path])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("pixels.json: warning: device viewport 1170 × 2532 is larger than any iPhone or iPad screen in points"))
+        #expect(
+            result.stderr.contains("pixels.json: warning: device viewport 1170 × 2532 is larger than any iPhone or iPad screen in points"))
         #expect(result.stderr.contains("at screenScale 3 that is 390 × 844 pt"))
         let points = try CLIProcess.run(["run", CLIProcess.packageRoot.appendingPathComponent("Scenarios/ego.json").path])
         #expect(!points.stderr.contains("warning"))

@@ -26,16 +26,20 @@ import Testing
         try FileManager.default.createDirectory(at: home.appendingPathComponent(".config/fontconfig"), withIntermediateDirectories: true)
         try Data(Self.userRules.utf8).write(to: home.appendingPathComponent(".config/fontconfig/fonts.conf"))
         // wkwebview-bad's description quotes Japanese; the title adds Chinese, emoji and Arabic.
-        var scenario = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("Scenarios/wkwebview-bad.json"), encoding: .utf8)
-        scenario = scenario.replacingOccurrences(of: #""name": "wkwebview-bad","#, with: #""name": "wkwebview-bad", "title": "下拉刷新 🔄 اسحب","#)
+        var scenario = try String(
+            contentsOf: CLIProcess.packageRoot.appendingPathComponent("Scenarios/wkwebview-bad.json"), encoding: .utf8)
+        scenario = scenario.replacingOccurrences(
+            of: #""name": "wkwebview-bad","#, with: #""name": "wkwebview-bad", "title": "下拉刷新 🔄 اسحب","#)
         try Data(scenario.utf8).write(to: folder.appendingPathComponent("s.json"))
 
         let plain = try CLIProcess.run(["plot", "s.json", "-o", "plain.png"], in: folder)
         #expect(plain.status == 0, "\(plain.stderr)")
-        let hostile = try CLIProcess.run(["plot", "s.json", "-o", "hostile.png"], in: folder, environment: [
-            "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
-            "LANG": "ja_JP.UTF-8", "LANGUAGE": "zh_CN:ja", "PANGO_LANGUAGE": "zh-cn",
-        ])
+        let hostile = try CLIProcess.run(
+            ["plot", "s.json", "-o", "hostile.png"], in: folder,
+            environment: [
+                "HOME": home.path, "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path,
+                "LANG": "ja_JP.UTF-8", "LANGUAGE": "zh_CN:ja", "PANGO_LANGUAGE": "zh-cn",
+            ])
         #expect(hostile.status == 0, "\(hostile.stderr)")
         let expected = try Data(contentsOf: folder.appendingPathComponent("plain.png"))
         #expect(try Data(contentsOf: folder.appendingPathComponent("hostile.png")) == expected)

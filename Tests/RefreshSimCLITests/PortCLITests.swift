@@ -5,8 +5,9 @@ import Testing
 /// PullKit by ExamplePackageTests.)
 @Suite struct PortCLITests {
     @Test func aMissingToolIsBadInputNamingTheVariable() throws {
-        let result = try CLIProcess.run(["port", "Examples/PullKit/Original/PullKit", "-o", "/tmp/refreshsim-port-never"],
-                                        in: CLIProcess.packageRoot, environment: ["REFRESHSIM_PORT": "/nonexistent/refreshsim-port"])
+        let result = try CLIProcess.run(
+            ["port", "Examples/PullKit/Original/PullKit", "-o", "/tmp/refreshsim-port-never"],
+            in: CLIProcess.packageRoot, environment: ["REFRESHSIM_PORT": "/nonexistent/refreshsim-port"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("REFRESHSIM_PORT: /nonexistent/refreshsim-port is not an executable file"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/refreshsim-port-never"))

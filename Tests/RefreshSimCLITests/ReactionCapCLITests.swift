@@ -8,12 +8,14 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("loop.json")
-        try Data("""
+        try Data(
+            """
             {"name": "loop", "duration": 42, "frameRate": 240, "content": {"height": 2000},
              "strategy": {"kind": "uirefreshcontrol"}, "actions": [{"at": 0.1, "call": "beginRefreshing"}],
              "reactions": [{"on": "phaseReached", "phase": "refreshing", "call": "endRefreshing"},
                            {"on": "phaseReached", "phase": "idle", "call": "beginRefreshing"}]}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let csv = dir.appendingPathComponent("loop.csv").path
         let run = try CLIProcess.run(["run", file.path, "--csv", csv])
         #expect(run.status == 2)

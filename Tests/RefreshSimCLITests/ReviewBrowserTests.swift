@@ -19,8 +19,9 @@ import Testing
         let line = try #require(block.components(separatedBy: "\n").first?.components(separatedBy: "#").first)
         let words = line.split(separator: " ").map(String.init)
         try #require(words.first == "refreshsim" && words.dropFirst().first == "review", "README: \(line)")
-        try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent("Scenarios"),
-                                                   withDestinationURL: root.appendingPathComponent("Scenarios"))
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("Scenarios"),
+            withDestinationURL: root.appendingPathComponent("Scenarios"))
         let review = try CLIProcess.run(Array(words.dropFirst()), in: directory)
         try #require(review.status == 0, "\(review.stderr)")
         #expect(review.stdout == "review/index.html\n")
@@ -47,22 +48,31 @@ import Testing
         let record = try CLIProcess.run(["check", changed.path, "--baseline", "B", "--record"], in: directory)
         try #require(record.status == 0, "\(record.stderr)")
         let text = try String(contentsOf: changed, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"commitAfter\": 0.6", with: "\"commitAfter\": 0.9").write(to: changed, atomically: true, encoding: .utf8)
-        let check = try CLIProcess.run(["check", changed.path, scenario("threshold"), "--baseline", "B", "--review", "check-review"], in: directory)
+        try text.replacingOccurrences(of: "\"commitAfter\": 0.6", with: "\"commitAfter\": 0.9").write(
+            to: changed, atomically: true, encoding: .utf8)
+        let check = try CLIProcess.run(
+            ["check", changed.path, scenario("threshold"), "--baseline", "B", "--review", "check-review"], in: directory)
         #expect(check.status == 1, "the changed scenario fails its baseline: \(check.stdout)")
         #expect(check.stdout.hasSuffix("check-review/index.html\n"))
 
-        let artifacts = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map { URL(fileURLWithPath: $0).appendingPathComponent("refreshsim-review") }
+        let artifacts =
+            ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"].map {
+                URL(fileURLWithPath: $0).appendingPathComponent("refreshsim-review")
+            }
             ?? root.appendingPathComponent(".build/test-artifacts/review")
         let python = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "/usr/bin/env"
         let script = root.appendingPathComponent("Tests/Browser/review_browser.py").path
-        let arguments = (python == "/usr/bin/env" ? ["python3"] : []) + [script, folder.appendingPathComponent("index.html").path,
-                        directory.appendingPathComponent("sweep-review/index.html").path,
-                        directory.appendingPathComponent("hostile/index.html").path,
-                        directory.appendingPathComponent("check-review/index.html").path, artifacts.path]
+        let arguments =
+            (python == "/usr/bin/env" ? ["python3"] : []) + [
+                script, folder.appendingPathComponent("index.html").path,
+                directory.appendingPathComponent("sweep-review/index.html").path,
+                directory.appendingPathComponent("hostile/index.html").path,
+                directory.appendingPathComponent("check-review/index.html").path, artifacts.path,
+            ]
         let browser = try CLIProcess.launch(URL(fileURLWithPath: python), arguments)
         if browser.status == 77 {
-            let message = "BROWSER TESTS NOT RUN: \(browser.stdout.trimmingCharacters(in: .whitespacesAndNewlines)); "
+            let message =
+                "BROWSER TESTS NOT RUN: \(browser.stdout.trimmingCharacters(in: .whitespacesAndNewlines)); "
                 + "install chromium, chromium-driver and python3-selenium (scripts/ensure-system-packages)"
             FileHandle.standardError.write(Data(("warning: " + message + "\n").utf8))
             Issue.record(Comment(rawValue: message), severity: .warning)

@@ -22,8 +22,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("one").path) == ["index.html"])
         let page = try String(contentsOf: directory.appendingPathComponent("one/index.html"), encoding: .utf8)
         #expect(page.contains("<script type=\"application/json\" id=\"media-m0\">"))
-        #expect(!page.contains("fetch(") && !page.contains("type=\"module\"") && !page.contains("http://") && !page.contains("https://"),
-                "no fetch, no modules, nothing from the network")
+        #expect(
+            !page.contains("fetch(") && !page.contains("type=\"module\"") && !page.contains("http://") && !page.contains("https://"),
+            "no fetch, no modules, nothing from the network")
     }
 
     @Test func aRunsMediaAreTheSameBytesWhateverWasDrawnBeforeIt() throws {
@@ -48,7 +49,8 @@ import Testing
         let result = try CLIProcess.run(["review", spec, "-o", "r"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOf: directory.appendingPathComponent("r/index.html"), encoding: .utf8)
-        let json = try #require(page.components(separatedBy: "id=\"review-index\">").dropFirst().first?.components(separatedBy: "</script>").first)
+        let json = try #require(
+            page.components(separatedBy: "id=\"review-index\">").dropFirst().first?.components(separatedBy: "</script>").first)
         let index = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let sweeps = try #require(index["sweeps"] as? [[String: Any]])
         #expect(sweeps.count == 2, "one map per scenario of the sweep file")
@@ -76,13 +78,18 @@ import Testing
         let result = try CLIProcess.run(["review", fixture, "-o", "r", "--single-file"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOf: directory.appendingPathComponent("r/index.html"), encoding: .utf8)
-        #expect(!page.contains("<script>window.pwned") && !page.contains("</script><script>"),
-                "the description's script is not in the page as written")
+        #expect(
+            !page.contains("<script>window.pwned") && !page.contains("</script><script>"),
+            "the description's script is not in the page as written")
         #expect(!page.contains("<b>bold</b>") && !page.contains("<img src=x"))
-        #expect(page.contains(#"\u003c/script\u003e\u003cscript\u003ewindow.pwned = 1\u003c/script\u003e \"double\" 'single' \u003cb\u003ebold\u003c/b\u003e \u0026"#),
-                "it is there as JSON text with <, > and & escaped")
-        #expect(page.components(separatedBy: "</script>").count - 1 == page.components(separatedBy: "<script").count - 1,
-                "every script element the page opens is its own")
+        #expect(
+            page.contains(
+                #"\u003c/script\u003e\u003cscript\u003ewindow.pwned = 1\u003c/script\u003e \"double\" 'single' \u003cb\u003ebold\u003c/b\u003e \u0026"#
+            ),
+            "it is there as JSON text with <, > and & escaped")
+        #expect(
+            page.components(separatedBy: "</script>").count - 1 == page.components(separatedBy: "<script").count - 1,
+            "every script element the page opens is its own")
     }
 
     @Test func itRefusesToWriteOverAFileOrAnInputAndReplacesALinkAtItsOwnNames() throws {
@@ -93,7 +100,8 @@ import Testing
         let onFile = try CLIProcess.run(["review", "s.json", "-o", "s.json"], in: directory)
         #expect(onFile.status == 2)
         #expect(onFile.stderr.contains("s.json is a file: a review is a folder"))
-        #expect(try Data(contentsOf: input) == (try Data(contentsOf: URL(fileURLWithPath: scenario("threshold")))), "the input is untouched")
+        #expect(
+            try Data(contentsOf: input) == (try Data(contentsOf: URL(fileURLWithPath: scenario("threshold")))), "the input is untouched")
 
         // The input inside the review folder under the page's own name.
         let folder = directory.appendingPathComponent("r")
@@ -108,11 +116,13 @@ import Testing
         try Data("keep".utf8).write(to: elsewhere)
         let linked = directory.appendingPathComponent("l")
         try FileManager.default.createDirectory(at: linked, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: linked.appendingPathComponent("index.html").path, withDestinationPath: elsewhere.path)
+        try FileManager.default.createSymbolicLink(
+            atPath: linked.appendingPathComponent("index.html").path, withDestinationPath: elsewhere.path)
         let result = try CLIProcess.run(["review", "s.json", "-o", "l"], in: directory)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try String(contentsOf: elsewhere, encoding: .utf8) == "keep")
-        let type = try FileManager.default.attributesOfItem(atPath: linked.appendingPathComponent("index.html").path)[.type] as? FileAttributeType
+        let type =
+            try FileManager.default.attributesOfItem(atPath: linked.appendingPathComponent("index.html").path)[.type] as? FileAttributeType
         #expect(type == .typeRegular, "the page replaced the link")
     }
 

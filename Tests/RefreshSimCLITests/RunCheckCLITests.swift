@@ -7,10 +7,12 @@ import Testing
         let result = try CLIProcess.run(["run", scenario("cj-header"), scenario("wkwebview-good")])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "cj-header: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
+        #expect(
+            lines.first == "cj-header: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
                 + "max pull 88.5 pt (trigger 30.0 pt), janky (1 finding)")
         #expect(lines.contains { $0.contains("offsetJump: offset jumped 30.0 pt") })
-        #expect(lines.last == "wkwebview-good: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
+        #expect(
+            lines.last == "wkwebview-good: 361 frames, final offset 0.00 pt, refreshes 1 (1 ended), load-mores 0, "
                 + "max pull 144.0 pt (trigger 112.5 pt), smooth")
     }
 
@@ -23,8 +25,10 @@ import Testing
         let rows = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
         #expect(rows.count == 362)
         let header = rows[0].split(separator: ",").map(String.init)
-        for column in ["time", "offset", "velocity", "insetTop", "insetBottom", "minOffset", "maxOffset",
-                       "contentHeight", "fingerDown", "dragging", "decelerating", "state"] {
+        for column in [
+            "time", "offset", "velocity", "insetTop", "insetBottom", "minOffset", "maxOffset",
+            "contentHeight", "fingerDown", "dragging", "decelerating", "state",
+        ] {
             #expect(header.contains(column))
         }
         let restored = rows.first { $0.hasPrefix("4.2167,") }.map(String.init) ?? ""
@@ -72,12 +76,13 @@ import Testing
         let one = fixtures.appendingPathComponent("large-title-never-fires-expect-one.json").path
         let none = fixtures.appendingPathComponent("large-title-never-fires-expect-none.json").path
         let run = try CLIProcess.run(["run", one])
-        #expect(run.stdout == """
-            large-title-never-fires-expect-one: 181 frames, final offset -155.00 pt, refreshes 0, load-mores 0, \
-            max pull 153.5 pt (trigger 168.8 pt), smooth
-              note: no refresh started: the deepest pull reached 153.5 pt, short of the 168.8 pt trigger
+        #expect(
+            run.stdout == """
+                large-title-never-fires-expect-one: 181 frames, final offset -155.00 pt, refreshes 0, load-mores 0, \
+                max pull 153.5 pt (trigger 168.8 pt), smooth
+                  note: no refresh started: the deepest pull reached 153.5 pt, short of the 168.8 pt trigger
 
-            """)
+                """)
         let failing = try CLIProcess.run(["check", one])
         #expect(failing.status == 1)
         #expect(failing.stdout == "FAIL large-title-never-fires-expect-one (\(one))\n  refreshes: expected 1, got 0\n0 passed, 1 failed\n")
@@ -115,7 +120,8 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         var text = try String(contentsOfFile: scenario("cj-header"), encoding: .utf8)
-        text = text.replacingOccurrences(of: #""verdict": "janky", "glitches": ["offsetJump"]"#, with: #""verdict": "smooth", "glitches": []"#)
+        text = text.replacingOccurrences(
+            of: #""verdict": "janky", "glitches": ["offsetJump"]"#, with: #""verdict": "smooth", "glitches": []"#)
         let wrong = dir.appendingPathComponent("cj-header.json")
         try Data(text.utf8).write(to: wrong)
         let fail = try CLIProcess.run(["check", wrong.path])
@@ -141,21 +147,24 @@ import Testing
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let baselines = dir.appendingPathComponent("baselines")
-        #expect(try CLIProcess.run(["check", scenario("cj-header"), scenario("ego"), "--baseline", baselines.path, "--record"]).status == 0)
+        #expect(
+            try CLIProcess.run(["check", scenario("cj-header"), scenario("ego"), "--baseline", baselines.path, "--record"]).status == 0)
         let chart = baselines.appendingPathComponent("cj-header.chart.png")
         #expect(FileManager.default.fileExists(atPath: chart.path))
         // Another scenario's chart stands in for a changed one; the findings baseline still matches.
         try FileManager.default.removeItem(at: chart)
         try FileManager.default.copyItem(at: baselines.appendingPathComponent("ego.chart.png"), to: chart)
         let artifacts = dir.appendingPathComponent("artifacts")
-        let result = try CLIProcess.run(["check", scenario("cj-header"), "--baseline", baselines.path],
-                                        environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
+        let result = try CLIProcess.run(
+            ["check", scenario("cj-header"), "--baseline", baselines.path],
+            environment: ["SNAPSHOT_ARTIFACTS": artifacts.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("FAIL cj-header"))
         #expect(!result.stdout.contains("findings:"))
         let diff = artifacts.appendingPathComponent("refreshsim-check/cj-header.chart.diff.png").path
         #expect(result.stdout.contains(diff))
         #expect(FileManager.default.fileExists(atPath: diff))
-        #expect(FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("refreshsim-check/cj-header.chart.actual.png").path))
+        #expect(
+            FileManager.default.fileExists(atPath: artifacts.appendingPathComponent("refreshsim-check/cj-header.chart.actual.png").path))
     }
 }

@@ -51,12 +51,13 @@ import RefreshSimStrategies
         #expect(lines.contains("offsetJump           content teleports a visible distance in one frame with no finger and no animation"))
         // The kinds are public names scenario files use: written out here, not read from the table
         // that declares them, so dropping or renaming one fails.
-        #expect(Vocabulary.bundled.strategies.map(\.name) == [
-            "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header",
-            "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer",
-            "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async",
-            "combine-load-more",
-        ])
+        #expect(
+            Vocabulary.bundled.strategies.map(\.name) == [
+                "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header",
+                "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer",
+                "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async",
+                "combine-load-more",
+            ])
         #expect(Vocabulary.bundled.loaders.map(\.name) == ["delay", "append", "webview"])
         #expect(lines.contains("stuckSpinnerSeconds        stuckSpinner: longest acceptable refresh (s)."))
     }
@@ -140,8 +141,11 @@ import RefreshSimStrategies
     @Test func badScenariosExitTwoNamingFileAndField() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(#"{"name": "t", "duration": 5, "content": {"height": 100}, "gestures": [{"at": 0, "distance": 5, "duration": -1}], "framerate": 60}"#.utf8)
-            .write(to: directory.appendingPathComponent("bad.json"))
+        try Data(
+            #"{"name": "t", "duration": 5, "content": {"height": 100}, "gestures": [{"at": 0, "distance": 5, "duration": -1}], "framerate": 60}"#
+                .utf8
+        )
+        .write(to: directory.appendingPathComponent("bad.json"))
         try Data("{\n  \"name\": \"t\",\n  oops\n}".utf8).write(to: directory.appendingPathComponent("broken.json"))
         try Data(repeating: 32, count: ScenarioLimits.maxFileBytes + 1).write(to: directory.appendingPathComponent("huge.json"))
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder.json"), withIntermediateDirectories: false)
@@ -150,14 +154,15 @@ import RefreshSimStrategies
         #expect(result.reason == .exit)
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            bad.json: framerate: unknown key; did you mean `frameRate`?
-            bad.json: gestures[0].duration: must be > 0 (seconds), got -1
-            broken.json: line 3, column 3: invalid JSON: expected a key in double quotes, found 'o'
-            missing.json: no such file
-            huge.json: the file is larger than the limit of 1048576 bytes (1 MiB)
-            folder.json: is a directory with no scenario files (.json) in it
+        #expect(
+            result.stderr == """
+                bad.json: framerate: unknown key; did you mean `frameRate`?
+                bad.json: gestures[0].duration: must be > 0 (seconds), got -1
+                broken.json: line 3, column 3: invalid JSON: expected a key in double quotes, found 'o'
+                missing.json: no such file
+                huge.json: the file is larger than the limit of 1048576 bytes (1 MiB)
+                folder.json: is a directory with no scenario files (.json) in it
 
-            """)
+                """)
     }
 }

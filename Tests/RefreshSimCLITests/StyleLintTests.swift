@@ -6,8 +6,9 @@ import Testing
 /// `scripts/format`.
 @Suite struct StyleLintTests {
     @Test func everySwiftFileIsInTheCommittedStyle() throws {
-        let result = try CLIProcess.launch(CLIProcess.packageRoot.appendingPathComponent("scripts/format"), ["--lint"],
-                                           in: CLIProcess.packageRoot)
+        let result = try CLIProcess.launch(
+            CLIProcess.packageRoot.appendingPathComponent("scripts/format"), ["--lint"],
+            in: CLIProcess.packageRoot)
         #expect(result.status == 0, "run scripts/format:\n\(result.stderr.suffix(4000))")
     }
 }

@@ -38,10 +38,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("cells.csv")
         let cases: [(String, [String], [[Any]], Int)] = [
-            ("wkwebview-bad", ["loader.commitAfter=0.2...1.4:0.4", "gestures[0].distance=60...400:85"],
-             [["loader", "commitAfter"], ["gestures", 0, "distance"]], 4 * 5),
-            ("cj-footer-delay", ["gestures[0].duration=0.1...0.9:0.4", "content.height=300,1500"],
-             [["gestures", 0, "duration"], ["content", "height"]], 3 * 2),
+            (
+                "wkwebview-bad", ["loader.commitAfter=0.2...1.4:0.4", "gestures[0].distance=60...400:85"],
+                [["loader", "commitAfter"], ["gestures", 0, "distance"]], 4 * 5
+            ),
+            (
+                "cj-footer-delay", ["gestures[0].duration=0.1...0.9:0.4", "content.height=300,1500"],
+                [["gestures", 0, "duration"], ["content", "height"]], 3 * 2
+            ),
         ]
         for (name, vary, paths, count) in cases {
             let result = try CLIProcess.run(["sweep", scenario(name)] + vary.flatMap { ["--vary", $0] } + ["--csv", csv.path])
@@ -64,7 +68,8 @@ import Testing
                 #expect(row["verdict"] == json["verdict"] as? String, "\(name) \(values)")
                 #expect(Set((row["glitches"] ?? "").split(separator: " ").map(String.init)) == classes, "\(name) \(values)")
                 #expect(row["findings"] == String(glitches.count))
-                let refreshes = json["refreshes"] as? [String: Any], loadMores = json["loadMores"] as? [String: Any]
+                let refreshes = json["refreshes"] as? [String: Any]
+                let loadMores = json["loadMores"] as? [String: Any]
                 #expect(row["refreshes"] == String(refreshes?["started"] as? Int ?? -1))
                 #expect(row["loadMores"] == String(loadMores?["started"] as? Int ?? -1))
                 let maxPull = try #require(json["maxPull"] as? Double)
@@ -86,9 +91,11 @@ import Testing
         var outputs: [[Data]] = []
         for jobs in ["1", "2", "3"] {
             let files = ["map.png", "cells.csv", "sweep.json"].map { directory.appendingPathComponent("\(jobs)-\($0)") }
-            let result = try CLIProcess.run(["sweep", scenario("wkwebview-bad"), scenario("wkwebview-good"),
-                                             "--vary", "loader.commitAfter=0.2...1.2:0.5", "--vary", "gestures[0].distance=100...400:100",
-                                             "--jobs", jobs, "-o", files[0].path, "--csv", files[1].path, "--report", files[2].path])
+            let result = try CLIProcess.run([
+                "sweep", scenario("wkwebview-bad"), scenario("wkwebview-good"),
+                "--vary", "loader.commitAfter=0.2...1.2:0.5", "--vary", "gestures[0].distance=100...400:100",
+                "--jobs", jobs, "-o", files[0].path, "--csv", files[1].path, "--report", files[2].path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             outputs.append(try files.map { try Data(contentsOf: $0) })
         }
@@ -100,8 +107,10 @@ import Testing
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let csv = directory.appendingPathComponent("cells.csv")
-        let result = try CLIProcess.run(["sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.5,1,2",
-                                         "--csv", csv.path, "-o", directory.appendingPathComponent("m.png").path])
+        let result = try CLIProcess.run([
+            "sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.5,1,2",
+            "--csv", csv.path, "-o", directory.appendingPathComponent("m.png").path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("wkwebview-bad: 3 cells (3): 0 smooth, 2 janky, 1 invalid"))
         let table = try String(contentsOf: csv, encoding: .utf8)
@@ -119,7 +128,10 @@ import Testing
             // A misspelt field fails in every cell: the decoder's own message says which.
             (["--vary", "loader.comitAfter=1,2"], "every cell is invalid; the first: loader.comitAfter: unknown key"),
             (["--vary", "a=1", "--vary", "b=1", "--vary", "c=1", "--vary", "d=1"], "a map shows at most 3 fields"),
-            (["--vary", "a=1", "--vary", "b=1", "--vary", "frameRate=1...30:1"], "frameRate: a third field draws one small map per value, at most 24, got 30"),
+            (
+                ["--vary", "a=1", "--vary", "b=1", "--vary", "frameRate=1...30:1"],
+                "frameRate: a third field draws one small map per value, at most 24, got 30"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try CLIProcess.run(["sweep", scenario("wkwebview-bad")] + arguments + ["-o", map.path])
@@ -154,8 +166,10 @@ import Testing
         let process = Process()
         process.executableURL = executable
         // Far more cells than run in the half second before the interrupt.
-        process.arguments = ["sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.1...1.5:0.01",
-                             "--vary", "gestures[0].distance=10...400:1", "-o", map.path, "--csv", csv.path]
+        process.arguments = [
+            "sweep", scenario("wkwebview-bad"), "--vary", "loader.commitAfter=0.1...1.5:0.01",
+            "--vary", "gestures[0].distance=10...400:1", "-o", map.path, "--csv", csv.path,
+        ]
         let err = Pipe()
         process.standardError = err
         process.standardOutput = Pipe()
@@ -178,8 +192,10 @@ import Testing
         #expect(files.count >= 2)
         for file in files {
             let map = directory.appendingPathComponent("\(file).png")
-            let result = try CLIProcess.run(["sweep", "--spec", sweeps.appendingPathComponent(file).path, "-o", map.path,
-                                             "--csv", directory.appendingPathComponent("\(file).csv").path])
+            let result = try CLIProcess.run([
+                "sweep", "--spec", sweeps.appendingPathComponent(file).path, "-o", map.path,
+                "--csv", directory.appendingPathComponent("\(file).csv").path,
+            ])
             #expect(result.status == 0, "\(file): \(result.stderr)")
             #expect(FileManager.default.fileExists(atPath: map.path))
         }

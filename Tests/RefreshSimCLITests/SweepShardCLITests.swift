@@ -28,8 +28,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         // The job's checkout: the bundled sweeps and the scenarios they name.
         for folder in ["Sweeps", "Scenarios"] {
-            try FileManager.default.createSymbolicLink(at: directory.appendingPathComponent(folder),
-                                                       withDestinationURL: CLIProcess.packageRoot.appendingPathComponent(folder))
+            try FileManager.default.createSymbolicLink(
+                at: directory.appendingPathComponent(folder),
+                withDestinationURL: CLIProcess.packageRoot.appendingPathComponent(folder))
         }
         let executable = try #require(CLIProcess.executable)
         func shell(_ command: String) throws -> CLIResult {
@@ -60,13 +61,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let scenario = CLIProcess.packageRoot.appendingPathComponent("Scenarios/cj-header.json").path
         for (index, vary) in [(1, "frameRate=60,120"), (2, "frameRate=60,120"), (1, "frameRate=30,60")] {
-            let result = try CLIProcess.run(["sweep", scenario, "--vary", vary, "--shard", "\(index)/2",
-                                             "--report", directory.appendingPathComponent("\(index)-\(vary.suffix(2)).json").path])
+            let result = try CLIProcess.run([
+                "sweep", scenario, "--vary", vary, "--shard", "\(index)/2",
+                "--report", directory.appendingPathComponent("\(index)-\(vary.suffix(2)).json").path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         func merge(_ names: [String]) throws -> CLIResult {
-            try CLIProcess.run(["sweep", "merge"] + names.map { directory.appendingPathComponent($0).path }
-                               + ["--csv", directory.appendingPathComponent("out.csv").path])
+            try CLIProcess.run(
+                ["sweep", "merge"] + names.map { directory.appendingPathComponent($0).path }
+                    + ["--csv", directory.appendingPathComponent("out.csv").path])
         }
         #expect(try merge(["1-20.json"]).stderr.contains("missing shard 2/2"))
         #expect(try merge(["1-20.json", "1-20.json"]).stderr.contains("shard 1/2 is given twice"))

@@ -2,9 +2,9 @@ import Foundation
 import RefreshSimFiles
 import Testing
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct FileWriterTests {
@@ -86,7 +86,8 @@ import Darwin
     @Test func aKeptFileIsNamedByItsTargetAndAPipeIsNeverKept() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let target = directory + "/real.csv", link = directory + "/link.csv"
+        let target = directory + "/real.csv"
+        let link = directory + "/link.csv"
         #expect(symlink("real.csv", link) == 0)
         let kept = try FileWriter.write(to: link, keepRegistered: true) { (put) throws(Never) in put(Array("x".utf8)) }
         #expect(kept == target)

@@ -1,5 +1,5 @@
 import Testing
-import RefreshSim // no @testable
+import RefreshSim  // no @testable
 import RefreshSimStrategies
 
 /// A user's strategy that takes app calls: `beginRefreshing` from a scenario's `actions` shows it.
@@ -29,8 +29,9 @@ final class CodeDrivenHeader: RefreshStrategy, AppCallable {
 
 @Suite struct CustomAppCallTests {
     @Test func actionsReachAUsersStrategy() {
-        let scenario = Scenario(name: "code", duration: 3, content: Content(height: 2000),
-                                loader: .delay(seconds: 1), actions: [AppAction(at: 0.5, call: .beginRefreshing)])
+        let scenario = Scenario(
+            name: "code", duration: 3, content: Content(height: 2000),
+            loader: .delay(seconds: 1), actions: [AppAction(at: 0.5, call: .beginRefreshing)])
         let timeline = Simulator(scenario: scenario) { CodeDrivenHeader(host: $0) }.run()
         #expect(timeline.events.contains { $0.name == "appCall" })
         #expect(timeline.events.filter { $0.name == "refreshStart" }.count == 1)

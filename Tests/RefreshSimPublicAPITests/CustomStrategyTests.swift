@@ -1,5 +1,5 @@
 import Testing
-import RefreshSim // no @testable: only what a user outside the package can reach
+import RefreshSim  // no @testable: only what a user outside the package can reach
 import RefreshSimStrategies
 
 /// A strategy written the way a user would write their own: an MJRefresh-style header (54 pt,
@@ -48,7 +48,7 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
         let timeline = Simulator(scenario: scenario) { MJStyleHeader(host: $0) }.run()
         let touchUp = try #require(timeline.events.first { $0.name == "touchUp" })
         let start = try #require(timeline.events.first { $0.name == "refreshStart" })
-        #expect(start.frame == touchUp.frame + 1) // the first bounce-back frame
+        #expect(start.frame == touchUp.frame + 1)  // the first bounce-back frame
         #expect(timeline.samples.contains { $0.state == "refreshing" && $0.offset == -54 })
         #expect(timeline.samples.last?.offset == 0)
         let analysis = Analyzer().analyze(timeline)
@@ -65,7 +65,7 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
                 refreshing = true
                 scrollView.contentInset.top = 54
                 host.loader.load { [self] _ in
-                    scrollView.contentInset.top = 0 // no animation: the content snaps up 54 pt
+                    scrollView.contentInset.top = 0  // no animation: the content snaps up 54 pt
                     refreshing = false
                 }
             }

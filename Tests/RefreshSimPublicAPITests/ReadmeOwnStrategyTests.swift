@@ -29,7 +29,8 @@ final class MyHeader: RefreshStrategy, ScrollViewDelegate {
 
 @Suite struct ReadmeOwnStrategyTests {
     /// A 200 pt pull held for 0.2 s, and a load of one second.
-    let jsonData = Data(#"""
+    let jsonData = Data(
+        #"""
         {"name": "my", "duration": 4, "content": {"height": 2000},
          "gestures": [{"at": 0.3, "distance": 200, "duration": 0.5, "holdAfter": 0.2}],
          "loader": {"kind": "delay", "seconds": 1}}

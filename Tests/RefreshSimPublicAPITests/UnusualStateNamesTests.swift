@@ -1,5 +1,5 @@
 import Testing
-import RefreshSim // no @testable: a user's strategy, judged by its phases alone
+import RefreshSim  // no @testable: a user's strategy, judged by its phases alone
 import RefreshSimStrategies
 
 /// A header whose states are named as its author likes (`waiting`, `spinning`, `done`) and that
@@ -22,7 +22,7 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
         state = "spinning"
         scrollView.animate(withDuration: 0.25) { scrollView.contentInset.top = Self.trigger }
         host.loader.load { [self] _ in
-            guard endsItsRefresh else { return } // the bug: the completion forgets the header
+            guard endsItsRefresh else { return }  // the bug: the completion forgets the header
             scrollView.animate(withDuration: 0.3) { scrollView.contentInset.top = 0 }
             state = "done"
         }
@@ -38,9 +38,10 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
 
 @Suite struct UnusualStateNamesTests {
     func scenario(pull distance: Double, expect: RefreshSim.Expectation? = nil) -> Scenario {
-        Scenario(name: "spinner", duration: 6, content: Content(height: 2000),
-                 gestures: [.drag(at: 0.5, distance: distance, duration: 0.6, holdAfter: 0.2, easing: .easeOut)],
-                 loader: .delay(seconds: 1), expect: expect)
+        Scenario(
+            name: "spinner", duration: 6, content: Content(height: 2000),
+            gestures: [.drag(at: 0.5, distance: distance, duration: 0.6, holdAfter: 0.2, easing: .easeOut)],
+            loader: .delay(seconds: 1), expect: expect)
     }
 
     @Test func aSpinnerThatNeverEndsIsStuckWhateverItsStatesAreCalled() throws {
@@ -66,11 +67,15 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
         #expect(run.analysis.findings.isEmpty)
         #expect(run.analysis.activity.maxPull > 0 && run.analysis.activity.maxPull < SpinnerHeader.trigger)
 
-        let one = Checker().check(ScenarioRun(scenario: scenario(pull: 40, expect: RefreshSim.Expectation(refreshes: .exactly(1))),
-                                              timeline: run.timeline, analysis: run.analysis))
+        let one = Checker().check(
+            ScenarioRun(
+                scenario: scenario(pull: 40, expect: RefreshSim.Expectation(refreshes: .exactly(1))),
+                timeline: run.timeline, analysis: run.analysis))
         #expect(one.differences == ["refreshes: expected 1, got 0"])
-        let zero = Checker().check(ScenarioRun(scenario: scenario(pull: 40, expect: RefreshSim.Expectation(refreshes: .exactly(0))),
-                                               timeline: run.timeline, analysis: run.analysis))
+        let zero = Checker().check(
+            ScenarioRun(
+                scenario: scenario(pull: 40, expect: RefreshSim.Expectation(refreshes: .exactly(0))),
+                timeline: run.timeline, analysis: run.analysis))
         #expect(zero.passed)
     }
 }

@@ -8,7 +8,9 @@ import Testing
         b.next.insetTop = 94
         b.next.offset = -94
         b.frames(10)
-        b.frames(10) { $0.insetTop = 64; $0.offset = -64 }   // offsetJump at frame 10
+        b.frames(10) {
+            $0.insetTop = 64; $0.offset = -64
+        }  // offsetJump at frame 10
         let analysis = analyze(b.timeline)
         // insetDrift from frame 0 (inset kept at rest, idle), offsetJump at frame 10.
         #expect(analysis.findings.map(\.glitch) == [.insetDrift, .offsetJump])

@@ -20,17 +20,19 @@ import Testing
     }
 
     @Test func aMatchingExpectationPasses() {
-        let result = Checker().check(run([jump, double], expect: RefreshSim.Expectation(verdict: .janky, glitches: [.doubleTrigger, .offsetJump])))
+        let result = Checker().check(
+            run([jump, double], expect: RefreshSim.Expectation(verdict: .janky, glitches: [.doubleTrigger, .offsetJump])))
         #expect(result.passed)
     }
 
     @Test func differencesAreSpelledOut() {
         let expect = RefreshSim.Expectation(verdict: .smooth, glitches: [.releaseLag, .offsetJump])
-        #expect(ExpectationCheck.differences(expect, Analysis(findings: [jump, double])) == [
-            "verdict: expected smooth, got janky",
-            "glitches: expected but not found: releaseLag",
-            "glitches: found but not expected: doubleTrigger",
-        ])
+        #expect(
+            ExpectationCheck.differences(expect, Analysis(findings: [jump, double])) == [
+                "verdict: expected smooth, got janky",
+                "glitches: expected but not found: releaseLag",
+                "glitches: found but not expected: doubleTrigger",
+            ])
     }
 
     @Test func omittedFieldsAreNotChecked() {
@@ -44,37 +46,41 @@ import Testing
         let recorded = Checker().check(run([jump], expect: nil), baselines: store, record: true)
         #expect(recorded.recorded == ["cj-header.findings.json"])
         let text = String(decoding: store.files["cj-header.findings.json"] ?? [], as: UTF8.self)
-        #expect(text == """
-            {
-              "findings" : [
+        #expect(
+            text == """
                 {
-                  "frame" : 257,
-                  "glitch" : "offsetJump",
-                  "message" : "offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s with no finger and no animation"
+                  "findings" : [
+                    {
+                      "frame" : 257,
+                      "glitch" : "offsetJump",
+                      "message" : "offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s with no finger and no animation"
+                    }
+                  ],
+                  "scenario" : "cj-header"
                 }
-              ],
-              "scenario" : "cj-header"
-            }
 
-            """)
+                """)
         #expect(Checker().check(run([jump], expect: nil), baselines: store).passed)
 
         var moved = jump
         moved.frame = 258
         let changed = Checker().check(run([moved, double], expect: nil), baselines: store)
-        #expect(changed.differences == [
-            "findings: gone: offsetJump at frame 257: \(jump.message)",
-            "findings: new: offsetJump at frame 258: \(jump.message)",
-            "findings: new: doubleTrigger at frame 60: ran again",
-        ])
+        #expect(
+            changed.differences == [
+                "findings: gone: offsetJump at frame 257: \(jump.message)",
+                "findings: new: offsetJump at frame 258: \(jump.message)",
+                "findings: new: doubleTrigger at frame 60: ran again",
+            ])
     }
 
     @Test func aMissingOrBrokenBaselineFails() {
         let store = MemoryStore()
-        #expect(Checker().check(run([], expect: nil), baselines: store).differences
+        #expect(
+            Checker().check(run([], expect: nil), baselines: store).differences
                 == ["findings: no baseline cj-header.findings.json; record one with --record"])
         store.files["cj-header.findings.json"] = Array("not json".utf8)
-        #expect(Checker().check(run([], expect: nil), baselines: store).differences
+        #expect(
+            Checker().check(run([], expect: nil), baselines: store).differences
                 == ["findings: the recorded baseline is not a findings file; record it again with --record"])
     }
 
@@ -84,18 +90,20 @@ import Testing
         #expect(CheckSummary(results: [pass]).exitStatus == 0)
         #expect(CheckSummary(results: [pass, fail]).exitStatus == 1)
         #expect(CheckSummary(results: [pass, fail], badInputs: ["x.json: no such file"]).exitStatus == 2)
-        #expect(CheckSummary(results: [pass, fail]).text == """
-            PASS a
-            FAIL b
-              verdict: expected smooth, got janky
-            1 passed, 1 failed
+        #expect(
+            CheckSummary(results: [pass, fail]).text == """
+                PASS a
+                FAIL b
+                  verdict: expected smooth, got janky
+                1 passed, 1 failed
 
-            """)
+                """)
     }
 
     @Test func theSimulatedCjHeaderJumpsWhenItsInsetIsRestored() {
-        var scenario = Fixtures.scenario("cj-header", duration: 6, gestures: [Fixtures.pull(distance: 200, duration: 0.5, hold: 0.2)],
-                                         strategy: .cjHeader)
+        var scenario = Fixtures.scenario(
+            "cj-header", duration: 6, gestures: [Fixtures.pull(distance: 200, duration: 0.5, hold: 0.2)],
+            strategy: .cjHeader)
         scenario.expect = RefreshSim.Expectation(verdict: .janky, glitches: [.offsetJump])
         let timeline = Simulator(scenario: scenario).run()
         let analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)

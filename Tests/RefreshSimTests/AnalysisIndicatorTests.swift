@@ -62,8 +62,9 @@ import Testing
     @Test func aFooterLaggingTheContentIsMisplaced() {
         let found = analyze(append(lagFrames: 3)).findings(.footerMisplaced)
         #expect(found.map(\.frame) == [20])
-        #expect(found.first?.message == "the footer's top is at 1000.0 pt instead of 1300.0 pt (content height 1300.0 pt) "
-            + "for 0.05 s from 0.33 s")
+        #expect(
+            found.first?.message == "the footer's top is at 1000.0 pt instead of 1300.0 pt (content height 1300.0 pt) "
+                + "for 0.05 s from 0.33 s")
     }
 
     @Test func aFooterOneFrameLateIsTolerated() {
@@ -114,7 +115,8 @@ import Testing
         let found = analyze(b.timeline).findings(.footerMisplaced)
         #expect(found.map(\.message) == ["a footer load fired at 0.55 s with no touch since the previous load"])
         // The two repeats of the first cycle are one finding.
-        #expect(analyze(b.timeline).findings(.doubleTrigger).map(\.message)
+        #expect(
+            analyze(b.timeline).findings(.doubleTrigger).map(\.message)
                 == ["the refresh action ran 2 more times from 0.18 s to 0.20 s while the load it started at 0.17 s was still running"])
     }
 

@@ -11,7 +11,9 @@ import Testing
         b.touchDown()
         b.next.dragging = true
         for step in 1...12 {
-            b.frames { $0.fingerY = Double(step * 10); $0.offset = -insetTop - stretched(Double(step * 10)) }
+            b.frames {
+                $0.fingerY = Double(step * 10); $0.offset = -insetTop - stretched(Double(step * 10))
+            }
         }
         b.frames(5)
         return b
@@ -27,8 +29,9 @@ import Testing
         #expect(found.map(\.frame) == [27])
         #expect(found.first?.time == 27.0 / 60)
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message == "content moved 30.0 pt in one frame at 0.45 s while the finger held it; "
-            + "the finger's movement explains 0.0 pt")
+        #expect(
+            found.first?.message == "content moved 30.0 pt in one frame at 0.45 s while the finger held it; "
+                + "the finger's movement explains 0.0 pt")
     }
 
     @Test func insetRemovedUnderTheFingerMovesTheContent() {
@@ -41,11 +44,14 @@ import Testing
         b.next.dragging = true
         b.next.fingerY = 110
         b.frames(3) { $0.offset = -60 - stretched(50) }
-        b.frames { $0.insetTop = 0; $0.offset = -stretched(110) }
+        b.frames {
+            $0.insetTop = 0; $0.offset = -stretched(110)
+        }
         let found = analyze(b.timeline).findings(.jumpUnderFinger)
         #expect(found.map(\.frame) == [8])
-        #expect(found.first?.message == "content moved 31.6 pt in one frame at 0.13 s while the finger held it; "
-            + "the finger's movement explains 0.0 pt")
+        #expect(
+            found.first?.message == "content moved 31.6 pt in one frame at 0.13 s while the finger held it; "
+                + "the finger's movement explains 0.0 pt")
     }
 
     @Test func consecutiveJumpingFramesAreOneFindingAtTheLargest() {
@@ -55,8 +61,9 @@ import Testing
         b.frames(3)
         let found = analyze(b.timeline).findings(.jumpUnderFinger)
         #expect(found.map(\.frame) == [28])
-        #expect(found.first?.message == "content moved 25.0 pt in one frame at 0.47 s while the finger held it; "
-            + "the finger's movement explains 0.0 pt (one of 2 such frames in a row)")
+        #expect(
+            found.first?.message == "content moved 25.0 pt in one frame at 0.47 s while the finger held it; "
+                + "the finger's movement explains 0.0 pt (one of 2 such frames in a row)")
     }
 
     @Test func aRubberBandedPullIsNoJump() {
@@ -77,18 +84,25 @@ import Testing
     @Test func thePanBeginningAfterHysteresisIsNoJump() {
         var b = touchedBeforeThePanBegins()
         b.frames { $0.fingerY = 8 }
-        b.frames { $0.fingerY = 14; $0.dragging = true; $0.offset = 496 }   // 10 pt of hysteresis removed
-        b.frames { $0.fingerY = 20; $0.offset = 490 }
+        b.frames {
+            $0.fingerY = 14; $0.dragging = true; $0.offset = 496
+        }  // 10 pt of hysteresis removed
+        b.frames {
+            $0.fingerY = 20; $0.offset = 490
+        }
         #expect(analyze(b.timeline).findings(.jumpUnderFinger).isEmpty)
     }
 
     @Test func contentMovingBeforeThePanBeginsIsAJump() {
         var b = touchedBeforeThePanBegins()
-        b.frames { $0.fingerY = 8; $0.offset = 495 }
+        b.frames {
+            $0.fingerY = 8; $0.offset = 495
+        }
         let found = analyze(b.timeline).findings(.jumpUnderFinger)
         #expect(found.map(\.frame) == [4])
-        #expect(found.first?.message == "content moved 5.0 pt in one frame at 0.07 s while the finger held it; "
-            + "the finger's movement explains 0.0 pt")
+        #expect(
+            found.first?.message == "content moved 5.0 pt in one frame at 0.07 s while the finger held it; "
+                + "the finger's movement explains 0.0 pt")
     }
 
     // MARK: offsetJump
@@ -104,11 +118,15 @@ import Testing
         if animated {
             b.next.phase = .animation
             for step in 1...18 {
-                b.frames { $0.insetTop = 94 - Double(step) * 30 / 18; $0.offset = -$0.insetTop; $0.state = "idle"; $0.headerPhase = .idle }
+                b.frames {
+                    $0.insetTop = 94 - Double(step) * 30 / 18; $0.offset = -$0.insetTop; $0.state = "idle"; $0.headerPhase = .idle
+                }
             }
             b.next.phase = .rest
         } else {
-            b.frames { $0.insetTop = 64; $0.offset = -64; $0.state = "idle"; $0.headerPhase = .idle; $0.indicatorVisibleHeight = 0 }
+            b.frames {
+                $0.insetTop = 64; $0.offset = -64; $0.state = "idle"; $0.headerPhase = .idle; $0.indicatorVisibleHeight = 0
+            }
         }
         b.frames(10)
         return b
@@ -118,8 +136,9 @@ import Testing
         let found = analyze(restoredInset(animated: false).timeline).findings(.offsetJump)
         #expect(found.map(\.frame) == [257])
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message == "offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s "
-            + "with no finger and no animation")
+        #expect(
+            found.first?.message == "offset jumped 30.0 pt (-94.0 to -64.0) in one frame at 4.28 s "
+                + "with no finger and no animation")
     }
 
     @Test func anAnimatedInsetRestoreIsNoJump() {
@@ -131,11 +150,15 @@ import Testing
         b.frames(2)
         b.touchDown()
         b.next.dragging = true
-        b.frames(6) { $0.fingerY -= 50; $0.offset += 50; $0.velocity = 3000 }
+        b.frames(6) {
+            $0.fingerY -= 50; $0.offset += 50; $0.velocity = 3000
+        }
         b.touchUp()
         b.next.phase = .decelerate
         b.next.decelerating = true
-        b.frames(30) { $0.velocity *= 0.9672; $0.offset += $0.velocity / 60 }
+        b.frames(30) {
+            $0.velocity *= 0.9672; $0.offset += $0.velocity / 60
+        }
         #expect(analyze(b.timeline).findings(.offsetJump).isEmpty)
     }
 
@@ -145,7 +168,9 @@ import Testing
         b.frames(2)
         b.touchDown()
         b.next.dragging = true
-        b.frames(5) { $0.fingerY = 300; $0.offset = -100 }
+        b.frames(5) {
+            $0.fingerY = 300; $0.offset = -100
+        }
         b.touchUp()
         b.next.phase = .bounce
         return b
@@ -189,8 +214,9 @@ import Testing
         b.frames { $0.offset += 25 }
         let found = analyze(b.timeline).findings(.offsetJump)
         #expect(found.map(\.frame) == [10])
-        #expect(found.first?.message == "offset jumped 25.0 pt (20.0 to 45.0) in one frame at 0.17 s "
-            + "with no finger and no animation")
+        #expect(
+            found.first?.message == "offset jumped 25.0 pt (20.0 to 45.0) in one frame at 0.17 s "
+                + "with no finger and no animation")
     }
 
     // MARK: flingKilled
@@ -209,27 +235,36 @@ import Testing
     }
 
     @Test func endingARefreshThatStopsAFlingKillsIt() {
-        let timeline = fling(thenAtFrame20: { $0.velocity = 0; $0.phase = .rest; $0.decelerating = false })
+        let timeline = fling(thenAtFrame20: {
+            $0.velocity = 0; $0.phase = .rest; $0.decelerating = false
+        })
         let found = analyze(timeline).findings(.flingKilled)
         #expect(found.map(\.frame) == [20])
         #expect(found.first?.message == "endRefreshing at 0.33 s stopped a 800.0 pt/s fling (0.0 pt/s on the next frame)")
     }
 
     @Test func anOffsetWriteAtTheRefreshEndKillsTheFling() {
-        let timeline = fling(thenAtFrame20: { $0.velocity = 780; $0.offset += 13 }, offsetWrite: true)
+        let timeline = fling(
+            thenAtFrame20: {
+                $0.velocity = 780; $0.offset += 13
+            }, offsetWrite: true)
         let found = analyze(timeline).findings(.flingKilled)
         #expect(found.map(\.message) == ["endRefreshing at 0.33 s stopped a 800.0 pt/s fling (an offset write)"])
     }
 
     @Test func aFlingThatCarriesOnIsNotKilled() {
-        let timeline = fling(thenAtFrame20: { $0.velocity = 780; $0.offset += 13 })
+        let timeline = fling(thenAtFrame20: {
+            $0.velocity = 780; $0.offset += 13
+        })
         #expect(analyze(timeline).findings(.flingKilled).isEmpty)
     }
 
     @Test func aSlowDriftIsNoFling() {
         var thresholds = GlitchThresholds()
         thresholds.flingMovingSpeed = 900
-        let timeline = fling(thenAtFrame20: { $0.velocity = 0; $0.phase = .rest })
+        let timeline = fling(thenAtFrame20: {
+            $0.velocity = 0; $0.phase = .rest
+        })
         #expect(analyze(timeline, thresholds).findings(.flingKilled).isEmpty)
     }
 
@@ -242,9 +277,15 @@ import Testing
         b.next.offset = -94
         b.next.state = "refreshing"; b.next.headerPhase = .refreshing
         b.frames(30)
-        b.frames(1) { $0.state = "idle"; $0.headerPhase = .idle; $0.insetTop = inset; $0.offset = offset }
-        b.frames(frames - 1) { $0.insetTop = inset; $0.offset = offset }
-        b.frames(5) { $0.insetTop = 64; $0.offset = -64 }
+        b.frames(1) {
+            $0.state = "idle"; $0.headerPhase = .idle; $0.insetTop = inset; $0.offset = offset
+        }
+        b.frames(frames - 1) {
+            $0.insetTop = inset; $0.offset = offset
+        }
+        b.frames(5) {
+            $0.insetTop = 64; $0.offset = -64
+        }
         return b.timeline
     }
 

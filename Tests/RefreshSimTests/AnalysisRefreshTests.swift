@@ -8,13 +8,16 @@ import Testing
     /// A header pull with a trigger: rest 10 frames, finger down at frame 10, pulls to `pull` pt past
     /// the top over 10 frames (frames 10…19), holds to frame 29, lifts at frame 30 (0.50 s).
     private func pull(to pull: Double, trigger: Double = 65, duringDrag: (inout TimelineBuilder) -> Void = { _ in })
-        -> TimelineBuilder {
+        -> TimelineBuilder
+    {
         var b = TimelineBuilder(trigger: trigger)
         b.frames(10)
         b.touchDown()
         b.next.dragging = true
         for step in 1...10 {
-            b.frames { $0.fingerY = Double(step) * 30; $0.offset = -pull * Double(step) / 10 }
+            b.frames {
+                $0.fingerY = Double(step) * 30; $0.offset = -pull * Double(step) / 10
+            }
         }
         duringDrag(&b)
         b.frames(10)
@@ -163,7 +166,7 @@ import Testing
         b.frames(10)
         b.event("refreshStart", .strategy)
         b.event("loadStart", .loader)
-        b.frames(30)   // the state never leaves idle: only the running load tells
+        b.frames(30)  // the state never leaves idle: only the running load tells
         b.event("refreshStart", .strategy)
         b.frames(5)
         let found = analyze(b.timeline).findings(.doubleTrigger)
@@ -197,7 +200,9 @@ import Testing
         b.frames(10) { $0.offset += 5 }
         let found = analyze(b.timeline).findings(.momentumTrigger)
         #expect(found.map(\.frame) == [41])
-        #expect(found.first?.message == "a refresh started at 0.68 s during momentum after a gesture that pulled only 20.0 pt (trigger 100.0 pt)")
+        #expect(
+            found.first?.message
+                == "a refresh started at 0.68 s during momentum after a gesture that pulled only 20.0 pt (trigger 100.0 pt)")
     }
 
     @Test func aRefreshAfterAPullPastTheTriggerIsNoMomentumTrigger() {
@@ -212,13 +217,16 @@ import Testing
 
     @Test func aResponseLongAfterReleaseIsReleaseLag() {
         var b = pull(to: 80)
-        b.frames(48) { $0.offset = min(0, $0.offset + 5); $0.phase = $0.offset < 0 ? .bounce : .rest }
+        b.frames(48) {
+            $0.offset = min(0, $0.offset + 5); $0.phase = $0.offset < 0 ? .bounce : .rest
+        }
         b.state("refreshing")
         b.frames(10)
         let found = analyze(b.timeline).findings(.releaseLag)
         #expect(found.map(\.frame) == [78])
-        #expect(found.first?.message == "the first response (stateChanged) came 0.80 s after the finger lifted at 0.50 s "
-            + "past the trigger (pull 80.0 pt, trigger 65.0 pt)")
+        #expect(
+            found.first?.message == "the first response (stateChanged) came 0.80 s after the finger lifted at 0.50 s "
+                + "past the trigger (pull 80.0 pt, trigger 65.0 pt)")
     }
 
     @Test func aResponseOnTheNextFrameIsNoLag() {
@@ -245,7 +253,8 @@ import Testing
         let found = analyze(b.timeline).findings(.deadPull)
         #expect(found.map(\.frame) == [30])
         #expect(found.first?.severity == .error)
-        #expect(found.first?.message == "the finger lifted at 0.50 s with the pull at 80.0 pt, past the 65.0 pt trigger, and nothing happened")
+        #expect(
+            found.first?.message == "the finger lifted at 0.50 s with the pull at 80.0 pt, past the 65.0 pt trigger, and nothing happened")
         #expect(analyze(b.timeline).verdict == .janky)
     }
 
@@ -261,7 +270,9 @@ import Testing
         b.frames(5)
         b.touchDown()
         b.next.dragging = true
-        b.frames(10) { $0.fingerY += 30; $0.offset -= 10 }
+        b.frames(10) {
+            $0.fingerY += 30; $0.offset -= 10
+        }
         b.touchUp()
         b.frames(60)
         #expect(analyze(b.timeline).findings(.deadPull).isEmpty)

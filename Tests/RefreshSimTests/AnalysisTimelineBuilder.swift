@@ -17,18 +17,22 @@ struct TimelineBuilder {
     private let indicatorPlacement: IndicatorPlacement
     var next: FrameSample
 
-    init(viewport: Double = 568, insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 2000,
-         trigger: Double? = nil, indicator: IndicatorPlacement = .header, frameRate: Double = 60,
-         state: String = "idle") {
-        timeline = Timeline(scenarioName: "test", identity: RunIdentity(strategy: StrategyKind.named("none")!, loader: .delay), frameRate: frameRate,
-                            viewportHeight: viewport, baseInsetTop: insetTop, baseInsetBottom: insetBottom,
-                            triggerDistance: trigger, indicator: indicator)
-        next = FrameSample(frame: 0, time: 0, offset: -insetTop, velocity: 0, insetTop: insetTop,
-                           insetBottom: insetBottom, minOffset: 0, maxOffset: 0, contentHeight: contentHeight,
-                           fingerDown: false, fingerY: 0, tracking: false, dragging: false, decelerating: false,
-                           phase: .rest, state: StateName(state), indicatorVisibleHeight: 0,
-                           footerTop: indicator == .footer ? max(contentHeight, viewport - insetTop - insetBottom) : nil,
-                           loaderPhase: .idle)
+    init(
+        viewport: Double = 568, insetTop: Double = 0, insetBottom: Double = 0, contentHeight: Double = 2000,
+        trigger: Double? = nil, indicator: IndicatorPlacement = .header, frameRate: Double = 60,
+        state: String = "idle"
+    ) {
+        timeline = Timeline(
+            scenarioName: "test", identity: RunIdentity(strategy: StrategyKind.named("none")!, loader: .delay), frameRate: frameRate,
+            viewportHeight: viewport, baseInsetTop: insetTop, baseInsetBottom: insetBottom,
+            triggerDistance: trigger, indicator: indicator)
+        next = FrameSample(
+            frame: 0, time: 0, offset: -insetTop, velocity: 0, insetTop: insetTop,
+            insetBottom: insetBottom, minOffset: 0, maxOffset: 0, contentHeight: contentHeight,
+            fingerDown: false, fingerY: 0, tracking: false, dragging: false, decelerating: false,
+            phase: .rest, state: StateName(state), indicatorVisibleHeight: 0,
+            footerTop: indicator == .footer ? max(contentHeight, viewport - insetTop - insetBottom) : nil,
+            loaderPhase: .idle)
         indicatorPlacement = indicator
     }
 

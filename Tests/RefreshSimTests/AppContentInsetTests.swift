@@ -8,11 +8,13 @@ import Testing
 
     @Test func adjustedInsetAddsTheSafeAreaUnlessNever() {
         for behavior in [ContentInsetAdjustmentBehavior.automatic, .scrollableAxes, .always] {
-            #expect(AppContentInset(top: 10, bottom: 49, adjustmentBehavior: behavior).adjusted(safeArea: safeArea)
-                == EdgeInsets(top: 113, bottom: 83), "\(behavior)")
+            #expect(
+                AppContentInset(top: 10, bottom: 49, adjustmentBehavior: behavior).adjusted(safeArea: safeArea)
+                    == EdgeInsets(top: 113, bottom: 83), "\(behavior)")
         }
-        #expect(AppContentInset(top: 10, bottom: 49, adjustmentBehavior: .never).adjusted(safeArea: safeArea)
-            == EdgeInsets(top: 10, bottom: 49))
+        #expect(
+            AppContentInset(top: 10, bottom: 49, adjustmentBehavior: .never).adjusted(safeArea: safeArea)
+                == EdgeInsets(top: 10, bottom: 49))
     }
 
     /// Setting the behaviour at rest (as pasted code does in viewDidLoad) changes the adjusted
@@ -78,13 +80,15 @@ import Testing
     }
 
     @Test func insetsAreValidated() {
-        #expect(scenarioIssues(scenarioJSON(#""contentInset": {"bottom": 600, "adjustmentBehaviour": "never"}"#)) == [
-            "scenario.json: contentInset.adjustmentBehaviour: unknown key; did you mean `adjustmentBehavior`?",
-            "scenario.json: contentInset: the adjusted inset, top + bottom (600 pt with the safe area), must be less than viewportHeight (568)",
-        ])
-        #expect(scenarioIssues(scenarioJSON(#""contentInset": {"top": -1, "adjustmentBehavior": "sometimes"}"#)) == [
-            "scenario.json: contentInset.top: must be >= 0 (points), got -1",
-            #"scenario.json: contentInset.adjustmentBehavior: must be "automatic", "scrollableAxes", "always" or "never", got "sometimes""#,
-        ])
+        #expect(
+            scenarioIssues(scenarioJSON(#""contentInset": {"bottom": 600, "adjustmentBehaviour": "never"}"#)) == [
+                "scenario.json: contentInset.adjustmentBehaviour: unknown key; did you mean `adjustmentBehavior`?",
+                "scenario.json: contentInset: the adjusted inset, top + bottom (600 pt with the safe area), must be less than viewportHeight (568)",
+            ])
+        #expect(
+            scenarioIssues(scenarioJSON(#""contentInset": {"top": -1, "adjustmentBehavior": "sometimes"}"#)) == [
+                "scenario.json: contentInset.top: must be >= 0 (points), got -1",
+                #"scenario.json: contentInset.adjustmentBehavior: must be "automatic", "scrollableAxes", "always" or "never", got "sometimes""#,
+            ])
     }
 }

@@ -45,9 +45,15 @@ import Testing
         let runThread = Log()
         _ = run {
             runThread.add(threadName())
-            let slow = Task { try? await Task.sleep(for: .milliseconds(300)); log.add("slow") }
-            let fast = Task { try? await Task.sleep(nanoseconds: 100_000_000); log.add("fast") }
-            let detached = Task.detached { log.add([threadName()] == runThread.all ? "detached on the run's thread" : "detached elsewhere") }
+            let slow = Task {
+                try? await Task.sleep(for: .milliseconds(300)); log.add("slow")
+            }
+            let fast = Task {
+                try? await Task.sleep(nanoseconds: 100_000_000); log.add("fast")
+            }
+            let detached = Task.detached {
+                log.add([threadName()] == runThread.all ? "detached on the run's thread" : "detached elsewhere")
+            }
             Task { @MainActor in log.add("main actor") }
             await detached.value
             await slow.value
@@ -104,9 +110,11 @@ import Testing
     }
 
     /// The bundled scenarios whose code is async or Combine: the same report, byte for byte, 20 times.
-    @Test(arguments: ["uirefreshcontrol-async", "uirefreshcontrol-async-minimum-spinner", "swiftui-refreshable",
-                      "swiftui-refreshable-cancelled", "swiftui-refreshable-second-pull", "combine-load-more",
-                      "combine-load-more-no-debounce"])
+    @Test(arguments: [
+        "uirefreshcontrol-async", "uirefreshcontrol-async-minimum-spinner", "swiftui-refreshable",
+        "swiftui-refreshable-cancelled", "swiftui-refreshable-second-pull", "combine-load-more",
+        "combine-load-more-no-debounce",
+    ])
     func bundledAsyncScenarioIsByteIdenticalOverTwentyRuns(name: String) throws {
         let url = ScenarioFixtures.packageRoot.appendingPathComponent("Scenarios/\(name).json")
         let scenario = try ScenarioDecoder.decode(ScenarioFixtures.bytes(url), fileName: url.lastPathComponent)

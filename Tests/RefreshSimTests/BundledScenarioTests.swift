@@ -101,14 +101,17 @@ import Testing
     @Test func everyLibraryKindIsBundledAndComposed() throws {
         let scenarios = try Self.files.map { try ScenarioDecoder.decode(ScenarioFixtures.bytes($0), fileName: $0.lastPathComponent) }
         let kinds = Set(scenarios.flatMap { $0.components.map(\.strategy.kind) })
-        for kind in ["mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite",
-                     "swiftui-refreshable"] {
+        for kind in [
+            "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite",
+            "swiftui-refreshable",
+        ] {
             #expect(kinds.contains(kind), "\(kind) has no bundled scenario")
         }
         for library in ["mj-", "es-", "sv-"] {
-            #expect(scenarios.contains { scenario in
-                scenario.components.count == 2 && scenario.components.allSatisfy { $0.strategy.kind.hasPrefix(library) }
-            }, "no bundled scenario composes a \(library) header and footer")
+            #expect(
+                scenarios.contains { scenario in
+                    scenario.components.count == 2 && scenario.components.allSatisfy { $0.strategy.kind.hasPrefix(library) }
+                }, "no bundled scenario composes a \(library) header and footer")
         }
     }
 

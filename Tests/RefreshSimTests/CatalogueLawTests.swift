@@ -17,8 +17,9 @@ import Testing
     /// height), a long push up past the bottom for a footer.
     static func defaultScenario(_ kind: StrategyKind, gestures: Bool = true) -> Scenario {
         let distance: Double = kind.role == .footer ? -500 : 500
-        return Fixtures.scenario(kind.name, duration: 4, contentHeight: 700,
-                                 gestures: gestures ? [Fixtures.pull(distance: distance)] : [], strategy: StrategyConfig(kind))
+        return Fixtures.scenario(
+            kind.name, duration: 4, contentHeight: 700,
+            gestures: gestures ? [Fixtures.pull(distance: distance)] : [], strategy: StrategyConfig(kind))
     }
 
     @Test(arguments: kinds)
@@ -132,8 +133,11 @@ import Testing
                 #expect(decoded.strategy.options == OptionValues(kind.options, decoded.strategy.options.values))
                 documents.append(json)
             }
-            #expect(try decode(scenario(#""strategy": {"kind": "\#(kind.name)"}"# + loader)).strategy
-                == decode(scenario(#""strategy": "# + object("kind", kind.name, kind.options.filter { $0.defaultValue != nil }) + loader)).strategy,
+            #expect(
+                try decode(scenario(#""strategy": {"kind": "\#(kind.name)"}"# + loader)).strategy
+                    == decode(
+                        scenario(#""strategy": "# + object("kind", kind.name, kind.options.filter { $0.defaultValue != nil }) + loader)
+                    ).strategy,
                 "\(kind.name): an option given at its declared default decodes as if left out")
         }
         for loader in Self.vocabulary.loaders {
@@ -155,8 +159,9 @@ import Testing
                 documents.append(json)
             }
         }
-        let problems = try JSONSchemaValidator.validate("[" + documents.joined(separator: ",") + "]",
-                                                        against: ScenarioSchema.json(Self.vocabulary))
+        let problems = try JSONSchemaValidator.validate(
+            "[" + documents.joined(separator: ",") + "]",
+            against: ScenarioSchema.json(Self.vocabulary))
         for (json, found) in zip(documents, problems) { #expect(found == [], "\(json)") }
     }
 
@@ -166,11 +171,12 @@ import Testing
         var checked = 0
         for (object, key, value) in defaults(in: ScenarioSchema.document) {
             let member = "\"\(key)\": \(JSONWriter.string(value).trimmingCharacters(in: .whitespacesAndNewlines))"
-            let json = switch object {
-            case "": scenario(member)
-            case "content": #"{"name": "law", "duration": 2, "content": {"height": 2000, \#(member)}}"#
-            default: scenario(#""\#(object)": {\#(member)}"#)
-            }
+            let json =
+                switch object {
+                case "": scenario(member)
+                case "content": #"{"name": "law", "duration": 2, "content": {"height": 2000, \#(member)}}"#
+                default: scenario(#""\#(object)": {\#(member)}"#)
+                }
             #expect(try decode(json) == plain, "\(object).\(key) = \(value)")
             checked += 1
         }

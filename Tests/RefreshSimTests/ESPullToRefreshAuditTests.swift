@@ -69,11 +69,14 @@ import Testing
     /// Through a run: the header and the footer each on a host of their own, one scroll view. The
     /// footer is told there is no more data; the header's end makes it load again.
     @Test func inARunTheHeadersEndResetsTheFooter() {
-        let scenario = Scenario(name: "t", duration: 1.5, device: DevicePreset.named("iPhone 15")!.device(),
-                                content: Content(height: 2000, initialOffset: .top),
-                                components: [StrategyComponent(.esHeader), StrategyComponent(.esFooter(noMoreDataAfter: nil))],
-                                actions: [AppAction(at: 0.5, call: .endRefreshingWithNoMoreData, target: .footer),
-                                          AppAction(at: 1.0, call: .endRefreshing(ifRefreshing: false), target: .header)])
+        let scenario = Scenario(
+            name: "t", duration: 1.5, device: DevicePreset.named("iPhone 15")!.device(),
+            content: Content(height: 2000, initialOffset: .top),
+            components: [StrategyComponent(.esHeader), StrategyComponent(.esFooter(noMoreDataAfter: nil))],
+            actions: [
+                AppAction(at: 0.5, call: .endRefreshingWithNoMoreData, target: .footer),
+                AppAction(at: 1.0, call: .endRefreshing(ifRefreshing: false), target: .header),
+            ])
         let timeline = Simulator(scenario: scenario).run()
         #expect(timeline.sample(at: 0.8).footerPhase == .noMoreData)
         #expect(timeline.sample(at: 1.2).footerPhase == .idle)

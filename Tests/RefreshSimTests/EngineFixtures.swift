@@ -9,14 +9,17 @@ enum Fixtures {
         initialOffset: Content.InitialOffset = .top, physics: PhysicsOptions = PhysicsOptions(),
         gestures: [Gesture] = [], strategy: StrategyConfig = .none, loader: LoaderConfig? = nil
     ) -> Scenario {
-        Scenario(name: name, duration: duration, frameRate: frameRate, device: device,
-                 content: Content(height: contentHeight, initialOffset: initialOffset),
-                 physics: physics, gestures: gestures, strategy: strategy, loader: loader)
+        Scenario(
+            name: name, duration: duration, frameRate: frameRate, device: device,
+            content: Content(height: contentHeight, initialOffset: initialOffset),
+            physics: physics, gestures: gestures, strategy: strategy, loader: loader)
     }
 
     /// A pull from the top: finger moves down `distance` over `duration`, holds, lifts.
-    static func pull(at: Double = 0.5, distance: Double = 250, duration: Double = 0.6, hold: Double = 0.1,
-                     easing: Easing = .easeOut) -> Gesture {
+    static func pull(
+        at: Double = 0.5, distance: Double = 250, duration: Double = 0.6, hold: Double = 0.1,
+        easing: Easing = .easeOut
+    ) -> Gesture {
         .drag(at: at, distance: distance, duration: duration, holdAfter: hold, easing: easing)
     }
 

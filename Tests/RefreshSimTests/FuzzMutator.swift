@@ -24,9 +24,11 @@ struct SeededGenerator: RandomNumberGenerator {
 struct FuzzMutator {
     var random: SeededGenerator
 
-    static let extremeNumbers = ["0", "-0", "-1", "1e400", "-1e400", "1e308", "-1e308", "5e-324", "0.1", "599.999999",
-                                 "600", "600.0000001", "240", "1e6", "123456789012345678901234567890", "-9223372036854775809",
-                                 "2.5", "10000", "10001", "0.000001"]
+    static let extremeNumbers = [
+        "0", "-0", "-1", "1e400", "-1e400", "1e308", "-1e308", "5e-324", "0.1", "599.999999",
+        "600", "600.0000001", "240", "1e6", "123456789012345678901234567890", "-9223372036854775809",
+        "2.5", "10000", "10001", "0.000001",
+    ]
 
     mutating func mutate(_ base: [UInt8]) -> [UInt8] {
         guard let tree = try? JSONParser.parse(base) else { return base }
@@ -72,24 +74,28 @@ struct FuzzMutator {
     private mutating func change(_ node: JSONNode) -> JSONNode {
         let at = node.position
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<20: // another type
-            let replacements: [JSONNode.Value] = [.null, .bool(true), .string("top"), .string("easeOut"), .string(""),
-                                                  .array([]), .object([]), .number(-1, literal: "-1"),
-                                                  .array([JSONNode(.array([JSONNode(.number(0, literal: "0"), at: at)]), at: at)])]
+        case 0..<20:  // another type
+            let replacements: [JSONNode.Value] = [
+                .null, .bool(true), .string("top"), .string("easeOut"), .string(""),
+                .array([]), .object([]), .number(-1, literal: "-1"),
+                .array([JSONNode(.array([JSONNode(.number(0, literal: "0"), at: at)]), at: at)]),
+            ]
             return JSONNode(replacements.randomElement(using: &random) ?? .null, at: at)
-        case 20..<45: // an extreme number
+        case 20..<45:  // an extreme number
             let literal = Self.extremeNumbers.randomElement(using: &random) ?? "0"
             return JSONNode(.number(Double(literal) ?? 0, literal: literal), at: at)
-        case 45..<60: // remove a key
+        case 45..<60:  // remove a key
             guard case var .object(members) = node.value, !members.isEmpty else { return node }
             members.remove(at: Int.random(in: 0..<members.count, using: &random))
             return JSONNode(.object(members), at: at)
-        case 60..<70: // an unknown or repeated key
+        case 60..<70:  // an unknown or repeated key
             guard case var .object(members) = node.value else { return node }
-            let key = ["frameRat", "Duration", "touches", "kind", "endOn", "seconds", "x", "at", "actions", "target", "model", "loader"].randomElement(using: &random) ?? "x"
+            let key =
+                ["frameRat", "Duration", "touches", "kind", "endOn", "seconds", "x", "at", "actions", "target", "model", "loader"]
+                .randomElement(using: &random) ?? "x"
             members.append(JSONMember(key: key, keyPosition: at, value: JSONNode(.number(1, literal: "1"), at: at)))
             return JSONNode(.object(members), at: at)
-        case 70..<80: // shuffle or repeat array elements (overlapping gestures, unordered samples)
+        case 70..<80:  // shuffle or repeat array elements (overlapping gestures, unordered samples)
             guard case var .array(items) = node.value, !items.isEmpty else { return node }
             if Bool.random(using: &random) {
                 items.append(items[Int.random(in: 0..<items.count, using: &random)])
@@ -97,22 +103,25 @@ struct FuzzMutator {
                 items.shuffle(using: &random)
             }
             return JSONNode(.array(items), at: at)
-        case 80..<95: // deep nesting
+        case 80..<95:  // deep nesting
             var wrapped = node
             for _ in 0..<Int.random(in: 1...200, using: &random) {
-                wrapped = Bool.random(using: &random)
+                wrapped =
+                    Bool.random(using: &random)
                     ? JSONNode(.array([wrapped]), at: at)
                     : JSONNode(.object([JSONMember(key: "a", keyPosition: at, value: wrapped)]), at: at)
             }
             return wrapped
-        case 95..<97: // a huge array, just over a limit
-            let element: JSONNode = switch Int.random(in: 0..<3, using: &random) {
-            case 0: JSONNode(.number(0, literal: "0"), at: at)
-            case 1: JSONNode(.array([JSONNode(.number(0, literal: "0"), at: at), JSONNode(.number(1, literal: "1"), at: at)]), at: at)
-            default: JSONNode(.object([JSONMember(key: "at", keyPosition: at, value: JSONNode(.number(0, literal: "0"), at: at))]), at: at)
-            }
+        case 95..<97:  // a huge array, just over a limit
+            let element: JSONNode =
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: JSONNode(.number(0, literal: "0"), at: at)
+                case 1: JSONNode(.array([JSONNode(.number(0, literal: "0"), at: at), JSONNode(.number(1, literal: "1"), at: at)]), at: at)
+                default:
+                    JSONNode(.object([JSONMember(key: "at", keyPosition: at, value: JSONNode(.number(0, literal: "0"), at: at))]), at: at)
+                }
             return JSONNode(.array(Array(repeating: element, count: [1_001, 10_001].randomElement(using: &random) ?? 1_001)), at: at)
-        default: // a long string
+        default:  // a long string
             return JSONNode(.string(String(repeating: "é", count: Int.random(in: 100...5_000, using: &random))), at: at)
         }
     }
@@ -139,10 +148,13 @@ enum FuzzJSON {
         case let .array(items):
             return JSONNode(.array(items.map { target >= 0 ? transform($0, target: &target, change) : $0 }), at: node.position)
         case let .object(members):
-            return JSONNode(.object(members.map { member in
-                guard target >= 0 else { return member }
-                return JSONMember(key: member.key, keyPosition: member.keyPosition, value: transform(member.value, target: &target, change))
-            }), at: node.position)
+            return JSONNode(
+                .object(
+                    members.map { member in
+                        guard target >= 0 else { return member }
+                        return JSONMember(
+                            key: member.key, keyPosition: member.keyPosition, value: transform(member.value, target: &target, change))
+                    }), at: node.position)
         default:
             return node
         }

@@ -23,7 +23,11 @@ import Testing
         let trees = try bases.map { try JSONParser.parse($0) }
         try #require(!bases.isEmpty)
         var mutator = FuzzMutator(random: SeededGenerator(seed: Self.seed))
-        var decoded = 0, refused = 0, syntaxErrors = 0, simulated = 0, plotted = 0
+        var decoded = 0
+        var refused = 0
+        var syntaxErrors = 0
+        var simulated = 0
+        var plotted = 0
         // What the decoder accepts, the schema must accept too: checked at the end, all at once.
         var acceptedDocuments: [(iteration: Int, json: String)] = []
         for iteration in 0..<Self.iterations {
@@ -59,13 +63,15 @@ import Testing
                 #expect(!error.issues.isEmpty, "iteration \(iteration)")
                 #expect(error.issues.count <= ScenarioLimits.maxReportedIssues)
                 for line in error.lines {
-                    #expect(line.hasPrefix("fuzz.json: ") && line.count > "fuzz.json: ".count + 5 && line.count < 600,
-                            "iteration \(iteration): \(line.prefix(200))")
+                    #expect(
+                        line.hasPrefix("fuzz.json: ") && line.count > "fuzz.json: ".count + 5 && line.count < 600,
+                        "iteration \(iteration): \(line.prefix(200))")
                 }
             }
         }
-        let verdicts = try JSONSchemaValidator.validate("[" + acceptedDocuments.map(\.json).joined(separator: ",") + "]",
-                                                       against: ScenarioSchema.json)
+        let verdicts = try JSONSchemaValidator.validate(
+            "[" + acceptedDocuments.map(\.json).joined(separator: ",") + "]",
+            against: ScenarioSchema.json)
         #expect(verdicts.count == acceptedDocuments.count)
         for (document, problems) in zip(acceptedDocuments, verdicts) {
             #expect(problems.isEmpty, "iteration \(document.iteration): decoded, but the schema refuses it: \(problems)")
@@ -80,7 +86,8 @@ import Testing
 
     @Test func theSameSeedMakesTheSameInputs() {
         let base = ScenarioFixtures.fixture("wkwebview-good-full")
-        var first = FuzzMutator(random: SeededGenerator(seed: 7)), second = FuzzMutator(random: SeededGenerator(seed: 7))
+        var first = FuzzMutator(random: SeededGenerator(seed: 7))
+        var second = FuzzMutator(random: SeededGenerator(seed: 7))
         let a = (0..<20).map { _ in first.mutate(base) }
         let b = (0..<20).map { _ in second.mutate(base) }
         #expect(a == b)

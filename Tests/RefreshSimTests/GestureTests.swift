@@ -8,7 +8,7 @@ import Testing
         #expect(g.fingerY(at: 1) == 0)
         #expect(g.fingerY(at: 1.5) == 200)
         #expect(g.endTime == 1.75)
-        #expect(g.fingerY(at: 1.25) == 150) // ease-out: 1 − 0.5² = 0.75
+        #expect(g.fingerY(at: 1.25) == 150)  // ease-out: 1 − 0.5² = 0.75
     }
 
     @Test func touchSamplesInterpolateLinearly() {

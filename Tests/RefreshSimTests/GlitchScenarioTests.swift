@@ -77,8 +77,10 @@ import Testing
     /// load ends.
     let pullThenFling = Fixtures.scenario(
         duration: 6, contentHeight: 5000,
-        gestures: [Fixtures.pull(at: 0.3, distance: 260, duration: 0.5, hold: 0.1),
-                   .drag(at: 2.2, distance: -400, duration: 0.1, holdAfter: 0, easing: .linear)],
+        gestures: [
+            Fixtures.pull(at: 0.3, distance: 260, duration: 0.5, hold: 0.1),
+            .drag(at: 2.2, distance: -400, duration: 0.1, holdAfter: 0, easing: .linear),
+        ],
         loader: .delay(seconds: 1.5))
 
     @Test func insetDriftWhenTheRestoreIsShort() throws {
@@ -158,8 +160,9 @@ import Testing
         var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, 60) }
     }
 
-    let webPull = Fixtures.scenario(duration: 5, gestures: [Fixtures.pull(distance: 340, duration: 0.9, hold: 0.2)],
-                                    loader: .webview(WebLoadPlan(commitAfter: 1.2, finishAfter: 2)))
+    let webPull = Fixtures.scenario(
+        duration: 5, gestures: [Fixtures.pull(distance: 340, duration: 0.9, hold: 0.2)],
+        loader: .webview(WebLoadPlan(commitAfter: 1.2, finishAfter: 2)))
 
     @Test func blankContentWhenTheSpinnerLeavesBeforeCommit() throws {
         let analysis = analyze(webPull) { EarlyEndingWebController(host: $0, endsAtStart: true) }
@@ -218,8 +221,9 @@ import Testing
     /// jumpUnderFinger to flag.
     @Test(arguments: [(Content.InitialOffset.top, 300.0), (.bottom, -300)])
     func draggingIntoAnEdgeWithoutBouncingIsNotAJump(start: Content.InitialOffset, distance: Double) {
-        let scenario = Fixtures.scenario(duration: 3, initialOffset: start, physics: PhysicsOptions(bounces: false),
-                                         gestures: [Fixtures.pull(distance: distance)], strategy: .uiRefreshControl)
+        let scenario = Fixtures.scenario(
+            duration: 3, initialOffset: start, physics: PhysicsOptions(bounces: false),
+            gestures: [Fixtures.pull(distance: distance)], strategy: .uiRefreshControl)
         let timeline = Fixtures.run(scenario)
         #expect(timeline.samples.allSatisfy { $0.offset >= $0.minOffset && $0.offset <= $0.maxOffset })
         #expect(Analyzer().analyze(timeline).findings.isEmpty)
@@ -233,8 +237,10 @@ import Testing
     @Test func aReloadThatCancelsTheLoadIsNotAStuckSpinner() {
         let scenario = Fixtures.scenario(
             duration: 8, contentHeight: 2400,
-            gestures: [Fixtures.pull(at: 0.5, distance: 340, duration: 0.9, hold: 0.2),
-                       Fixtures.pull(at: 2.2, distance: 120, duration: 0.4, hold: 0.1)],
+            gestures: [
+                Fixtures.pull(at: 0.5, distance: 340, duration: 0.9, hold: 0.2),
+                Fixtures.pull(at: 2.2, distance: 120, duration: 0.4, hold: 0.1),
+            ],
             strategy: .wkWebViewGood(endOn: .commit), loader: .webview(WebLoadPlan(commitAfter: 2.5, finishAfter: 3.5)))
         let timeline = Fixtures.run(scenario)
         #expect(timeline.events.contains { $0.name == "didFailProvisionalNavigation" && $0.attributes["error"] == "cancelled" })

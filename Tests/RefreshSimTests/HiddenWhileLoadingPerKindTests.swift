@@ -7,8 +7,10 @@ import Testing
 @Suite struct HiddenWhileLoadingPerKindTests {
     /// One run: `kind` on an iPhone 15 (a 103 pt navigation bar and status bar), with `extra`
     /// keys (gestures, actions, reactions) spliced in.
-    private func hidden(_ kind: String, _ extra: String, content: String = #"{"height": 2000}"#,
-                        device: String = #""iPhone 15""#) throws -> [Finding] {
+    private func hidden(
+        _ kind: String, _ extra: String, content: String = #"{"height": 2000}"#,
+        device: String = #""iPhone 15""#
+    ) throws -> [Finding] {
         let json = """
             {"name": "t", "duration": 5, "device": \(device), "content": \(content),
              "strategy": {"kind": "\(kind)"}, "loader": {"kind": "delay", "seconds": 2}, \(extra)}

@@ -14,7 +14,8 @@ import Testing
     @Test func eachGapHasABundledScenario() throws {
         // 1. Calls on events: paged-feed's pages come from reactions, its end from the 3rd one.
         let feed = try bundled("paged-feed")
-        #expect(feed.reactions.contains { $0.trigger == .loadEnded(.footer) && $0.nth == 3 && $0.call.kind == .endRefreshingWithNoMoreData })
+        #expect(
+            feed.reactions.contains { $0.trigger == .loadEnded(.footer) && $0.nth == 3 && $0.call.kind == .endRefreshingWithNoMoreData })
         #expect(feed.actions.isEmpty)
         // 2. Subset expectations.
         #expect(feed.expect?.excludes?.contains(.hiddenWhileLoading) == true)
@@ -28,7 +29,10 @@ import Testing
         // 5. hiddenWhileLoading after a short tug under a navigation bar.
         #expect(try bundled("sv-tug-under-navigation-bar").expect?.includes == [.hiddenWhileLoading])
         // The footer's no-more-data reset by the header's refresh, and the reload under the finger.
-        #expect(try bundled("header-resets-no-more-data").reactions.contains { $0.trigger == .loadEnded(.header) && $0.call.kind == .resetNoMoreData })
+        #expect(
+            try bundled("header-resets-no-more-data").reactions.contains {
+                $0.trigger == .loadEnded(.header) && $0.call.kind == .resetNoMoreData
+            })
         #expect(try bundled("reload-while-finger-down").reactions.first?.trigger == .loadStarted(.header))
     }
 

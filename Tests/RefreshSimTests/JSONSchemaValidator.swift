@@ -18,7 +18,9 @@ enum JSONSchemaValidator {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, schemaFile.path]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -29,7 +31,8 @@ enum JSONSchemaValidator {
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "jsonschema exited \(process.terminationStatus) (scripts/ensure-system-packages installs it): \(complaint)")
+            throw Failure(
+                description: "jsonschema exited \(process.terminationStatus) (scripts/ensure-system-packages installs it): \(complaint)")
         }
         guard let results = try JSONSerialization.jsonObject(with: answer) as? [[String]] else {
             throw Failure(description: "jsonschema answered something else: \(String(decoding: answer, as: UTF8.self))")

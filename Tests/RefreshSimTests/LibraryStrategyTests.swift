@@ -7,12 +7,17 @@ import Testing
     static let iPhone15 = DevicePreset.named("iPhone 15")!.device()
     static let opaque = Device(viewportHeight: 749, viewportWidth: 393, topInset: 0, bottomInset: 34, screenScale: 3)
 
-    func run(_ components: [StrategyComponent], device: Device = iPhone15, contentHeight: Double = 2000,
-             initialOffset: Content.InitialOffset = .top, gestures: [Gesture] = [], actions: [AppAction] = [],
-             duration: Double = 5) -> Timeline {
-        Simulator(scenario: Scenario(name: "t", duration: duration, device: device,
-                                     content: Content(height: contentHeight, initialOffset: initialOffset),
-                                     gestures: gestures, components: components, actions: actions)).run()
+    func run(
+        _ components: [StrategyComponent], device: Device = iPhone15, contentHeight: Double = 2000,
+        initialOffset: Content.InitialOffset = .top, gestures: [Gesture] = [], actions: [AppAction] = [],
+        duration: Double = 5
+    ) -> Timeline {
+        Simulator(
+            scenario: Scenario(
+                name: "t", duration: duration, device: device,
+                content: Content(height: contentHeight, initialOffset: initialOffset),
+                gestures: gestures, components: components, actions: actions)
+        ).run()
     }
 
     func refreshStarts(_ timeline: Timeline, _ role: RefreshComponent? = nil) -> [TimelineEvent] {
@@ -41,9 +46,13 @@ import Testing
     @Test func mjAutoFooterKeeps44PtAndLoadsOncePerDrag() {
         let slow = Gesture.drag(at: 0.3, distance: -320, duration: 3, holdAfter: 0.5, easing: .linear)
         func loads(_ times: Int) -> Int {
-            let timeline = run([StrategyComponent(.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: times, noMoreDataAfter: nil),
-                                                  loader: .append(seconds: 0.3, height: 40))],
-                               initialOffset: .value(1100), gestures: [slow])
+            let timeline = run(
+                [
+                    StrategyComponent(
+                        .mjAutoFooter(triggerPercent: 1, autoTriggerTimes: times, noMoreDataAfter: nil),
+                        loader: .append(seconds: 0.3, height: 40))
+                ],
+                initialOffset: .value(1100), gestures: [slow])
             #expect(timeline.samples[5].insetBottom == 34 + 44)
             return refreshStarts(timeline).count
         }
@@ -52,10 +61,16 @@ import Testing
     }
 
     @Test func mjAutoFooterWithNoMoreDataLoadsNoMore() {
-        let flicks: [Gesture] = [.drag(at: 0.3, distance: -900, duration: 0.15, holdAfter: 0, easing: .easeOut),
-                                 .drag(at: 3.5, distance: -900, duration: 0.15, holdAfter: 0, easing: .easeOut)]
-        let timeline = run([StrategyComponent(.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: 1),
-                                              loader: .append(seconds: 0.5, height: 300))], gestures: flicks, duration: 6)
+        let flicks: [Gesture] = [
+            .drag(at: 0.3, distance: -900, duration: 0.15, holdAfter: 0, easing: .easeOut),
+            .drag(at: 3.5, distance: -900, duration: 0.15, holdAfter: 0, easing: .easeOut),
+        ]
+        let timeline = run(
+            [
+                StrategyComponent(
+                    .mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: 1),
+                    loader: .append(seconds: 0.5, height: 300))
+            ], gestures: flicks, duration: 6)
         #expect(refreshStarts(timeline).count == 1)
         #expect(timeline.samples.last?.state == "noMoreData")
     }
@@ -84,10 +99,13 @@ import Testing
     }
 
     @Test func esFooterStopWhileDeceleratingStopsTheFling() throws {
-        let timeline = run([StrategyComponent(.esFooter(noMoreDataAfter: nil), loader: .append(seconds: 1, height: 600))],
-                           device: Self.opaque, initialOffset: .value(1100),
-                           gestures: [.drag(at: 0.3, distance: -250, duration: 0.3, holdAfter: 0.2, easing: .easeOut),
-                                      .drag(at: 1.5, distance: 300, duration: 0.12, holdAfter: 0, easing: .easeOut)])
+        let timeline = run(
+            [StrategyComponent(.esFooter(noMoreDataAfter: nil), loader: .append(seconds: 1, height: 600))],
+            device: Self.opaque, initialOffset: .value(1100),
+            gestures: [
+                .drag(at: 0.3, distance: -250, duration: 0.3, holdAfter: 0.2, easing: .easeOut),
+                .drag(at: 1.5, distance: 300, duration: 0.12, holdAfter: 0, easing: .easeOut),
+            ])
         let end = try #require(timeline.events.first { $0.name == "refreshEnd" })
         #expect(timeline.events.contains { $0.name == "decelerationStopped" && $0.frame == end.frame })
     }
@@ -101,8 +119,9 @@ import Testing
     }
 
     @Test func svInfiniteFiresOnAHeaderPullOverShortContent() {
-        let timeline = run([StrategyComponent(.svHeader), StrategyComponent(.svInfinite(noMoreDataAfter: nil))],
-                           device: Self.opaque, contentHeight: 400, gestures: [Fixtures.pull(at: 0.3, distance: 220)])
+        let timeline = run(
+            [StrategyComponent(.svHeader), StrategyComponent(.svInfinite(noMoreDataAfter: nil))],
+            device: Self.opaque, contentHeight: 400, gestures: [Fixtures.pull(at: 0.3, distance: 220)])
         #expect(refreshStarts(timeline, .header).count == 1)
         #expect(refreshStarts(timeline, .footer).count == 1)
     }
@@ -111,8 +130,9 @@ import Testing
 
     @Test func cancelledRefreshableEndsBeforeItsLoad() throws {
         let pull = Fixtures.pull(at: 0.3, distance: 480, duration: 0.7)
-        let timeline = run([StrategyComponent(.swiftUIRefreshable(cancelledAfter: 0.4))], device: DevicePreset.named("iPhone 15 Pro")!.device(),
-                           gestures: [pull])
+        let timeline = run(
+            [StrategyComponent(.swiftUIRefreshable(cancelledAfter: 0.4))], device: DevicePreset.named("iPhone 15 Pro")!.device(),
+            gestures: [pull])
         let start = try #require(refreshStarts(timeline).first)
         let end = try #require(timeline.events.first { $0.name == "endRefreshing" })
         #expect(abs(end.time - start.time - 0.4) < 0.02)
@@ -123,9 +143,12 @@ import Testing
     // MARK: Composition, actions, loaders
 
     @Test func aHeaderAndAFooterKeepOneTrackEach() {
-        let timeline = run([StrategyComponent(.mjHeader(legacyBeginCompletion: false)),
-                            StrategyComponent(.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil))],
-                           gestures: [Fixtures.pull(at: 0.3, distance: 220)])
+        let timeline = run(
+            [
+                StrategyComponent(.mjHeader(legacyBeginCompletion: false)),
+                StrategyComponent(.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil)),
+            ],
+            gestures: [Fixtures.pull(at: 0.3, distance: 220)])
         #expect(timeline.components.map(\.role) == [.header, .footer])
         #expect(timeline.components.allSatisfy { $0.states.count == timeline.samples.count })
         #expect(timeline.identity.strategyName == "mj-header+mj-auto-footer")
@@ -135,9 +158,12 @@ import Testing
     }
 
     @Test func findingsNameTheirComponent() {
-        let timeline = run([StrategyComponent(.mjHeader(legacyBeginCompletion: false)),
-                            StrategyComponent(.mjAutoFooter(triggerPercent: -30, autoTriggerTimes: 1, noMoreDataAfter: nil))],
-                           contentHeight: 900, gestures: [Fixtures.pull(at: 0.3, distance: 220)], duration: 7)
+        let timeline = run(
+            [
+                StrategyComponent(.mjHeader(legacyBeginCompletion: false)),
+                StrategyComponent(.mjAutoFooter(triggerPercent: -30, autoTriggerTimes: 1, noMoreDataAfter: nil)),
+            ],
+            contentHeight: 900, gestures: [Fixtures.pull(at: 0.3, distance: 220)], duration: 7)
         let findings = Analyzer().analyze(timeline).findings
         #expect(findings.map(\.glitch) == [.footerMisplaced])
         #expect(findings.first?.component == .footer)
@@ -145,11 +171,13 @@ import Testing
     }
 
     @Test func appCallsRunAtTheirTime() {
-        let timeline = run([StrategyComponent(.uiRefreshControl)], actions: [
-            AppAction(at: 0.5, call: .reloadData(.by(-500), noMoreData: false)),
-            AppAction(at: 1.0, call: .setContentOffset(y: 300, animated: true)),
-            AppAction(at: 2.0, call: .reloadData(.to(800), noMoreData: false)),
-        ])
+        let timeline = run(
+            [StrategyComponent(.uiRefreshControl)],
+            actions: [
+                AppAction(at: 0.5, call: .reloadData(.by(-500), noMoreData: false)),
+                AppAction(at: 1.0, call: .setContentOffset(y: 300, animated: true)),
+                AppAction(at: 2.0, call: .reloadData(.to(800), noMoreData: false)),
+            ])
         #expect(timeline.sample(at: 0.6).contentHeight == 1500)
         #expect(timeline.sample(at: 1.15).offset > -103 && timeline.sample(at: 1.15).offset < 300)
         #expect(timeline.sample(at: 1.5).offset == 300)
@@ -160,17 +188,20 @@ import Testing
     @Test func endRefreshingStopsAFlingUnlessTheAppChecksFirst() {
         let fling = Gesture.drag(at: 0.3, distance: -300, duration: 0.1, holdAfter: 0, easing: .easeOut)
         func stopped(_ ifRefreshing: Bool) -> Bool {
-            run([StrategyComponent(.uiRefreshControl)], contentHeight: 6000, gestures: [fling],
-                actions: [AppAction(at: 0.8, call: .endRefreshing(ifRefreshing: ifRefreshing))])
-                .events.contains { $0.name == "decelerationStopped" }
+            run(
+                [StrategyComponent(.uiRefreshControl)], contentHeight: 6000, gestures: [fling],
+                actions: [AppAction(at: 0.8, call: .endRefreshing(ifRefreshing: ifRefreshing))]
+            )
+            .events.contains { $0.name == "decelerationStopped" }
         }
         #expect(stopped(false))
         #expect(!stopped(true))
     }
 
     @Test func failingLoadsEndWithAnErrorAndAppendNothing() {
-        let timeline = run([StrategyComponent(.mjBackFooter(noMoreDataAfter: nil), loader: .append(seconds: 0.5, height: 600, fails: true))],
-                           initialOffset: .bottom, gestures: [.drag(at: 0.3, distance: -200, duration: 0.5, holdAfter: 0.1, easing: .easeOut)])
+        let timeline = run(
+            [StrategyComponent(.mjBackFooter(noMoreDataAfter: nil), loader: .append(seconds: 0.5, height: 600, fails: true))],
+            initialOffset: .bottom, gestures: [.drag(at: 0.3, distance: -200, duration: 0.5, holdAfter: 0.1, easing: .easeOut)])
         #expect(timeline.events.contains { $0.name == "loadEnd" && $0.attributes["result"] == "failure" })
         #expect(timeline.samples.last?.contentHeight == 2000)
         #expect(timeline.samples.last?.state == "idle")
@@ -204,10 +235,13 @@ import Testing
     @Test(arguments: kinds)
     func shortContentSettles(kind: StrategyConfig) {
         for device in [Device(), DevicePreset.named("iPhone 15")!.device()] {
-            let scenario = Scenario(name: "short", duration: 8, device: device, content: Content(height: 200),
-                                    gestures: [.drag(at: 0.3, distance: 260, duration: 0.5, holdAfter: 0.1, easing: .easeOut),
-                                               .drag(at: 4, distance: -260, duration: 0.5, holdAfter: 0.1, easing: .easeOut)],
-                                    strategy: kind, loader: .delay(seconds: 1))
+            let scenario = Scenario(
+                name: "short", duration: 8, device: device, content: Content(height: 200),
+                gestures: [
+                    .drag(at: 0.3, distance: 260, duration: 0.5, holdAfter: 0.1, easing: .easeOut),
+                    .drag(at: 4, distance: -260, duration: 0.5, holdAfter: 0.1, easing: .easeOut),
+                ],
+                strategy: kind, loader: .delay(seconds: 1))
             let timeline = Simulator(scenario: scenario).run()
             #expect(timeline.samples.allSatisfy { $0.offset.isFinite })
             let last = timeline.samples.last!

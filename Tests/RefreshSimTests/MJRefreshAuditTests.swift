@@ -49,10 +49,11 @@ import Testing
         func frames(_ release: MJRefreshRelease) throws -> (state: Int, load: Int) {
             let footer = StrategyConfig.mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil)
                 .with(.mjRelease, release)
-            let scenario = Scenario(name: "t", duration: 3, device: DevicePreset.named("iPhone 15")!.device(),
-                                    content: Content(height: 2000, initialOffset: .value(1100)),
-                                    gestures: [.drag(at: 0.3, distance: -320, duration: 1, holdAfter: 0.5, easing: .linear)],
-                                    components: [StrategyComponent(footer, loader: .append(seconds: 0.3, height: 40))])
+            let scenario = Scenario(
+                name: "t", duration: 3, device: DevicePreset.named("iPhone 15")!.device(),
+                content: Content(height: 2000, initialOffset: .value(1100)),
+                gestures: [.drag(at: 0.3, distance: -320, duration: 1, holdAfter: 0.5, easing: .linear)],
+                components: [StrategyComponent(footer, loader: .append(seconds: 0.3, height: 40))])
             let timeline = Simulator(scenario: scenario).run()
             let refreshing = try #require(timeline.events.first { $0.name == "stateChanged" && $0.attributes["to"] == "refreshing" })
             let start = try #require(timeline.events.first { $0.name == "refreshStart" })
@@ -69,10 +70,12 @@ import Testing
     @Test func theOriginalInsetIsTheAdjustedInset() {
         let runtime = Runtime(frameRate: 60)
         let bounds = Size(width: 320, height: 568)
-        let scrollView = ScrollView(runtime: runtime, bounds: bounds, safeAreaInsets: EdgeInsets(top: 64, bottom: 0),
-                                    contentSize: Size(width: 320, height: 300))
-        let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: DelayLoader(seconds: 1, runtime: runtime),
-                               webView: nil, screenBounds: bounds)
+        let scrollView = ScrollView(
+            runtime: runtime, bounds: bounds, safeAreaInsets: EdgeInsets(top: 64, bottom: 0),
+            contentSize: Size(width: 320, height: 300))
+        let host = RefreshHost(
+            runtime: runtime, scrollView: scrollView, loader: DelayLoader(seconds: 1, runtime: runtime),
+            webView: nil, screenBounds: bounds)
         let footer = MJRefreshBackFooter(host: host)
         #expect(footer.scrollViewOriginalInset.top == 64)
         #expect(footer.y == 568 - 64)

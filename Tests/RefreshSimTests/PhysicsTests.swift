@@ -17,8 +17,11 @@ import Testing
             #expect(abs(band.overscroll(forStretch: band.stretch(forOverscroll: x)) - x) < 1e-6 * max(1, x))
         }
         #expect(band.offset(forRaw: -300, minimum: -64, maximum: 1000) < -64)
-        #expect(band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) == -300 ||
-                abs(band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) + 300) < 1e-9)
+        #expect(
+            band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) == -300
+                || abs(band.raw(forOffset: band.offset(forRaw: -300, minimum: -64, maximum: 1000), minimum: -64, maximum: 1000) + 300)
+                    < 1e-9
+        )
     }
 
     /// The reference's check case: samples (0 ms, 0), (10, 10), (20, 30), (30, 60) give interval
@@ -82,7 +85,8 @@ import Testing
     /// The spring's constants give the two decay rates of an overdamped spring: λ₁λ₂ = k and
     /// λ₁ + λ₂ = −2ζ√k (per second).
     @Test func theIOS26SpringIsOverdampedWithTheFittedConstants() {
-        let l1 = SpringRecoil.slowRate * 1000, l2 = SpringRecoil.fastRate * 1000
+        let l1 = SpringRecoil.slowRate * 1000
+        let l2 = SpringRecoil.fastRate * 1000
         #expect(abs(l1 * l2 - 374) < 1e-9)
         #expect(abs((l1 + l2) + 2 * 1.34 * 374.0.squareRoot()) < 1e-9)
         #expect(l1 < 0 && l2 < l1)

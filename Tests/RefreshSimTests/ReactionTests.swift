@@ -12,7 +12,8 @@ import Testing
         return ScenarioRun(try ScenarioDecoder.decode(json, fileName: "t.json"))
     }
 
-    private let flicks = #""gestures": [{"at": 0.3, "distance": -900, "duration": 0.15}, {"at": 3, "distance": -900, "duration": 0.15}, {"at": 5.7, "distance": -900, "duration": 0.15}, {"at": 8.4, "distance": -900, "duration": 0.15}]"#
+    private let flicks =
+        #""gestures": [{"at": 0.3, "distance": -900, "duration": 0.15}, {"at": 3, "distance": -900, "duration": 0.15}, {"at": 5.7, "distance": -900, "duration": 0.15}, {"at": 8.4, "distance": -900, "duration": 0.15}]"#
 
     private func calls(_ run: ScenarioRun) -> [(time: Double, name: String)] {
         run.timeline.events.compactMap { event in
@@ -22,7 +23,10 @@ import Testing
     }
 
     @Test func everyOccurrenceOrOnlyTheNth() throws {
-        let result = try run(flicks + #", "reactions": [{"on": "loadMoreEnded", "call": "appendContent", "rows": 20}, {"on": "loadMoreEnded", "nth": 3, "call": "endRefreshingWithNoMoreData"}]"#)
+        let result = try run(
+            flicks
+                + #", "reactions": [{"on": "loadMoreEnded", "call": "appendContent", "rows": 20}, {"on": "loadMoreEnded", "nth": 3, "call": "endRefreshingWithNoMoreData"}]"#
+        )
         let made = calls(result)
         #expect(made.filter { $0.name == "appendContent" }.count == 3)
         #expect(made.filter { $0.name == "endRefreshingWithNoMoreData" }.count == 1)
@@ -45,7 +49,8 @@ import Testing
 
     @Test func fingerPullAndOffsetEvents() throws {
         let pull = #""gestures": [{"at": 0.3, "distance": 300, "duration": 0.5, "holdAfter": 0.2}]"#
-        let reactions = #", "reactions": [{"on": "fingerLifted", "call": "reloadData", "heightChange": 44}, {"on": "pulledPast", "distance": 40, "call": "reloadData", "heightChange": 88}, {"on": "offsetCrossed", "offset": -150, "call": "reloadData", "heightChange": 132}]"#
+        let reactions =
+            #", "reactions": [{"on": "fingerLifted", "call": "reloadData", "heightChange": 44}, {"on": "pulledPast", "distance": 40, "call": "reloadData", "heightChange": 88}, {"on": "offsetCrossed", "offset": -150, "call": "reloadData", "heightChange": 132}]"#
         let result = try run(pull + reactions, strategy: #"{"kind": "mj-header"}"#, duration: 3)
         let changes = result.timeline.events.compactMap { event -> (Double, Double)? in
             if case let .contentSizeChanged(from, to) = event.kind, event.time > 0 { return (event.time, to - from) }
@@ -58,9 +63,11 @@ import Testing
     }
 
     @Test func phaseReachedHearsEitherComponent() throws {
-        let result = try run(flicks + #", "reactions": [{"on": "phaseReached", "phase": "refreshing", "of": "footer", "call": "appendContent", "rows": 1}]"#)
+        let result = try run(
+            flicks + #", "reactions": [{"on": "phaseReached", "phase": "refreshing", "of": "footer", "call": "appendContent", "rows": 1}]"#)
         #expect(calls(result).count == result.analysis.activity.loadMores.started)
-        let header = try run(flicks + #", "reactions": [{"on": "phaseReached", "phase": "refreshing", "of": "header", "call": "appendContent", "rows": 1}]"#)
+        let header = try run(
+            flicks + #", "reactions": [{"on": "phaseReached", "phase": "refreshing", "of": "header", "call": "appendContent", "rows": 1}]"#)
         #expect(calls(header).isEmpty)
     }
 
@@ -86,20 +93,31 @@ import Testing
     }
 
     @Test func misspellingsAndMisplacedKeysAreNamed() {
-        let issues = scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-auto-footer"}, "reactions": [{"on": "loadMoreEnd", "call": "appendContent"}, {"on": "loadMoreEnded", "nth": 0, "call": "apendContent"}, {"on": "pulledPast", "call": "appendContent", "offset": 3}, {"on": "refreshEnded", "call": "resetNoMoreData", "nht": 1}]"#))
-        #expect(issues == [
-            #"scenario.json: reactions[0].on: must be "refreshStarted", "refreshEnded", "loadMoreStarted", "loadMoreEnded", "fingerLifted", "pulledPast", "offsetCrossed" or "phaseReached", got "loadMoreEnd"; did you mean `loadMoreEnded`?"#,
-            #"scenario.json: reactions[1].call: must be "beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData", "resetNoMoreData", "reloadData", "setContentOffset", "appendContent", "setContentInset" or "scrollToRow", got "apendContent"; did you mean `appendContent`?"#,
-            "scenario.json: reactions[2].offset: unknown key; expected one of: on, nth, after, distance, edge, call, rows",
-            "scenario.json: reactions[2].distance: required key is missing",
-            "scenario.json: reactions[3].nht: unknown key; did you mean `nth`?",
-        ])
-        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-auto-footer"}, "reactions": [{"on": "loadMoreEnded", "nth": 0, "call": "appendContent"}]"#))
-            == ["scenario.json: reactions[0].nth: must be >= 1, got 0"])
-        #expect(scenarioIssues(scenarioJSON(#""reactions": [{"call": "appendContent"}]"#)).first?.hasPrefix("scenario.json: reactions[0].on: required key is missing; one of: refreshStarted") == true)
+        let issues = scenarioIssues(
+            scenarioJSON(
+                #""strategy": {"kind": "mj-auto-footer"}, "reactions": [{"on": "loadMoreEnd", "call": "appendContent"}, {"on": "loadMoreEnded", "nth": 0, "call": "apendContent"}, {"on": "pulledPast", "call": "appendContent", "offset": 3}, {"on": "refreshEnded", "call": "resetNoMoreData", "nht": 1}]"#
+            ))
+        #expect(
+            issues == [
+                #"scenario.json: reactions[0].on: must be "refreshStarted", "refreshEnded", "loadMoreStarted", "loadMoreEnded", "fingerLifted", "pulledPast", "offsetCrossed" or "phaseReached", got "loadMoreEnd"; did you mean `loadMoreEnded`?"#,
+                #"scenario.json: reactions[1].call: must be "beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData", "resetNoMoreData", "reloadData", "setContentOffset", "appendContent", "setContentInset" or "scrollToRow", got "apendContent"; did you mean `appendContent`?"#,
+                "scenario.json: reactions[2].offset: unknown key; expected one of: on, nth, after, distance, edge, call, rows",
+                "scenario.json: reactions[2].distance: required key is missing",
+                "scenario.json: reactions[3].nht: unknown key; did you mean `nth`?",
+            ])
+        #expect(
+            scenarioIssues(
+                scenarioJSON(
+                    #""strategy": {"kind": "mj-auto-footer"}, "reactions": [{"on": "loadMoreEnded", "nth": 0, "call": "appendContent"}]"#))
+                == ["scenario.json: reactions[0].nth: must be >= 1, got 0"])
+        #expect(
+            scenarioIssues(scenarioJSON(#""reactions": [{"call": "appendContent"}]"#)).first?.hasPrefix(
+                "scenario.json: reactions[0].on: required key is missing; one of: refreshStarted") == true)
         // A footer's call on a scenario with no footer, as for actions.
-        #expect(scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-header"}, "reactions": [{"on": "refreshEnded", "call": "resetNoMoreData"}]"#))
-            == [#"scenario.json: reactions[0].call: resetNoMoreData is a load-more footer's call; "mj-header" is a header"#])
+        #expect(
+            scenarioIssues(
+                scenarioJSON(#""strategy": {"kind": "mj-header"}, "reactions": [{"on": "refreshEnded", "call": "resetNoMoreData"}]"#))
+                == [#"scenario.json: reactions[0].call: resetNoMoreData is a load-more footer's call; "mj-header" is a header"#])
     }
 
     /// No event option shares a key with a call option: one flat object holds both.

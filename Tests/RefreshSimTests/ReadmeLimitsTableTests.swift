@@ -12,14 +12,16 @@ import Testing
         let readme = try String(contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let start = try #require(readme.range(of: Self.begin), "the README's limits table lost its marker")
         let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
-        #expect(String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(.bundled),
-                "regenerate the table between the markers from ScenarioLimits.markdownTable(.bundled)")
+        #expect(
+            String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(.bundled),
+            "regenerate the table between the markers from ScenarioLimits.markdownTable(.bundled)")
     }
 
     /// Every declared field has its row, so a field added to a declaration shows up in the README.
     @Test func everyDeclaredFieldHasARow() {
         let fields = Set(ScenarioLimits.rules(.bundled).map(\.field))
-        let declared = ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
+        let declared =
+            ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
             + PhysicsOptions.fields.keys.map { "physics." + $0 } + GlitchThresholds.fields.keys.map { "analysis." + $0 }
             + MainThreadCosts.fields.keys.map { "mainThread." + $0 } + ["content.rowHeight"]
             + ScenarioFields.drag.map { "gestures[]." + $0.key }

@@ -70,8 +70,10 @@ enum RecordedTraces {
 @Suite struct RecordedTraceTests {
     /// A scroll view shaped like the recording's, released at `start` with `velocity`; returns
     /// the offset at every frame (time since release in ms, offset).
-    static func run(start: Double, velocity: Double, frameRate: Double, recoil: RecoilModel = .ios26,
-                    rate: Double = 0.998, milliseconds: Double) -> [(Double, Double)] {
+    static func run(
+        start: Double, velocity: Double, frameRate: Double, recoil: RecoilModel = .ios26,
+        rate: Double = 0.998, milliseconds: Double
+    ) -> [(Double, Double)] {
         let runtime = Runtime(frameRate: frameRate)
         let scrollView = ScrollView(
             runtime: runtime, bounds: Size(width: 440, height: RecordedTraces.boundsHeight),
@@ -94,7 +96,8 @@ enum RecordedTraces {
     static func offset(at t: Double, in frames: [(Double, Double)]) -> Double {
         guard let after = frames.firstIndex(where: { $0.0 >= t }) else { return frames.last?.1 ?? 0 }
         guard after > 0 else { return frames[0].1 }
-        let (t0, y0) = frames[after - 1], (t1, y1) = frames[after]
+        let (t0, y0) = frames[after - 1]
+        let (t1, y1) = frames[after]
         return y0 + (y1 - y0) * (t - t0) / (t1 - t0)
     }
 
@@ -104,11 +107,12 @@ enum RecordedTraces {
 
     @Test(arguments: [60.0, 120.0])
     func bounceBackMatchesTheRecordingWithinFivePoints(frameRate: Double) {
-        let frames = Self.run(start: RecordedTraces.bounceStart, velocity: RecordedTraces.bounceVelocity,
-                              frameRate: frameRate, milliseconds: 800)
+        let frames = Self.run(
+            start: RecordedTraces.bounceStart, velocity: RecordedTraces.bounceVelocity,
+            frameRate: frameRate, milliseconds: 800)
         let worst = Self.worstError(RecordedTraces.bounce, against: frames)
         #expect(worst < 5, "worst \(worst) pt")
-        #expect(worst > 0.05) // the trace really exercises the recoil
+        #expect(worst > 0.05)  // the trace really exercises the recoil
         // It never crosses the edge on the way back.
         #expect(frames.allSatisfy { $0.1 <= 0 })
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.1 <= $1.1 })
@@ -117,16 +121,18 @@ enum RecordedTraces {
     /// The decompiled iOS 18 pull-back does not match iOS 26: 16.5 pt off at 100 ms. That is why
     /// both are kept as `physics.recoil` options.
     @Test func theIOS18PullBackMissesTheIOS26Recording() {
-        let frames = Self.run(start: RecordedTraces.bounceStart, velocity: RecordedTraces.bounceVelocity,
-                              frameRate: 60, recoil: .ios18, milliseconds: 800)
+        let frames = Self.run(
+            start: RecordedTraces.bounceStart, velocity: RecordedTraces.bounceVelocity,
+            frameRate: 60, recoil: .ios18, milliseconds: 800)
         #expect(Self.worstError(RecordedTraces.bounce, against: frames) > 10)
         #expect(abs(-177 * pow(0.99, 100) - -81.0) > 16)
     }
 
     @Test(arguments: [60.0, 120.0])
     func flingTrajectoryMatchesTheRecording(frameRate: Double) {
-        let frames = Self.run(start: RecordedTraces.flingStart, velocity: RecordedTraces.flingVelocity,
-                              frameRate: frameRate, milliseconds: 2000)
+        let frames = Self.run(
+            start: RecordedTraces.flingStart, velocity: RecordedTraces.flingVelocity,
+            frameRate: frameRate, milliseconds: 2000)
         let worst = Self.worstError(RecordedTraces.fling, against: frames)
         #expect(worst < 0.6, "worst \(worst) pt")
     }

@@ -6,9 +6,12 @@ import Testing
 /// after the main thread is free ("Explore UI animation hitches and the render loop", 2021).
 @Suite struct RenderLoopTests {
     /// A fling whose deceleration is under way when the app reloads the table at `reloadAt`.
-    func fling(frameRate: Double = 60, costs: String = "", reloadAt: Double = 0.6,
-               decelerationRate: String = "normal") throws -> ScenarioRun {
-        try run("""
+    func fling(
+        frameRate: Double = 60, costs: String = "", reloadAt: Double = 0.6,
+        decelerationRate: String = "normal"
+    ) throws -> ScenarioRun {
+        try run(
+            """
             {"name": "render-loop", "duration": 3, "frameRate": \(frameRate), "content": {"height": 5000},
              "physics": {"decelerationRate": "\(decelerationRate)"},
              "gestures": [{"at": 0.2, "distance": -200, "duration": 0.12, "easing": "linear"}],
@@ -49,7 +52,8 @@ import Testing
     /// that drags for exactly 1 s (and lifts too slowly to fling) while the app blocks 100 ms.
     /// The finger's moves queue up during the block and apply together at the next commit.
     @Test func aHundredMillisecondsOverASecondOfMotionIsAHundredMillisecondsPerSecond() throws {
-        let run = try run("""
+        let run = try run(
+            """
             {"name": "one-second-drag", "duration": 2, "content": {"height": 9000},
              "gestures": [{"at": 0.1, "touches": [[0, 0], [0.9, -270], [1.0, -272]]}],
              "actions": [{"at": 0.6, "call": "reloadData"}], "mainThread": {"reloadDataMs": 100}}
@@ -120,7 +124,8 @@ import Testing
     /// block at 3.1 s; the spinner is drawn from each vsync's time, so it keeps turning too.
     @Test func committedAnimationsKeepTheirTimingThroughAStall() throws {
         func refresh(_ costs: String) throws -> ScenarioRun {
-            try run("""
+            try run(
+                """
                 {"name": "animation-through-stall", "duration": 4, "content": {"height": 2000},
                  "gestures": [{"at": 0.5, "distance": 320, "duration": 0.8, "holdAfter": 0.2}],
                  "strategy": {"kind": "uirefreshcontrol"}, "loader": {"kind": "delay", "seconds": 60},
@@ -164,22 +169,28 @@ import Testing
 /// named with its path, all at once.
 @Suite struct MainThreadDecodingTests {
     @Test func everyProblemIsNamedWithItsField() {
-        #expect(scenarioIssues(scenarioJSON(#""mainThread": {"frameMs": -1, "cellMS": 3, "reload": "some", "loadMs": 9000}"#)) == [
-            "scenario.json: mainThread.cellMS: unknown key; did you mean `cellMs`?",
-            "scenario.json: mainThread.frameMs: must be >= 0 (ms), got -1",
-            "scenario.json: mainThread.loadMs: must be <= 5000 (ms), got 9000",
-            #"scenario.json: mainThread.reload: must be "allRows" or "newRows", got "some""#,
-        ])
-        #expect(scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 100, "rowHeight": 0}}"#)
-            == ["scenario.json: content.rowHeight: must be >= 1 (points), got 0"])
-        #expect(scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {"min": 30, "max": 10}}"#))
-            == ["scenario.json: expect.hitchTimeRatio.max: must be >= min (30), got 10"])
-        #expect(scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {}}"#))
-            == ["scenario.json: expect.hitchTimeRatio: give min, max or both (ms/s)"])
+        #expect(
+            scenarioIssues(scenarioJSON(#""mainThread": {"frameMs": -1, "cellMS": 3, "reload": "some", "loadMs": 9000}"#)) == [
+                "scenario.json: mainThread.cellMS: unknown key; did you mean `cellMs`?",
+                "scenario.json: mainThread.frameMs: must be >= 0 (ms), got -1",
+                "scenario.json: mainThread.loadMs: must be <= 5000 (ms), got 9000",
+                #"scenario.json: mainThread.reload: must be "allRows" or "newRows", got "some""#,
+            ])
+        #expect(
+            scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 100, "rowHeight": 0}}"#)
+                == ["scenario.json: content.rowHeight: must be >= 1 (points), got 0"])
+        #expect(
+            scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {"min": 30, "max": 10}}"#))
+                == ["scenario.json: expect.hitchTimeRatio.max: must be >= min (30), got 10"])
+        #expect(
+            scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {}}"#))
+                == ["scenario.json: expect.hitchTimeRatio: give min, max or both (ms/s)"])
     }
 
     @Test func anExpectedRatioIsChecked() throws {
-        let json = scenarioJSON(#""gestures": [{"at": 0.2, "distance": -200, "duration": 0.12, "easing": "linear"}], "actions": [{"at": 0.6, "call": "reloadData"}], "mainThread": {"reloadDataMs": 100}, "expect": {"hitchTimeRatio": {"max": 10}}"#)
+        let json = scenarioJSON(
+            #""gestures": [{"at": 0.2, "distance": -200, "duration": 0.12, "easing": "linear"}], "actions": [{"at": 0.6, "call": "reloadData"}], "mainThread": {"reloadDataMs": 100}, "expect": {"hitchTimeRatio": {"max": 10}}"#
+        )
         let run = ScenarioRun(try ScenarioDecoder.decode(json, fileName: "scenario.json"))
         let differences = ExpectationCheck.differences(try #require(run.scenario.expect), run.analysis)
         #expect(differences.count == 1)

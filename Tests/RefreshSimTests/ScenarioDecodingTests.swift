@@ -10,7 +10,9 @@ import Testing
         #expect(scenario.frameRate == 60)
         #expect(scenario.device == Device(viewportHeight: 568, viewportWidth: 320, topInset: 0, bottomInset: 0, screenScale: 2))
         #expect(scenario.content.initialOffset == .top)
-        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.998, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 10, recoil: .ios26))
+        #expect(
+            scenario.physics
+                == PhysicsOptions(decelerationRate: 0.998, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 10, recoil: .ios26))
         #expect(scenario.gestures.isEmpty)
         #expect(scenario.strategy == .none)
         #expect(scenario.loader == nil)
@@ -26,11 +28,14 @@ import Testing
         #expect(scenario.frameRate == 120)
         #expect(scenario.device == Device(viewportHeight: 844, viewportWidth: 390, topInset: 91, bottomInset: 34, screenScale: 3))
         #expect(scenario.content == Content(height: 3000, initialOffset: .top))
-        #expect(scenario.physics == PhysicsOptions(decelerationRate: 0.99, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 0, recoil: .ios18))
-        #expect(scenario.gestures == [
-            .drag(at: 0.5, distance: 220, duration: 0.6, holdAfter: 0.2, easing: .linear),
-            .drag(at: 3, distance: -150, duration: 0.25, holdAfter: 0, easing: .easeInOut),
-        ])
+        #expect(
+            scenario.physics
+                == PhysicsOptions(decelerationRate: 0.99, rubberBandCoefficient: 0.55, bounces: true, panHysteresis: 0, recoil: .ios18))
+        #expect(
+            scenario.gestures == [
+                .drag(at: 0.5, distance: 220, duration: 0.6, holdAfter: 0.2, easing: .linear),
+                .drag(at: 3, distance: -150, duration: 0.25, holdAfter: 0, easing: .easeInOut),
+            ])
         #expect(scenario.strategy == .wkWebViewGood(endOn: .finish))
         #expect(scenario.loader == .webview(WebLoadPlan(commitAfter: 0.4, finishAfter: 1.2, redirects: 1, fail: .none, pageHeight: 2500)))
         var thresholds = GlitchThresholds()
@@ -63,12 +68,14 @@ import Testing
     }
 
     @Test func optionDefaultsPerKind() throws {
-        let good = try ScenarioDecoder.decode(scenarioJSON(#""strategy": {"kind": "wkwebview-good"}, "loader": {"kind": "webview"}"#), fileName: "s.json")
+        let good = try ScenarioDecoder.decode(
+            scenarioJSON(#""strategy": {"kind": "wkwebview-good"}, "loader": {"kind": "webview"}"#), fileName: "s.json")
         #expect(good.strategy == .wkWebViewGood(endOn: .commit))
         #expect(good.loader == .webview(WebLoadPlan(commitAfter: 0.6, finishAfter: 1.5, redirects: 0, fail: .none, pageHeight: nil)))
         let ego = try ScenarioDecoder.decode(scenarioJSON(#""strategy": {"kind": "ego"}"#), fileName: "s.json")
         #expect(ego.strategy == .ego(forwardsDelegate: true))
-        let bottom = try ScenarioDecoder.decode(#"{"name": "b", "duration": 1, "content": {"height": 10, "initialOffset": "bottom"}}"#, fileName: "s.json")
+        let bottom = try ScenarioDecoder.decode(
+            #"{"name": "b", "duration": 1, "content": {"height": 10, "initialOffset": "bottom"}}"#, fileName: "s.json")
         #expect(bottom.content.initialOffset == .bottom)
     }
 
@@ -82,15 +89,18 @@ import Testing
     }
 
     @Test func gesturesComeOutInTimeOrder() throws {
-        let scenario = try ScenarioDecoder.decode(scenarioJSON(#"""
-            "gestures": [{"at": 5, "distance": 10, "duration": 1}, {"at": 1, "touches": [[0, 0], [0.5, 30]]}]
-            """#), fileName: "s.json")
+        let scenario = try ScenarioDecoder.decode(
+            scenarioJSON(
+                #"""
+                "gestures": [{"at": 5, "distance": 10, "duration": 1}, {"at": 1, "touches": [[0, 0], [0.5, 30]]}]
+                """#), fileName: "s.json")
         #expect(scenario.gestures.map(\.startTime) == [1, 5])
     }
 
     @Test func gesturesMayTouchEndToEndAndEndExactlyAtTheDuration() throws {
         // 0.1 + 0.2 is 0.30000000000000004 in binary: still "ends at the duration".
-        let scenario = try ScenarioDecoder.decode(#"""
+        let scenario = try ScenarioDecoder.decode(
+            #"""
             {"name": "t", "duration": 0.3, "content": {"height": 100},
              "gestures": [{"at": 0, "distance": 5, "duration": 0.1}, {"at": 0.1, "distance": 5, "duration": 0.2}]}
             """#, fileName: "s.json")

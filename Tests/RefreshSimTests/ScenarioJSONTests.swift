@@ -19,8 +19,9 @@ import Testing
     @Test func nestingIsBoundedWithoutExhaustingTheStack() {
         let limit = ScenarioLimits.maxNestingDepth
         #expect(syntaxError(String(repeating: "[", count: limit) + String(repeating: "]", count: limit)) == nil)
-        #expect(syntaxError(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
-            == JSONSyntaxError("nesting is deeper than the limit of 64 levels", at: SourcePosition(line: 1, column: 65)))
+        #expect(
+            syntaxError(String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1))
+                == JSONSyntaxError("nesting is deeper than the limit of 64 levels", at: SourcePosition(line: 1, column: 65)))
         // A million brackets would overflow a naive recursive parser.
         let deep = syntaxError(String(repeating: "{\"a\":[", count: 1_000_000))
         #expect(deep?.message == "nesting is deeper than the limit of 64 levels")
@@ -52,7 +53,9 @@ import Testing
         #expect(syntaxError(#""\ud83d""#)?.message == "unpaired surrogate in \\u escape")
         #expect(syntaxError(#""\x""#)?.message == "invalid escape: a backslash followed by 'x'")
         #expect(syntaxError("\"a\tb\"")?.message == "control character a tab in a string; write it as an escape like \\n")
-        #expect(syntaxError("\"abc") == JSONSyntaxError("unterminated string (started at line 1, column 1)", at: SourcePosition(line: 1, column: 5)))
+        #expect(
+            syntaxError("\"abc")
+                == JSONSyntaxError("unterminated string (started at line 1, column 1)", at: SourcePosition(line: 1, column: 5)))
         let invalidUTF8: [UInt8] = [UInt8(ascii: "\""), 0xFF, UInt8(ascii: "\"")]
         #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 1))) {
             try JSONParser.parse(invalidUTF8)
@@ -71,7 +74,9 @@ import Testing
     }
 
     @Test func trailingTextIsRefused() {
-        #expect(syntaxError("{} {}") == JSONSyntaxError("expected the end of the file after the JSON value, found '{'", at: SourcePosition(line: 1, column: 4)))
+        #expect(
+            syntaxError("{} {}")
+                == JSONSyntaxError("expected the end of the file after the JSON value, found '{'", at: SourcePosition(line: 1, column: 4)))
     }
 
     @Test func writerRoundTripsThroughTheParser() throws {

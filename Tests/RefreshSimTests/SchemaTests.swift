@@ -42,37 +42,37 @@ import Testing
 
     @Test func invalidScenariosAreRejected() throws {
         let invalid = [
-            #"{"name": "t", "duration": 1}"#,                                                     // content missing
-            scenarioJSON(#""framerate": 60"#),                                                    // unknown key
-            scenarioJSON(#""frameRate": "60""#),                                                  // wrong type
-            scenarioJSON(#""frameRate": 241"#),                                                   // out of range
-            scenarioJSON(#""physics": {"decelerationRate": 1}"#),                                 // exclusive bound
+            #"{"name": "t", "duration": 1}"#,  // content missing
+            scenarioJSON(#""framerate": 60"#),  // unknown key
+            scenarioJSON(#""frameRate": "60""#),  // wrong type
+            scenarioJSON(#""frameRate": 241"#),  // out of range
+            scenarioJSON(#""physics": {"decelerationRate": 1}"#),  // exclusive bound
             scenarioJSON(#""physics": {"decelerationRate": "slow"}"#),
-            scenarioJSON(#""strategy": {"kind": "ego", "endOn": "commit"}"#),                     // option of another kind
-            scenarioJSON(#""strategy": {"endOn": "commit"}"#),                                    // kind missing
-            scenarioJSON(#""loader": {"kind": "append", "seconds": 1}"#),                         // append needs height
-            scenarioJSON(#""loader": {"kind": "webview", "redirects": 1.5}"#),                    // not an integer
-            scenarioJSON(#""gestures": [{"at": 0, "touches": [[0, 1, 2]]}]"#),                    // not a pair
+            scenarioJSON(#""strategy": {"kind": "ego", "endOn": "commit"}"#),  // option of another kind
+            scenarioJSON(#""strategy": {"endOn": "commit"}"#),  // kind missing
+            scenarioJSON(#""loader": {"kind": "append", "seconds": 1}"#),  // append needs height
+            scenarioJSON(#""loader": {"kind": "webview", "redirects": 1.5}"#),  // not an integer
+            scenarioJSON(#""gestures": [{"at": 0, "touches": [[0, 1, 2]]}]"#),  // not a pair
             scenarioJSON(#""gestures": [{"at": 0, "touches": []}]"#),
             scenarioJSON(#""gestures": [{"at": 0, "distance": 1, "duration": 1, "touches": [[0, 0]]}]"#),
-            scenarioJSON(#""expect": {"glitches": ["offsetJump", "offsetJump"]}"#),               // repeated
-            scenarioJSON(#""expect": {"refreshes": -1}"#),                                        // negative count
-            scenarioJSON(#""expect": {"refreshes": 1.5}"#),                                       // not whole
-            scenarioJSON(#""expect": {"loadMores": {}}"#),                                        // no bound
-            scenarioJSON(#""expect": {"loadMores": {"min": 1, "most": 2}}"#),                     // unknown key
-            scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),                             // exclusive bound
-            scenarioJSON(#""loader": {"kind": "delay"}"#),                                        // seconds required
-            #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,                        // pattern
-            scenarioJSON(#""title": """#),                                                        // empty
-            scenarioJSON(#""title": "two\nlines""#),                                              // control character
-            scenarioJSON(#""title": "\#(String(repeating: "字", count: 201))""#),                  // too long
-            scenarioJSON(#""contentInset": {"bottom": -1}"#),                                     // negative inset
+            scenarioJSON(#""expect": {"glitches": ["offsetJump", "offsetJump"]}"#),  // repeated
+            scenarioJSON(#""expect": {"refreshes": -1}"#),  // negative count
+            scenarioJSON(#""expect": {"refreshes": 1.5}"#),  // not whole
+            scenarioJSON(#""expect": {"loadMores": {}}"#),  // no bound
+            scenarioJSON(#""expect": {"loadMores": {"min": 1, "most": 2}}"#),  // unknown key
+            scenarioJSON(#""analysis": {"stuckSpinnerSeconds": 0}"#),  // exclusive bound
+            scenarioJSON(#""loader": {"kind": "delay"}"#),  // seconds required
+            #"{"name": "../x", "duration": 1, "content": {"height": 1}}"#,  // pattern
+            scenarioJSON(#""title": """#),  // empty
+            scenarioJSON(#""title": "two\nlines""#),  // control character
+            scenarioJSON(#""title": "\#(String(repeating: "字", count: 201))""#),  // too long
+            scenarioJSON(#""contentInset": {"bottom": -1}"#),  // negative inset
             scenarioJSON(#""contentInset": {"adjustmentBehavior": "sometimes"}"#),
-            scenarioJSON(#""reactions": [{"on": "loadMoreEnd", "call": "appendContent"}]"#),        // unknown event
-            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nht": 1}]"#), // unknown key
-            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nth": 0}]"#), // ordinal from 1
-            scenarioJSON(#""reactions": [{"on": "fingerLifted"}]"#),                                // no call
-            scenarioJSON(#""gestures": [{"id": "", "at": 0, "distance": 1, "duration": 1}]"#),      // empty id
+            scenarioJSON(#""reactions": [{"on": "loadMoreEnd", "call": "appendContent"}]"#),  // unknown event
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nht": 1}]"#),  // unknown key
+            scenarioJSON(#""reactions": [{"on": "fingerLifted", "call": "appendContent", "nth": 0}]"#),  // ordinal from 1
+            scenarioJSON(#""reactions": [{"on": "fingerLifted"}]"#),  // no call
+            scenarioJSON(#""gestures": [{"id": "", "at": 0, "distance": 1, "duration": 1}]"#),  // empty id
             scenarioJSON(#""expect": {"footer": {"finalPhase": "done"}}"#),
             scenarioJSON(#""expect": {"header": {}}"#),
         ]
@@ -110,10 +110,12 @@ import Testing
                 case .line: "\"\(option.key)\": \"引っ張って更新\""
                 }
             }
-            return "{" + (["\"on\": \"\(event.name)\"", "\"nth\": 2", "\"after\": 0.5"] + options
-                          + ["\"call\": \"scrollToRow\"", "\"row\": 3", "\"position\": \"middle\""]).joined(separator: ", ") + "}"
+            return "{"
+                + (["\"on\": \"\(event.name)\"", "\"nth\": 2", "\"after\": 0.5"] + options
+                + ["\"call\": \"scrollToRow\"", "\"row\": 3", "\"position\": \"middle\""]).joined(separator: ", ") + "}"
         }
-        let json = #"{"name": "r", "duration": 5, "content": {"height": 2000}, "contentInset": {"top": 10, "bottom": 49, "adjustmentBehavior": "never"}, "gestures": [{"id": "pull", "at": 0, "distance": 100, "duration": 0.5}], "strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "reactions": ["#
+        let json =
+            #"{"name": "r", "duration": 5, "content": {"height": 2000}, "contentInset": {"top": 10, "bottom": 49, "adjustmentBehavior": "never"}, "gestures": [{"id": "pull", "at": 0, "distance": 100, "duration": 0.5}], "strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "reactions": ["#
             + reactions.joined(separator: ", ")
             + #", {"on": "refreshEnded", "call": "resetNoMoreData", "target": "footer"}], "expect": {"gestures": {"pull": {"refreshes": true}}, "header": {"started": 1, "finalPhase": "idle"}, "footer": {"ended": {"min": 0}, "findings": 0}}}"#
         #expect(try problems(json) == [])
@@ -132,16 +134,20 @@ import Testing
         #expect(propertyNames(document, "physics") == ScenarioKeys.physics)
         #expect(propertyNames(document, "analysis") == GlitchThresholds.keys)
         #expect(propertyNames(document, "expect") == ScenarioKeys.expect)
-        #expect(propertyNames(document, "expect") == ["verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio",
-                                                      "gestures", "header", "footer"])
+        #expect(
+            propertyNames(document, "expect") == [
+                "verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio",
+                "gestures", "header", "footer",
+            ])
         #expect(propertyNames(document, "contentInset") == AppContentInset.fields.keys)
     }
 
     private func oneOfObject(_ document: JSONValue, _ key: String) -> JSONValue {
         guard case let .object(members) = document,
-              case let .object(properties)? = members.first(where: { $0.0 == "properties" })?.1,
-              case let .object(property)? = properties.first(where: { $0.0 == key })?.1,
-              case let .array(branches)? = property.first(where: { $0.0 == "oneOf" })?.1 else { return .null }
+            case let .object(properties)? = members.first(where: { $0.0 == "properties" })?.1,
+            case let .object(property)? = properties.first(where: { $0.0 == key })?.1,
+            case let .array(branches)? = property.first(where: { $0.0 == "oneOf" })?.1
+        else { return .null }
         return branches.first { branch in
             if case let .object(m) = branch { return m.contains { $0.0 == "properties" } }
             return false
@@ -150,7 +156,8 @@ import Testing
 
     private func propertyNames(_ value: JSONValue, _ key: String? = nil) -> [String] {
         guard case let .object(members) = value,
-              case let .object(properties)? = members.first(where: { $0.0 == "properties" })?.1 else { return [] }
+            case let .object(properties)? = members.first(where: { $0.0 == "properties" })?.1
+        else { return [] }
         guard let key else { return properties.map(\.0) }
         return properties.first { $0.0 == key }.map { propertyNames($0.1) } ?? []
     }

@@ -9,12 +9,15 @@ final class ScrollViewHarness: ScrollViewDelegate {
     private(set) var callbacks: [String] = []
     func resetCallbacks() { callbacks.removeAll() }
 
-    init(frameRate: Double = 60, viewport: Double = 568, topInset: Double = 0, contentHeight: Double = 2000,
-         physics: PhysicsOptions = PhysicsOptions()) {
+    init(
+        frameRate: Double = 60, viewport: Double = 568, topInset: Double = 0, contentHeight: Double = 2000,
+        physics: PhysicsOptions = PhysicsOptions()
+    ) {
         runtime = Runtime(frameRate: frameRate)
-        scrollView = ScrollView(runtime: runtime, bounds: Size(width: 320, height: viewport),
-                                safeAreaInsets: EdgeInsets(top: topInset),
-                                contentSize: Size(width: 320, height: contentHeight), physics: physics)
+        scrollView = ScrollView(
+            runtime: runtime, bounds: Size(width: 320, height: viewport),
+            safeAreaInsets: EdgeInsets(top: topInset),
+            contentSize: Size(width: 320, height: contentHeight), physics: physics)
         scrollView.delegate = self
     }
 
@@ -33,7 +36,7 @@ final class ScrollViewHarness: ScrollViewDelegate {
     /// Steps until the view is at rest (or `limit` frames).
     func settle(limit: Int = 5000) {
         var count = 0
-        while (scrollView.isDecelerating || scrollView.isAnimating), count < limit {
+        while scrollView.isDecelerating || scrollView.isAnimating, count < limit {
             step()
             count += 1
         }

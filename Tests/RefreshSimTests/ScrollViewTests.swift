@@ -50,10 +50,10 @@ import Testing
             offsets.append(harness.offset)
         }
         let peak = offsets.min() ?? 0
-        #expect(peak < -20) // momentum carries into the band
+        #expect(peak < -20)  // momentum carries into the band
         let afterPeak = offsets.drop { $0 != peak }
-        #expect(afterPeak.allSatisfy { $0 <= 0 }) // never crosses back into the content
-        #expect(zip(afterPeak, afterPeak.dropFirst()).allSatisfy { $0 <= $1 }) // monotonic return
+        #expect(afterPeak.allSatisfy { $0 <= 0 })  // never crosses back into the content
+        #expect(zip(afterPeak, afterPeak.dropFirst()).allSatisfy { $0 <= $1 })  // monotonic return
         #expect(harness.offset == 0)
     }
 
@@ -80,7 +80,7 @@ import Testing
         harness.drag(distance: 200, frames: 12, hold: 3)
         harness.step()
         harness.step()
-        #expect(try #require(harness.scrollView.momentum).velocity > 0.1) // the spring pulls it back
+        #expect(try #require(harness.scrollView.momentum).velocity > 0.1)  // the spring pulls it back
         harness.scrollView.contentOffset.y = 0
         #expect(harness.scrollView.momentum?.velocity == 0)
         harness.step()
@@ -107,16 +107,17 @@ import Testing
         for index in 1...10 { harness.step { $0.scrollView.touchMoved(y: -20 * Double(index)) } }
         harness.step { $0.scrollView.touchEnded() }
         harness.settle()
-        #expect(harness.callbacks == [
-            "didScroll", // the setup write
-            "willBeginDragging(dragging=false)",
-            "didScroll",
-            "willEndDragging",
-            "didEndDragging(true, dragging=false, tracking=true)",
-            "willBeginDecelerating(tracking=false)",
-            "didScroll",
-            "didEndDecelerating",
-        ])
+        #expect(
+            harness.callbacks == [
+                "didScroll",  // the setup write
+                "willBeginDragging(dragging=false)",
+                "didScroll",
+                "willEndDragging",
+                "didEndDragging(true, dragging=false, tracking=true)",
+                "willBeginDecelerating(tracking=false)",
+                "didScroll",
+                "didEndDecelerating",
+            ])
     }
 
     @Test func releasedStillAndInRangeDoesNotDecelerate() {
@@ -138,7 +139,7 @@ import Testing
         #expect(!harness.scrollView.isDragging)
         harness.step { $0.scrollView.touchMoved(y: -12) }
         #expect(harness.scrollView.isDragging)
-        #expect(harness.offset == 502) // 12 − 10
+        #expect(harness.offset == 502)  // 12 − 10
         harness.step { $0.scrollView.touchMoved(y: -40) }
         #expect(harness.offset == 530)
     }
@@ -157,17 +158,17 @@ import Testing
         harness.step { $0.scrollView.touchBegan(y: 0) }
         harness.step { $0.scrollView.touchMoved(y: 100) }
         let expected = RubberBand(coefficient: 0.55, dimension: 568).stretch(forOverscroll: 100)
-        #expect(abs(-harness.offset - expected) <= 0.25) // rounded to the half-point grid
+        #expect(abs(-harness.offset - expected) <= 0.25)  // rounded to the half-point grid
     }
 
     @Test func aDragStartingOnAStretchedViewRegrabsWithoutAJump() {
         let harness = ScrollViewHarness(physics: PhysicsOptions(panHysteresis: 0))
         harness.drag(distance: 300, frames: 10, hold: 2)
-        for _ in 0..<5 { harness.step() } // bouncing back
+        for _ in 0..<5 { harness.step() }  // bouncing back
         harness.step { $0.scrollView.touchBegan(y: 0) }
         let caught = harness.offset
         #expect(caught < -30)
-        #expect(!harness.scrollView.isDecelerating) // the touch catches the bounce
+        #expect(!harness.scrollView.isDecelerating)  // the touch catches the bounce
         harness.step()
         #expect(harness.offset == caught)
         harness.step { $0.scrollView.touchMoved(y: 1) }
@@ -197,8 +198,8 @@ import Testing
         harness.scrollView.contentInset.top = 60
         harness.scrollView.contentOffset.y = -60
         harness.scrollView.animate(withDuration: 0.3) { harness.scrollView.contentInset.top = 0 }
-        #expect(harness.offset == 0) // the model jumps …
-        #expect(harness.scrollView.presentedOffset == -60) // … the screen eases
+        #expect(harness.offset == 0)  // the model jumps …
+        #expect(harness.scrollView.presentedOffset == -60)  // … the screen eases
         harness.step()
         #expect(harness.scrollView.presentedOffset > -60 && harness.scrollView.presentedOffset < 0)
         for _ in 0..<20 { harness.step() }
@@ -212,7 +213,7 @@ import Testing
         harness.step { $0.scrollView.touchMoved(y: 40) }
         let held = harness.offset
         harness.scrollView.contentInset.top = 0
-        #expect(harness.offset == held) // not clamped under the finger
+        #expect(harness.offset == held)  // not clamped under the finger
         harness.step { $0.scrollView.touchEnded() }
         harness.settle()
         #expect(harness.offset == 0)
@@ -231,7 +232,7 @@ import Testing
 
     @Test func growingContentSizeKeepsTheOffsetAndShrinkingClampsIt() {
         let harness = ScrollViewHarness(contentHeight: 2000)
-        harness.scrollView.contentOffset.y = 1432 // the bottom
+        harness.scrollView.contentOffset.y = 1432  // the bottom
         harness.scrollView.contentSize.height = 2500
         #expect(harness.offset == 1432)
         harness.scrollView.contentSize.height = 1000
@@ -243,7 +244,7 @@ import Testing
         harness.scrollView.setContentOffset(Point(y: 300), animated: true)
         var frames = 0
         while harness.scrollView.isAnimating { harness.step(); frames += 1 }
-        #expect(frames == 18) // 0.3 s at 60 Hz
+        #expect(frames == 18)  // 0.3 s at 60 Hz
         #expect(harness.offset == 300)
         #expect(harness.runtime.events.last?.name == "didEndScrollingAnimation")
     }
@@ -262,15 +263,17 @@ extension ScrollViewHarness {
     func theSameFlingRestsWithinOnePointAt60And120Hz(distance: Double, duration: Double) {
         func rest(_ hz: Double) -> Double {
             let flick = Gesture.drag(at: 0.25, distance: distance, duration: duration, holdAfter: 0, easing: .linear)
-            let scenario = Fixtures.scenario(duration: 6, frameRate: hz, contentHeight: 6000,
-                                             initialOffset: .value(2000), gestures: [flick])
+            let scenario = Fixtures.scenario(
+                duration: 6, frameRate: hz, contentHeight: 6000,
+                initialOffset: .value(2000), gestures: [flick])
             let timeline = Fixtures.run(scenario)
             #expect(timeline.samples.last?.decelerating == false)
             return timeline.samples.last?.offset ?? .nan
         }
-        let at60 = rest(60), at120 = rest(120)
+        let at60 = rest(60)
+        let at120 = rest(120)
         #expect(abs(at60 - at120) <= 1, "60 Hz: \(at60), 120 Hz: \(at120)")
-        #expect(abs(at60 - 2000) > 100) // it really flung
+        #expect(abs(at60 - 2000) > 100)  // it really flung
     }
 }
 

@@ -18,7 +18,8 @@ import Testing
         #expect(t.samples[fired.frame].fingerDown)
         #expect(try #require(Double(fired.attributes["visibleHeight"] ?? "")) >= 112.5)
         // The inset is added with no jump under the finger.
-        let before = t.samples[fired.frame - 1].offset, after = t.samples[fired.frame].offset
+        let before = t.samples[fired.frame - 1].offset
+        let after = t.samples[fired.frame].offset
         #expect(abs(after - before) < 5)
         #expect(t.samples[fired.frame].insetTop == 60)
         // After release the view settles with the spinner showing.
@@ -72,14 +73,16 @@ import Testing
 
     @Test func wkWebViewGoodEndsAtDidFinishWhenToldTo() throws {
         let plan = WebLoadPlan(commitAfter: 0.6, finishAfter: 2.5)
-        let t = Fixtures.run(Fixtures.scenario(duration: 6, gestures: [longPull], strategy: .wkWebViewGood(endOn: .finish), loader: .webview(plan)))
+        let t = Fixtures.run(
+            Fixtures.scenario(duration: 6, gestures: [longPull], strategy: .wkWebViewGood(endOn: .finish), loader: .webview(plan)))
         #expect(try time(t, "endRefreshing") == (try time(t, "didFinish")))
         #expect(try time(t, "didFinish") - (try time(t, "didCommit")) > 1.8)
     }
 
     @Test func wkWebViewGoodSpinnerNeverEndsAfterAProvisionalFailure() {
         let plan = WebLoadPlan(commitAfter: 0.8, finishAfter: 1.5, fail: .provisional)
-        let t = Fixtures.run(Fixtures.scenario(duration: 6, gestures: [longPull], strategy: .wkWebViewGood(endOn: .commit), loader: .webview(plan)))
+        let t = Fixtures.run(
+            Fixtures.scenario(duration: 6, gestures: [longPull], strategy: .wkWebViewGood(endOn: .commit), loader: .webview(plan)))
         #expect(t.firstEvent("didFailProvisionalNavigation") != nil)
         #expect(t.firstEvent("didCommit") == nil)
         #expect(t.firstEvent("endRefreshing") == nil)
@@ -88,7 +91,8 @@ import Testing
     }
 
     @Test func egoTriggersOnReleasePastSixtyFiveAndHoldsSixty() throws {
-        let t = Fixtures.run(Fixtures.scenario(duration: 6, gestures: [Fixtures.pull(distance: 260)], strategy: .ego(forwardsDelegate: true)))
+        let t = Fixtures.run(
+            Fixtures.scenario(duration: 6, gestures: [Fixtures.pull(distance: 260)], strategy: .ego(forwardsDelegate: true)))
         #expect(try time(t, "refreshStart") == (try time(t, "touchUp")))
         #expect(t.sample(at: 2.5).offset == -60)
         #expect(t.sample(at: 2.5).state == "loading")
@@ -97,7 +101,8 @@ import Testing
     }
 
     @Test func egoWithoutForwardingNeverTriggers() {
-        let t = Fixtures.run(Fixtures.scenario(duration: 4, gestures: [Fixtures.pull(distance: 260)], strategy: .ego(forwardsDelegate: false)))
+        let t = Fixtures.run(
+            Fixtures.scenario(duration: 4, gestures: [Fixtures.pull(distance: 260)], strategy: .ego(forwardsDelegate: false)))
         #expect((t.samples.map(\.offset).min() ?? 0) < -65)
         #expect(t.firstEvent("refreshStart") == nil)
         #expect(t.samples.allSatisfy { $0.state == "normal" })
@@ -107,7 +112,7 @@ import Testing
         let t = Fixtures.run(Fixtures.scenario(duration: 6, gestures: [Fixtures.pull(distance: 260)], strategy: .sbKVO))
         let up = try #require(t.firstEvent("touchUp"))
         let stop = try #require(t.firstEvent("stopDragging"))
-        #expect(stop.frame == up.frame + 1) // the first bounce frame moves the offset
+        #expect(stop.frame == up.frame + 1)  // the first bounce frame moves the offset
         #expect(try time(t, "refreshStart") == stop.time)
         #expect(t.sample(at: 2.5).offset == -60)
     }
@@ -116,7 +121,7 @@ import Testing
         let t = Fixtures.run(Fixtures.scenario(duration: 6, gestures: [Fixtures.pull(distance: 200)], strategy: .cjHeader))
         let up = try #require(t.firstEvent("touchUp"))
         let start = try #require(t.firstEvent("refreshStart"))
-        #expect(start.frame == up.frame + 1) // the first scroll that is not a drag
+        #expect(start.frame == up.frame + 1)  // the first scroll that is not a drag
         #expect(t.sample(at: 3).offset == -30)
         let restore = try #require(t.events.last { $0.name == "contentInsetSet" })
         #expect(restore.attributes["animated"] == "false")
@@ -126,26 +131,30 @@ import Testing
     }
 
     @Test func cjFooterDelaySetsTheOffsetPointEightSecondsAfterRelease() throws {
-        let t = Fixtures.run(Fixtures.scenario(duration: 9, contentHeight: 1500, initialOffset: .bottom,
-                                               gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
-                                               strategy: .cjFooterDelay))
+        let t = Fixtures.run(
+            Fixtures.scenario(
+                duration: 9, contentHeight: 1500, initialOffset: .bottom,
+                gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
+                strategy: .cjFooterDelay))
         let up = try time(t, "touchUp")
         let writes = t.events(named: "contentOffsetSet")
         let first = try #require(writes.first)
         // The first block was scheduled by the first bounce frame after the release.
         #expect(abs(first.time - (up + 1.0 / 60 + 0.8)) < 1e-6)
-        #expect(first.attributes["to"] == "957.00") // beginDragOffset (1500 − 568) + 25
+        #expect(first.attributes["to"] == "957.00")  // beginDragOffset (1500 − 568) + 25
         let back = try #require(writes.first { $0.attributes["to"] == "932.00" })
         #expect(abs(back.time - (first.time + 2)) < 1e-6)
-        #expect(t.events(named: "refreshStart").count > 1) // one load per scheduled block
+        #expect(t.events(named: "refreshStart").count > 1)  // one load per scheduled block
     }
 
     @Test func cjFooterInsetHoldsTheFooterAndAppendsRows() throws {
-        let t = Fixtures.run(Fixtures.scenario(duration: 7, contentHeight: 1500, initialOffset: .bottom,
-                                               gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
-                                               strategy: .cjFooterInset, loader: .append(seconds: 3, height: 600)))
+        let t = Fixtures.run(
+            Fixtures.scenario(
+                duration: 7, contentHeight: 1500, initialOffset: .bottom,
+                gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
+                strategy: .cjFooterInset, loader: .append(seconds: 3, height: 600)))
         #expect(t.sample(at: 2.5).insetBottom == 30)
-        #expect(t.sample(at: 2.5).offset == 962) // 1500 + 30 − 568
+        #expect(t.sample(at: 2.5).offset == 962)  // 1500 + 30 − 568
         #expect(t.sample(at: 2.5).indicatorVisibleHeight == 30)
         #expect(t.samples.last?.contentHeight == 2100)
         #expect(t.samples.last?.footerTop == 2100)
@@ -154,9 +163,11 @@ import Testing
     }
 
     @Test func cjFooterInsetWithoutRowsJumpsAtTheEnd() throws {
-        let t = Fixtures.run(Fixtures.scenario(duration: 6, contentHeight: 1500, initialOffset: .bottom,
-                                               gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
-                                               strategy: .cjFooterInset, loader: .delay(seconds: 3)))
+        let t = Fixtures.run(
+            Fixtures.scenario(
+                duration: 6, contentHeight: 1500, initialOffset: .bottom,
+                gestures: [Fixtures.pull(distance: -220, duration: 0.5, hold: 0.2)],
+                strategy: .cjFooterInset, loader: .delay(seconds: 3)))
         let adjusted = try #require(t.firstEvent("contentOffsetAdjusted"))
         #expect(adjusted.attributes["from"] == "962.00")
         #expect(adjusted.attributes["to"] == "932.00")
@@ -164,7 +175,8 @@ import Testing
     }
 
     @Test func thresholdRefreshesOnReleasePastMinusHundredButShowsNothing() throws {
-        let t = Fixtures.run(Fixtures.scenario(duration: 5, gestures: [Fixtures.pull(distance: 320, duration: 0.7, hold: 0.2)], strategy: .threshold))
+        let t = Fixtures.run(
+            Fixtures.scenario(duration: 5, gestures: [Fixtures.pull(distance: 320, duration: 0.7, hold: 0.2)], strategy: .threshold))
         #expect(try time(t, "refreshStart") == (try time(t, "touchUp")))
         #expect(t.sample(at: 2.5).state == "refreshing")
         #expect(t.sample(at: 2.5).indicatorVisibleHeight == 0)
@@ -174,8 +186,10 @@ import Testing
     @Test func thresholdIgnoresAMomentumOverscroll() {
         // 6900 pt/s at release: iOS 26's recoil needs about that to carry the content past -100.
         let fling = Gesture.drag(at: 0.3, distance: 450, duration: 0.06, holdAfter: 0, easing: .linear)
-        let t = Fixtures.run(Fixtures.scenario(duration: 4, contentHeight: 3000, initialOffset: .value(400),
-                                               gestures: [fling], strategy: .threshold))
+        let t = Fixtures.run(
+            Fixtures.scenario(
+                duration: 4, contentHeight: 3000, initialOffset: .value(400),
+                gestures: [fling], strategy: .threshold))
         let deepest = t.samples.map(\.offset).min() ?? 0
         #expect(deepest < -100)
         #expect(t.samples.first { $0.offset == deepest }?.fingerDown == false)
@@ -187,9 +201,11 @@ extension RefreshHost {
     static func testHost(viewport: Double = 568) -> RefreshHost {
         let runtime = Runtime(frameRate: 60)
         let bounds = Size(width: 320, height: viewport)
-        let scrollView = ScrollView(runtime: runtime, bounds: bounds, safeAreaInsets: .zero,
-                                    contentSize: Size(width: 320, height: 2000))
-        return RefreshHost(runtime: runtime, scrollView: scrollView,
-                           loader: DelayLoader(seconds: 1, runtime: runtime), webView: nil, screenBounds: bounds)
+        let scrollView = ScrollView(
+            runtime: runtime, bounds: bounds, safeAreaInsets: .zero,
+            contentSize: Size(width: 320, height: 2000))
+        return RefreshHost(
+            runtime: runtime, scrollView: scrollView,
+            loader: DelayLoader(seconds: 1, runtime: runtime), webView: nil, screenBounds: bounds)
     }
 }

@@ -150,7 +150,8 @@ import Testing
         SweepRunner(sweep: sweep, workers: 1).run { results.append($0) }
         let lines = SweepTable.csv([results]).split(separator: "\n")
         #expect(lines.count == 3)
-        #expect(lines[0] == "scenario,loader.commitAfter,verdict,glitches,errors,findings,refreshes,loadMores,maxPull,firstRefreshTime,problem")
+        #expect(
+            lines[0] == "scenario,loader.commitAfter,verdict,glitches,errors,findings,refreshes,loadMores,maxPull,firstRefreshTime,problem")
         #expect(lines[1].hasPrefix("wkwebview-bad,1,janky,jumpUnderFinger reloadWhileDragging,"))
         #expect(lines[2] == "wkwebview-bad,2,invalid,,,,,,,,loader.finishAfter: finishAfter (1.5) must be >= commitAfter (2)")
         #expect(results.invalidCount == 1)

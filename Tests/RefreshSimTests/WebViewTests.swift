@@ -8,12 +8,20 @@ import Testing
         var calls: [String] = []
         func webView(_ webView: WebView, decidePolicyForNavigationAction navigation: Navigation) { calls.append("decidePolicy(action)") }
         func webView(_ webView: WebView, didStartProvisionalNavigation navigation: Navigation) { calls.append("didStartProvisional") }
-        func webView(_ webView: WebView, didReceiveServerRedirectForProvisionalNavigation navigation: Navigation) { calls.append("didReceiveServerRedirect") }
-        func webView(_ webView: WebView, decidePolicyForNavigationResponse navigation: Navigation) { calls.append("decidePolicy(response)") }
+        func webView(_ webView: WebView, didReceiveServerRedirectForProvisionalNavigation navigation: Navigation) {
+            calls.append("didReceiveServerRedirect")
+        }
+        func webView(_ webView: WebView, decidePolicyForNavigationResponse navigation: Navigation) {
+            calls.append("decidePolicy(response)")
+        }
         func webView(_ webView: WebView, didCommit navigation: Navigation) { calls.append("didCommit") }
         func webView(_ webView: WebView, didFinish navigation: Navigation) { calls.append("didFinish") }
-        func webView(_ webView: WebView, didFailProvisionalNavigation navigation: Navigation, withError error: NavigationError) { calls.append("didFailProvisional(\(error.rawValue))") }
-        func webView(_ webView: WebView, didFail navigation: Navigation, withError error: NavigationError) { calls.append("didFail(\(error.rawValue))") }
+        func webView(_ webView: WebView, didFailProvisionalNavigation navigation: Navigation, withError error: NavigationError) {
+            calls.append("didFailProvisional(\(error.rawValue))")
+        }
+        func webView(_ webView: WebView, didFail navigation: Navigation, withError error: NavigationError) {
+            calls.append("didFail(\(error.rawValue))")
+        }
     }
 
     func load(_ plan: WebLoadPlan, seconds: Double = 4, reloadAgainAt: Double? = nil) -> (Recorder, WebView, ScrollViewHarness) {
@@ -47,27 +55,34 @@ import Testing
 
     @Test func redirectAddsItsCallbacks() {
         let (recorder, _, _) = load(WebLoadPlan(commitAfter: 0.9, finishAfter: 2, redirects: 1))
-        #expect(recorder.calls == ["decidePolicy(action)", "didStartProvisional", "decidePolicy(action)", "didReceiveServerRedirect",
-                                   "decidePolicy(response)", "didCommit", "decidePolicy(action)", "didFinish"])
+        #expect(
+            recorder.calls == [
+                "decidePolicy(action)", "didStartProvisional", "decidePolicy(action)", "didReceiveServerRedirect",
+                "decidePolicy(response)", "didCommit", "decidePolicy(action)", "didFinish",
+            ])
     }
 
     @Test func provisionalFailureNeverCommits() {
         let (recorder, webView, harness) = load(WebLoadPlan(commitAfter: 0.8, finishAfter: 1.5, fail: .provisional))
         #expect(recorder.calls == ["decidePolicy(action)", "didStartProvisional", "didFailProvisional(failed)"])
         #expect(webView.phase == .failed)
-        #expect(harness.scrollView.contentSize.height == 3000) // the old document stays
+        #expect(harness.scrollView.contentSize.height == 3000)  // the old document stays
     }
 
     @Test func failureAfterCommitLeavesABlankPage() {
         let (recorder, _, harness) = load(WebLoadPlan(commitAfter: 0.5, finishAfter: 1.5, fail: .afterCommit))
-        #expect(recorder.calls == ["decidePolicy(action)", "didStartProvisional", "decidePolicy(response)", "didCommit", "didFail(failed)"])
+        #expect(
+            recorder.calls == ["decidePolicy(action)", "didStartProvisional", "decidePolicy(response)", "didCommit", "didFail(failed)"])
         #expect(harness.scrollView.contentSize.height == 568)
     }
 
     @Test func reloadWhileLoadingCancelsTheFirstNavigation() {
         let (recorder, _, harness) = load(WebLoadPlan(commitAfter: 0.6, finishAfter: 1.5), reloadAgainAt: 0.2)
-        #expect(recorder.calls == ["decidePolicy(action)", "didStartProvisional", "didFailProvisional(cancelled)",
-                                   "decidePolicy(action)", "didStartProvisional", "decidePolicy(response)", "didCommit", "didFinish"])
+        #expect(
+            recorder.calls == [
+                "decidePolicy(action)", "didStartProvisional", "didFailProvisional(cancelled)",
+                "decidePolicy(action)", "didStartProvisional", "decidePolicy(response)", "didCommit", "didFinish",
+            ])
         #expect(abs((harness.runtime.events.first { $0.name == "didCommit" }?.time ?? 0) - 0.8) < 1e-9)
     }
 }

@@ -20,9 +20,11 @@ import Testing
             DispatchQueue.simulatedMain.async { self.log.append("async at \(DispatchTime.simulatedNow().seconds)") }
             DispatchQueue.simulatedMain.asyncAfter(deadline: .now() + 0.5) {
                 self.log.append("after at \(DispatchTime.simulatedNow().seconds)")
-                UIView.animate(withDuration: 0.3, delay: 0.2, options: [.curveLinear], animations: {
-                    self.tableView.contentInset.top = 40
-                }, completion: { finished in self.log.append("animated \(finished) at \(DispatchTime.simulatedNow().seconds)") })
+                UIView.animate(
+                    withDuration: 0.3, delay: 0.2, options: [.curveLinear],
+                    animations: {
+                        self.tableView.contentInset.top = 40
+                    }, completion: { finished in self.log.append("animated \(finished) at \(DispatchTime.simulatedNow().seconds)") })
             }
         }
 
@@ -32,8 +34,9 @@ import Testing
     }
 
     private func run(_ build: @escaping (Screen) -> Void = { _ in }) throws -> (Screen, Timeline) {
-        let scenario = try ScenarioDecoder.decode(#"{"name": "s", "duration": 2, "content": {"height": 2000}, "gestures": [{"at": 1.5, "distance": 60, "duration": 0.2}]}"#,
-                                                  fileName: "s.json")
+        let scenario = try ScenarioDecoder.decode(
+            #"{"name": "s", "duration": 2, "content": {"height": 2000}, "gestures": [{"at": 1.5, "distance": 60, "duration": 0.2}]}"#,
+            fileName: "s.json")
         var screen: Screen?
         let timeline = Simulator(scenario: scenario) { host in
             UIKitStrategy(host: host, indicator: .header(height: 40), state: { _ in "idle" }, phase: { _ in .idle }) { () -> Screen in
@@ -79,8 +82,9 @@ import Testing
 
     @Test func refreshControlActionsAreClosures() throws {
         var fired = 0
-        let scenario = try ScenarioDecoder.decode(#"{"name": "s", "duration": 2, "content": {"height": 2000}, "gestures": [{"at": 0.2, "distance": 350, "duration": 0.5}]}"#,
-                                                  fileName: "s.json")
+        let scenario = try ScenarioDecoder.decode(
+            #"{"name": "s", "duration": 2, "content": {"height": 2000}, "gestures": [{"at": 0.2, "distance": 350, "duration": 0.5}]}"#,
+            fileName: "s.json")
         _ = Simulator(scenario: scenario) { host in
             UIKitStrategy(host: host, indicator: .refreshControl, state: { _ in "" }) { () -> UITableViewController in
                 let screen = UITableViewController(style: .plain)

@@ -36,15 +36,15 @@ private var weakKey: UInt8 = 0
     }
 
     #if !canImport(ObjectiveC)
-    @Test func anAssignedValueIsNotRetained() {
-        let scrollView = UIScrollView(frame: .zero)
-        do {
-            let made = Header()
-            objc_setAssociatedObject(scrollView, &weakKey, made, .OBJC_ASSOCIATION_ASSIGN)
-            #expect(objc_getAssociatedObject(scrollView, &weakKey) != nil)
+        @Test func anAssignedValueIsNotRetained() {
+            let scrollView = UIScrollView(frame: .zero)
+            do {
+                let made = Header()
+                objc_setAssociatedObject(scrollView, &weakKey, made, .OBJC_ASSOCIATION_ASSIGN)
+                #expect(objc_getAssociatedObject(scrollView, &weakKey) != nil)
+            }
+            #expect(objc_getAssociatedObject(scrollView, &weakKey) == nil)
         }
-        #expect(objc_getAssociatedObject(scrollView, &weakKey) == nil)
-    }
     #endif
 
     @Test func valuesAreKeptApartPerObjectAcrossThreads() {

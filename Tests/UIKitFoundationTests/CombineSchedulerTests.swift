@@ -31,8 +31,9 @@ import UIKitCombine
             search.start()
             return search
         }
-        #expect(search.log == [
-            "received a at 0.1", "received ab at 0.2", "ab at 0.5", "received abc at 0.7", "abc at 1.0",
-        ])
+        #expect(
+            search.log == [
+                "received a at 0.1", "received ab at 0.2", "ab at 0.5", "received abc at 0.7", "abc at 1.0",
+            ])
     }
 }

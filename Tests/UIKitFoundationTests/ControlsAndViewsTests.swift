@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import UIKit
 #if os(Linux)
-import QuartzCore
-import WebKit
+    import QuartzCore
+    import WebKit
 #endif
 
 /// The controls and small views refresh libraries build their headers from.
@@ -16,10 +16,12 @@ import WebKit
         override func viewDidLoad() {
             super.viewDidLoad()
             // What `refreshsim port` writes for `addTarget(self, action: #selector(didPull(_:)), for: .valueChanged)`.
-            control.addTarget(self, action: { [weak target = self] (sender: Any) in
-                guard let target else { return }
-                targetAction(target.didPull(_:), sender)
-            }, for: .valueChanged)
+            control.addTarget(
+                self,
+                action: { [weak target = self] (sender: Any) in
+                    guard let target else { return }
+                    targetAction(target.didPull(_:), sender)
+                }, for: .valueChanged)
             let scrollView = UIScrollView(frame: UIScreen.main.bounds)
             scrollView.refreshControl = control
             view.addSubview(scrollView)
@@ -44,10 +46,12 @@ import WebKit
         do {
             let screen = Screen()
             gone = screen
-            control.addTarget(screen, action: { [weak target = screen] (sender: Any) in
-                guard let target else { return }
-                targetAction(target.didPull(_:), sender)
-            }, for: .touchUpInside)
+            control.addTarget(
+                screen,
+                action: { [weak target = screen] (sender: Any) in
+                    guard let target else { return }
+                    targetAction(target.didPull(_:), sender)
+                }, for: .touchUpInside)
         }
         #expect(gone == nil)
         control.sendActions(for: .touchUpInside)

@@ -13,8 +13,10 @@ import UIKit
         var offsets: [CGFloat] = []
         var foreign = 0
 
-        override func observeValue(forKeyPath keyPath: String?, of object: Any?,
-                                   change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+        override func observeValue(
+            forKeyPath keyPath: String?, of object: Any?,
+            change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
+        ) {
             guard context == &Header.context else {
                 foreign += 1
                 return

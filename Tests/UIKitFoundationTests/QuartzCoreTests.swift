@@ -56,7 +56,8 @@ import UIKit
         animation.repeatCount = HUGE
         #expect(animation.repeatCount > 1e30)
         #expect(Double(NSEC_PER_SEC) / Double(NSEC_PER_MSEC) == 1000)
-        let parent = CALayer(), child = CALayer()
+        let parent = CALayer()
+        let child = CALayer()
         child.frame = CGRect(x: 10, y: 20, width: 5, height: 5)
         parent.addSublayer(child)
         #expect(child.convert(CGPoint(x: 1, y: 1), to: parent) == CGPoint(x: 11, y: 21))

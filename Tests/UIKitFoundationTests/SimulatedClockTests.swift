@@ -36,11 +36,13 @@ import UIKit
         }
 
         func startLink() {
-            let link = CADisplayLink(target: self, action: { [weak self] link in
-                guard let self else { return }
-                self.log.append(String(format: "%.4f", link.timestamp))
-                if self.log.count == 3 { link.invalidate() }
-            })
+            let link = CADisplayLink(
+                target: self,
+                action: { [weak self] link in
+                    guard let self else { return }
+                    self.log.append(String(format: "%.4f", link.timestamp))
+                    if self.log.count == 3 { link.invalidate() }
+                })
             link.add(to: .main, forMode: .common)
             self.link = link
         }
@@ -52,10 +54,11 @@ import UIKit
             ticker.start()
             return ticker
         }
-        #expect(ticker.log == [
-            "repeat 0.1", "once 0.2", "repeat 0.2", "after 0.25 media 0.25", "repeat 0.30000000000000004",
-            "source 0.5", "source 0.75",
-        ])
+        #expect(
+            ticker.log == [
+                "repeat 0.1", "once 0.2", "repeat 0.2", "after 0.25 media 0.25", "repeat 0.30000000000000004",
+                "source 0.5", "source 0.75",
+            ])
     }
 
     @Test func aDisplayLinkTicksOncePerFrameWithTheFramesTime() throws {
@@ -74,7 +77,8 @@ import UIKit
             DispatchQueue.simulatedMain.asyncAfter(deadline: .now() + 0.5) { dates.add(Date.simulatedNow()) }
             return dates
         }
-        let first = try #require(dates.firstObject as? Date), last = try #require(dates.lastObject as? Date)
+        let first = try #require(dates.firstObject as? Date)
+        let last = try #require(dates.lastObject as? Date)
         #expect(last.timeIntervalSince(first) == 0.5)
         #expect(first == Date(timeIntervalSinceReferenceDate: 0))
     }

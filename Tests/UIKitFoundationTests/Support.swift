@@ -5,8 +5,10 @@ import UIKit
 
 /// Runs `build` inside a simulated run of `duration` seconds at 60 Hz with one pull, and returns
 /// what it built, the run's UIKit environment and its timeline.
-func simulate<Thing: AnyObject>(duration: Double = 1, pull: Double = 80, frameRate: Int = 60,
-                                _ build: @escaping () -> Thing) throws -> (Thing, UIKitEnvironment, Timeline) {
+func simulate<Thing: AnyObject>(
+    duration: Double = 1, pull: Double = 80, frameRate: Int = 60,
+    _ build: @escaping () -> Thing
+) throws -> (Thing, UIKitEnvironment, Timeline) {
     let scenario = try ScenarioDecoder.decode(
         #"{"name": "s", "duration": \#(duration), "frameRate": \#(frameRate), "content": {"height": 2000}, "gestures": [{"at": 0.1, "distance": \#(pull), "duration": 0.3}]}"#,
         fileName: "s.json")

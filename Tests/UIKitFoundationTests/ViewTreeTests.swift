@@ -54,8 +54,11 @@ import UIKit
         parent.log = []
         child.log = []
         parent.addSubview(child)
-        #expect(child.log == ["child.willMove(toSuperview: view)", "child.willMove(toWindow: window)",
-                              "child.didMoveToWindow window", "child.didMoveToSuperview view"])
+        #expect(
+            child.log == [
+                "child.willMove(toSuperview: view)", "child.willMove(toWindow: window)",
+                "child.didMoveToWindow window", "child.didMoveToSuperview view",
+            ])
         #expect(grandchild.log.suffix(2) == ["grandchild.willMove(toWindow: window)", "grandchild.didMoveToWindow window"])
         #expect(parent.log == ["parent.didAddSubview"])
         #expect(grandchild.window === window)
@@ -64,8 +67,11 @@ import UIKit
         parent.log = []
         child.removeFromSuperview()
         #expect(parent.log == ["parent.willRemoveSubview"])
-        #expect(child.log == ["child.willMove(toSuperview: nil)", "child.willMove(toWindow: nil)",
-                              "child.didMoveToWindow nil", "child.didMoveToSuperview nil"])
+        #expect(
+            child.log == [
+                "child.willMove(toSuperview: nil)", "child.willMove(toWindow: nil)",
+                "child.didMoveToWindow nil", "child.didMoveToSuperview nil",
+            ])
         #expect(child.superview == nil && grandchild.window == nil)
     }
 

@@ -13,13 +13,15 @@ import PackageDescription
 // CI workflow build the pinned package.
 let hostSyntax = ProcessInfo.processInfo.environment["REFRESHSIM_PORT_HOST_SYNTAX"].flatMap { $0.isEmpty ? nil : $0 }
 
-let syntax: [Target.Dependency] = hostSyntax == nil
+let syntax: [Target.Dependency] =
+    hostSyntax == nil
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
     : []
 let hostCompile: [SwiftSetting] = hostSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
-let hostLink: [LinkerSetting] = hostSyntax.map {
-    [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]
-} ?? []
+let hostLink: [LinkerSetting] =
+    hostSyntax.map {
+        [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]
+    } ?? []
 
 let package = Package(
     name: "RefreshSimPort",
@@ -30,7 +32,8 @@ let package = Package(
     dependencies: hostSyntax == nil ? [.package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1")] : [],
     targets: [
         .target(name: "RefreshSimPortKit", dependencies: syntax, swiftSettings: hostCompile, linkerSettings: hostLink),
-        .executableTarget(name: "refreshsim-port", dependencies: ["RefreshSimPortKit"], swiftSettings: hostCompile, linkerSettings: hostLink),
+        .executableTarget(
+            name: "refreshsim-port", dependencies: ["RefreshSimPortKit"], swiftSettings: hostCompile, linkerSettings: hostLink),
         .testTarget(name: "RefreshSimPortTests", dependencies: ["RefreshSimPortKit"], swiftSettings: hostCompile, linkerSettings: hostLink),
     ]
 )

@@ -10,7 +10,10 @@ enum FrameDelta {
     /// The smallest rectangle holding every pixel that differs, or nil when none does.
     static func changedRect(_ old: Pixels, _ new: Pixels, width: Int, height: Int) -> (x: Int, y: Int, width: Int, height: Int)? {
         guard let a = old.baseAddress, let b = new.baseAddress else { return nil }
-        var top = height, bottom = -1, left = width, right = -1
+        var top = height
+        var bottom = -1
+        var left = width
+        var right = -1
         for y in 0..<height {
             let base = y * width
             guard memcmp(a + base, b + base, width) != 0 else { continue }
@@ -39,7 +42,8 @@ enum FrameDelta {
         guard let a = old.baseAddress, let b = new.baseAddress else { return 0 }
         var wrong = 0
         for row in rows {
-            let from = source(of: row, shift: shift, height: height) * width, to = row * width
+            let from = source(of: row, shift: shift, height: height) * width
+            let to = row * width
             guard memcmp(a + from, b + to, width) != 0 else { continue }
             wrong += refreshsim_count_differences(a + from, b + to, width)
             if wrong >= limit { return wrong }
@@ -48,14 +52,17 @@ enum FrameDelta {
     }
 
     /// Appends the patch's bytes: each pixel of the frame XOR its prediction.
-    static func appendError(_ old: Pixels, _ new: Pixels, x: Int, y: Int, patchWidth: Int, patchHeight: Int, shift: Int,
-                            width: Int, height: Int, into bytes: inout Data) {
+    static func appendError(
+        _ old: Pixels, _ new: Pixels, x: Int, y: Int, patchWidth: Int, patchHeight: Int, shift: Int,
+        width: Int, height: Int, into bytes: inout Data
+    ) {
         guard let a = old.baseAddress, let b = new.baseAddress else { return }
         var error = [UInt8](repeating: 0, count: patchWidth * patchHeight)
         error.withUnsafeMutableBufferPointer { out in
             guard let start = out.baseAddress else { return }
             for row in y..<(y + patchHeight) {
-                let from = source(of: row, shift: shift, height: height) * width + x, to = row * width + x
+                let from = source(of: row, shift: shift, height: height) * width + x
+                let to = row * width + x
                 refreshsim_xor(b + to, a + from, start + (row - y) * patchWidth, patchWidth)
             }
             bytes.append(UnsafeBufferPointer(out))

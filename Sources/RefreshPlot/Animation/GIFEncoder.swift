@@ -91,14 +91,16 @@ final class GIFEncoder {
     private func flush() throws(ChartError) {
         guard var frame = pending else { return }
         pending = nil
-        var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
-                                           DelayTime: Int32(min(max(frame.delay, 0), 65_535)),
-                                           TransparentColor: NO_TRANSPARENT_COLOR)
+        var control = GraphicsControlBlock(
+            DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
+            DelayTime: Int32(min(max(frame.delay, 0), 65_535)),
+            TransparentColor: NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "writing a frame's delay")
-        try check(EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil),
-                  "writing a frame")
+        try check(
+            EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil),
+            "writing a frame")
         let status = frame.pixels.withUnsafeMutableBufferPointer { buffer in
             EGifPutLine(gif, buffer.baseAddress, Int32(buffer.count))
         }
@@ -107,12 +109,16 @@ final class GIFEncoder {
 
     /// The rectangle enclosing every pixel that differs from what is shown, or nil.
     private func changedBox(_ pixels: [UInt8]) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = width, maxX = -1, minY = height, maxY = -1
+        var minX = width
+        var maxX = -1
+        var minY = height
+        var maxY = -1
         pixels.withUnsafeBufferPointer { new in
             shown.withUnsafeBufferPointer { old in
                 for y in 0..<height {
                     let base = y * width
-                    var first = -1, last = -1
+                    var first = -1
+                    var last = -1
                     for x in 0..<width where new[base + x] != old[base + x] {
                         if first < 0 { first = x }
                         last = x

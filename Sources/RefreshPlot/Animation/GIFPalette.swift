@@ -29,7 +29,9 @@ enum GIFPalette {
         for r in 0..<5 {
             for g in 0..<6 {
                 for b in 0..<5 {
-                    let red = UInt32(r * 255 / 4), green = UInt32(g * 255 / 5), blue = UInt32(b * 255 / 4)
+                    let red = UInt32(r * 255 / 4)
+                    let green = UInt32(g * 255 / 5)
+                    let blue = UInt32(b * 255 / 4)
                     colors.append(red << 16 | green << 8 | blue)
                 }
             }
@@ -73,8 +75,9 @@ enum GIFPalette {
             guard let base = rows.base else { return }
             buffer.withUnsafeMutableBufferPointer { out in
                 table.withUnsafeBufferPointer { lookup in
-                    refreshsim_palette_indices(base.assumingMemoryBound(to: UInt8.self), rows.stride, image.width, image.height,
-                                               lookup.baseAddress, out.baseAddress)
+                    refreshsim_palette_indices(
+                        base.assumingMemoryBound(to: UInt8.self), rows.stride, image.width, image.height,
+                        lookup.baseAddress, out.baseAddress)
                 }
             }
         }

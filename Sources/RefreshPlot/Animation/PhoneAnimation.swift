@@ -80,8 +80,9 @@ public struct PhoneAnimation: Sendable {
         canvas.fill(Rect(x: 0, y: 0, width: size.width, height: size.height), Self.background)
         var x = Self.margin
         for stage in stages {
-            stage.draw(at: Point(x, Self.margin), time: time, speed: speed,
-                       flashSeconds: Self.flashViewingSeconds * speed, canvas: canvas)
+            stage.draw(
+                at: Point(x, Self.margin), time: time, speed: speed,
+                flashSeconds: Self.flashViewingSeconds * speed, canvas: canvas)
             x += stage.width + Self.columnGap
         }
     }

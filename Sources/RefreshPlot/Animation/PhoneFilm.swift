@@ -62,8 +62,10 @@ public struct PhoneFilm: Sendable {
                 Self.draw(screen, at: time, canvas: canvas)
             }
             GIFPalette.indices(of: image, into: &current)
-            if let patch = Self.patch(frame: index, from: shown, to: current, width: width, height: height,
-                                      moved: offset - previousOffset, into: &bytes) {
+            if let patch = Self.patch(
+                frame: index, from: shown, to: current, width: width, height: height,
+                moved: offset - previousOffset, into: &bytes)
+            {
                 patches.append(patch)
             }
             swap(&shown, &current)
@@ -107,8 +109,10 @@ public struct PhoneFilm: Sendable {
     /// Frame `frame`'s patch (nil when it looks like the frame before), its bytes appended to
     /// `bytes`. The shift tried is the content's scroll since the frame before, rounded, and one
     /// pixel either side; it is kept when it predicts better than no shift.
-    private static func patch(frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
-                              into bytes: inout Data) -> Patch? {
+    private static func patch(
+        frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
+        into bytes: inout Data
+    ) -> Patch? {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
                 guard let rect = frame == 0 ? (0, 0, width, height) : FrameDelta.changedRect(old, new, width: width, height: height) else {
@@ -122,10 +126,13 @@ public struct PhoneFilm: Sendable {
                     let wrong = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: shift, limit: fewest)
                     if wrong < fewest { (best, fewest) = (shift, wrong) }
                 }
-                let patch = best == 0 ? Patch(frame: frame, x: rect.x, y: rect.y, width: rect.width, height: rect.height, shift: 0)
+                let patch =
+                    best == 0
+                    ? Patch(frame: frame, x: rect.x, y: rect.y, width: rect.width, height: rect.height, shift: 0)
                     : Patch(frame: frame, x: 0, y: rect.y, width: width, height: rect.height, shift: best)
-                FrameDelta.appendError(old, new, x: patch.x, y: patch.y, patchWidth: patch.width, patchHeight: patch.height,
-                                       shift: patch.shift, width: width, height: height, into: &bytes)
+                FrameDelta.appendError(
+                    old, new, x: patch.x, y: patch.y, patchWidth: patch.width, patchHeight: patch.height,
+                    shift: patch.shift, width: width, height: height, into: &bytes)
                 return patch
             }
         }

@@ -101,8 +101,10 @@ public final class CairoCanvas: Canvas {
 
     // MARK: Text
 
-    public func drawText(_ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
-                         horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool) {
+    public func drawText(
+        _ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
+        horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool
+    ) {
         guard !string.isEmpty else { return }
         cairo_save(cairo)
         cairo_translate(cairo, point.x, point.y)
@@ -110,18 +112,20 @@ public final class CairoCanvas: Canvas {
         text.set(string, size: size, weight: weight, cairo: cairo)
         let width = text.width
         let metrics = text.metrics(size: size, weight: weight)
-        let dx: Double = switch horizontal {
-        case .leading: 0
-        case .center: -width / 2
-        case .trailing: -width
-        }
+        let dx: Double =
+            switch horizontal {
+            case .leading: 0
+            case .center: -width / 2
+            case .trailing: -width
+            }
         // Cap-height based centring reads better than the full ascent+descent box for labels.
-        let dy: Double = switch vertical {
-        case .top: metrics.ascent * 0.8
-        case .middle: size * 0.36
-        case .baseline: 0
-        case .bottom: -metrics.descent
-        }
+        let dy: Double =
+            switch vertical {
+            case .top: metrics.ascent * 0.8
+            case .middle: size * 0.36
+            case .baseline: 0
+            case .bottom: -metrics.descent
+            }
         cairo_move_to(cairo, dx, dy - text.baseline)
         setColor(color, alpha: 1)
         text.show(on: cairo)

@@ -43,8 +43,9 @@ public protocol Canvas: AnyObject {
     /// Runs `body` in coordinates moved to `origin` and multiplied by `scale`.
     func transformed(origin: Point, scale: Double, _ body: () -> Void)
 
-    func drawText(_ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
-                  horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool)
+    func drawText(
+        _ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
+        horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool)
     /// The horizontal advance of `string` at the given font.
     func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double
     /// `string` broken into lines no wider than `width`, at the places its script allows.
@@ -72,12 +73,15 @@ extension Canvas {
         strokePolyline(points, color, width: width, dash: dash, alpha: alpha)
     }
 
-    public func text(_ string: String, at point: Point, size: Double, weight: FontWeight = .regular,
-                     color: Color = .ink, horizontal: HorizontalAnchor = .leading,
-                     vertical: VerticalAnchor = .baseline, rotatedLeft: Bool = false) {
+    public func text(
+        _ string: String, at point: Point, size: Double, weight: FontWeight = .regular,
+        color: Color = .ink, horizontal: HorizontalAnchor = .leading,
+        vertical: VerticalAnchor = .baseline, rotatedLeft: Bool = false
+    ) {
         guard !string.isEmpty else { return }
-        drawText(string, at: point, size: size, weight: weight, color: color, horizontal: horizontal,
-                 vertical: vertical, rotatedLeft: rotatedLeft)
+        drawText(
+            string, at: point, size: size, weight: weight, color: color, horizontal: horizontal,
+            vertical: vertical, rotatedLeft: rotatedLeft)
     }
 
     public func textWidth(_ string: String, size: Double) -> Double {

@@ -18,9 +18,9 @@ public final class FontSet: @unchecked Sendable {
     public static let fallbackFamilies: [String] = {
         let installed = ["WenQuanYi Micro Hei", "Noto Color Emoji"]
         #if os(macOS)
-        return installed + ["Hiragino Sans", "PingFang SC", "Apple Color Emoji"]
+            return installed + ["Hiragino Sans", "PingFang SC", "Apple Color Emoji"]
         #else
-        return installed
+            return installed
         #endif
     }()
 

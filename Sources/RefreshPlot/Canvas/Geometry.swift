@@ -30,7 +30,9 @@ public struct Rect: Sendable, Equatable {
     /// Splits off a slice of `height` from the top: (slice, remainder).
     public func sliceTop(_ height: Double) -> (Rect, Rect) {
         let h = min(max(0, height), self.height)
-        return (Rect(x: x, y: y, width: width, height: h),
-                Rect(x: x, y: y + h, width: width, height: self.height - h))
+        return (
+            Rect(x: x, y: y, width: width, height: h),
+            Rect(x: x, y: y + h, width: width, height: self.height - h)
+        )
     }
 }

@@ -27,7 +27,8 @@ struct PinnedFonts: @unchecked Sendable {
         // The families' folders, read through the machine's caches of them (a CJK face takes
         // ten times longer to scan than to read from its cache), and of their fonts only the
         // families': every other font is refused. Sorted, so the same fonts give the same text.
-        let configuration = "<fontconfig>"
+        let configuration =
+            "<fontconfig>"
             + folders.sorted().map { "<dir>\(Self.escaped($0))</dir>" }.joined()
             + Self.machineCacheFolders().map { "<cachedir>\(Self.escaped($0))</cachedir>" }.joined()
             + "<selectfont><acceptfont>"
@@ -109,7 +110,8 @@ struct PinnedFonts: @unchecked Sendable {
         for index in 0..<Int(list.pointee.nfont) {
             var file: UnsafeMutablePointer<FcChar8>?
             guard let font = list.pointee.fonts[index], FcPatternGetString(font, FC_FILE, 0, &file) == FcResultMatch,
-                  let file else { continue }
+                let file
+            else { continue }
             files.append(String(cString: file))
         }
         return files

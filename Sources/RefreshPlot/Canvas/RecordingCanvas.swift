@@ -40,8 +40,9 @@ public final class RecordingCanvas: Canvas {
             record("line \(points.map(Self.text).joined(separator: " ")) \(style)")
         } else {
             let ys = points.map(\.y)
-            record("polyline \(points.count) pts \(Self.text(points[0]))…\(Self.text(points[points.count - 1])) "
-                   + "y \(Self.number(ys.min() ?? 0))…\(Self.number(ys.max() ?? 0)) \(style)")
+            record(
+                "polyline \(points.count) pts \(Self.text(points[0]))…\(Self.text(points[points.count - 1])) "
+                    + "y \(Self.number(ys.min() ?? 0))…\(Self.number(ys.max() ?? 0)) \(style)")
         }
     }
 
@@ -78,10 +79,13 @@ public final class RecordingCanvas: Canvas {
         record("}")
     }
 
-    public func drawText(_ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
-                         horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool) {
-        record("text \"\(string)\" \(Self.text(point)) \(Self.number(size))pt\(weight == .bold ? " bold" : "") "
-               + "\(horizontal.rawValue)/\(vertical.rawValue)\(rotatedLeft ? " rotated" : "") \(Self.text(color, alpha: 1))")
+    public func drawText(
+        _ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
+        horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool
+    ) {
+        record(
+            "text \"\(string)\" \(Self.text(point)) \(Self.number(size))pt\(weight == .bold ? " bold" : "") "
+                + "\(horizontal.rawValue)/\(vertical.rawValue)\(rotatedLeft ? " rotated" : "") \(Self.text(color, alpha: 1))")
     }
 
     public func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double {

@@ -91,7 +91,8 @@ final class TextLayout {
         var lines: [String] = []
         for index in 0..<pango_layout_get_line_count(layout) {
             guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
-            let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
+            let start = Int(line.pointee.start_index)
+            let end = start + Int(line.pointee.length)
             guard start >= 0, start <= end, end <= bytes.count else { continue }
             let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if !text.isEmpty { lines.append(text) }
@@ -126,8 +127,10 @@ final class TextLayout {
         var result = (ascent: baseline, descent: 0.0)
         if let font = pango_context_load_font(context, description) {
             let metrics = pango_font_get_metrics(font, nil)
-            result = (Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
-                      Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE))
+            result = (
+                Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
+                Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+            )
             pango_font_metrics_unref(metrics)
             g_object_unref(font)
         }

@@ -26,11 +26,13 @@ extension TimelineBlock {
         for tick in ticks.values {
             let x = time(tick)
             canvas.line(from: Point(x, rect.minY + 2), to: Point(x, rect.minY + 8), Palette.axis, width: 1)
-            canvas.text(ticks.label(tick), at: Point(x, rect.minY + 22), size: 12.5, color: Palette.mutedText,
-                        horizontal: .center)
+            canvas.text(
+                ticks.label(tick), at: Point(x, rect.minY + 22), size: 12.5, color: Palette.mutedText,
+                horizontal: .center)
         }
-        canvas.text("time (s)", at: Point(rect.minX - 12, rect.minY + 22), size: 13, weight: .bold,
-                    color: Palette.mutedText, horizontal: .trailing)
+        canvas.text(
+            "time (s)", at: Point(rect.minX - 12, rect.minY + 22), size: 13, weight: .bold,
+            color: Palette.mutedText, horizontal: .trailing)
     }
 
     /// Y ticks, grid lines, frame and a rotated axis title for a panel. The right-hand axis (a
@@ -41,21 +43,25 @@ extension TimelineBlock {
             let y = scale(tick)
             if right {
                 canvas.line(from: Point(panel.maxX, y), to: Point(panel.maxX + 4, y), Palette.axis, width: 1)
-                canvas.text(ticks.label(tick), at: Point(panel.maxX + 7, y), size: 11, color: Palette.mutedText,
-                            vertical: .middle)
+                canvas.text(
+                    ticks.label(tick), at: Point(panel.maxX + 7, y), size: 11, color: Palette.mutedText,
+                    vertical: .middle)
             } else {
                 canvas.line(from: Point(panel.minX, y), to: Point(panel.maxX, y), Palette.grid, width: tick == 0 ? 1.5 : 1)
-                canvas.text(ticks.label(tick), at: Point(panel.minX - 7, y), size: 12, color: Palette.mutedText,
-                            horizontal: .trailing, vertical: .middle)
+                canvas.text(
+                    ticks.label(tick), at: Point(panel.minX - 7, y), size: 12, color: Palette.mutedText,
+                    horizontal: .trailing, vertical: .middle)
             }
         }
         if right {
-            canvas.text(title, at: Point(panel.maxX + BlockLayout.rightMargin - 12, panel.midY), size: 11.5,
-                        color: Palette.mutedText, horizontal: .center, vertical: .middle, rotatedLeft: true)
+            canvas.text(
+                title, at: Point(panel.maxX + BlockLayout.rightMargin - 12, panel.midY), size: 11.5,
+                color: Palette.mutedText, horizontal: .center, vertical: .middle, rotatedLeft: true)
         } else {
             canvas.stroke(panel, Palette.axis, width: 1)
-            canvas.text(title, at: Point(panel.minX - 70, panel.midY), size: 13, weight: .bold, color: Palette.mutedText,
-                        horizontal: .center, vertical: .middle, rotatedLeft: true)
+            canvas.text(
+                title, at: Point(panel.minX - 70, panel.midY), size: 13, weight: .bold, color: Palette.mutedText,
+                horizontal: .center, vertical: .middle, rotatedLeft: true)
         }
     }
 

@@ -17,32 +17,37 @@ extension TimelineBlock {
     func drawEvents(strip: Rect, spanning: Rect, time: LinearScale, canvas: Canvas) {
         let placement = eventPlacement(width: strip.maxX + BlockLayout.rightMargin, canvas: canvas)
         for line in EventCluster.clusters(timeline.events, x: { time($0) }, distance: 1) {
-            canvas.line(from: Point(line.x, spanning.minY), to: Point(line.x, spanning.maxY),
-                        Palette.event(line.source), width: 1, dash: [4, 3], alpha: 0.5)
+            canvas.line(
+                from: Point(line.x, spanning.minY), to: Point(line.x, spanning.maxY),
+                Palette.event(line.source), width: 1, dash: [4, 3], alpha: 0.5)
         }
         for label in placement.placed {
             let baseline = strip.maxY - 6 - Double(label.row) * BlockLayout.eventRowHeight
             let colour = Palette.event(label.cluster.source)
-            canvas.line(from: Point(label.cluster.x, baseline - 9), to: Point(label.cluster.x, spanning.minY), colour,
-                        width: 1, alpha: 0.8)
+            canvas.line(
+                from: Point(label.cluster.x, baseline - 9), to: Point(label.cluster.x, spanning.minY), colour,
+                width: 1, alpha: 0.8)
             if label.tag != nil {
-                drawEventTag(label.text, in: Rect(x: label.minX, y: baseline - 11, width: label.width, height: 14),
-                             colour: colour, canvas: canvas)
+                drawEventTag(
+                    label.text, in: Rect(x: label.minX, y: baseline - 11, width: label.width, height: 14),
+                    colour: colour, canvas: canvas)
             } else {
                 canvas.fill(Rect(x: label.minX - 1, y: baseline - 11, width: label.width + 2, height: 14), .white, alpha: 0.9)
                 canvas.text(label.text, at: Point(label.minX, baseline), size: Self.eventLabelSize, color: colour)
             }
         }
         for cluster in placement.unlabelled {
-            canvas.line(from: Point(cluster.x, strip.maxY - 6), to: Point(cluster.x, spanning.minY),
-                        Palette.event(cluster.source), width: 1, alpha: 0.8)
+            canvas.line(
+                from: Point(cluster.x, strip.maxY - 6), to: Point(cluster.x, spanning.minY),
+                Palette.event(cluster.source), width: 1, alpha: 0.8)
         }
     }
 
     private func drawEventTag(_ text: String, in rect: Rect, colour: Color, canvas: Canvas) {
         canvas.fillRoundedRect(rect, radius: 3, colour)
-        canvas.text(text, at: Point(rect.midX, rect.midY), size: 10.5, weight: .bold, color: .white,
-                    horizontal: .center, vertical: .middle)
+        canvas.text(
+            text, at: Point(rect.midX, rect.midY), size: 10.5, weight: .bold, color: .white,
+            horizontal: .center, vertical: .middle)
     }
 
     /// Key entries for the events whose names had no room: `[3] 0.98 s contentInsetSet · valueChanged +6`.

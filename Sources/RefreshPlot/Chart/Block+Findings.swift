@@ -23,7 +23,8 @@ extension TimelineBlock {
             let r = Self.markerRadius
             // Stacks stay inside the panel: past its height a disc overlaps the least crowded level.
             let maxLevels = max(1, Int((offsetPanel.height - 8) / (2 * r + 3)))
-            let level = levels.firstIndex { $0 + 3 <= x - r }
+            let level =
+                levels.firstIndex { $0 + 3 <= x - r }
                 ?? (levels.count < maxLevels ? levels.count : levels.indices.min { levels[$0] < levels[$1] } ?? 0)
             if level == levels.count { levels.append(x + r) } else { levels[level] = x + r }
             let center = Point(x, offsetPanel.minY + r + 4 + Double(level) * (2 * r + 3))
@@ -35,7 +36,8 @@ extension TimelineBlock {
     /// frame order, and a scan per finding took seconds with thousands of findings.
     private func sample(atOrAfter frame: Int) -> FrameSample? {
         let samples = timeline.samples
-        var low = samples.startIndex, high = samples.endIndex
+        var low = samples.startIndex
+        var high = samples.endIndex
         while low < high {
             let middle = (low + high) / 2
             if samples[middle].frame < frame { low = middle + 1 } else { high = middle }
@@ -48,8 +50,9 @@ extension TimelineBlock {
         let filled = finding.severity == .error
         canvas.fillCircle(center: center, radius: r, filled ? Palette.finding : .white)
         canvas.strokeCircle(center: center, radius: r, Palette.finding, width: 2)
-        canvas.text("\(number)", at: center, size: number > 9 ? 10 : 12, weight: .bold,
-                    color: filled ? .white : Palette.finding, horizontal: .center, vertical: .middle)
+        canvas.text(
+            "\(number)", at: center, size: number > 9 ? 10 : 12, weight: .bold,
+            color: filled ? .white : Palette.finding, horizontal: .center, vertical: .middle)
     }
 
     /// The legend's body stops growing here: the rows that would pass it collapse into one
@@ -90,7 +93,9 @@ extension TimelineBlock {
         canvas.text("Findings", at: Point(rect.minX, rect.minY + 26), size: 15, weight: .bold)
         var top = rect.minY + 40
         guard !findings.isEmpty else {
-            canvas.text(subject.analysis == nil ? "Not analysed." : "No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize, color: Palette.mutedText)
+            canvas.text(
+                subject.analysis == nil ? "Not analysed." : "No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize,
+                color: Palette.mutedText)
             return
         }
         let (rows, omitted) = legendRows(width: rect.width, canvas: canvas)
@@ -99,16 +104,18 @@ extension TimelineBlock {
             let textX = rect.minX + 30
             canvas.text(finding.glitch.rawValue, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
             let nameWidth = canvas.textWidth(finding.glitch.rawValue, size: Self.legendSize, weight: .bold)
-            canvas.text("  at \(Format.duration(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
-                        at: Point(textX + nameWidth, top + 13), size: Self.legendSize, color: Palette.mutedText)
+            canvas.text(
+                "  at \(Format.duration(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
+                at: Point(textX + nameWidth, top + 13), size: Self.legendSize, color: Palette.mutedText)
             for (lineIndex, line) in lines.enumerated() {
                 canvas.text(line, at: Point(textX, top + 13 + Double(lineIndex + 1) * Self.legendLine), size: Self.legendSize)
             }
             top += Self.rowHeight(lines)
         }
         if omitted > 0 {
-            canvas.text("+\(omitted) more finding\(omitted == 1 ? "" : "s") (the full list is in the report: refreshsim run --report)",
-                        at: Point(rect.minX + 30, top + 13), size: Self.legendSize, color: Palette.mutedText)
+            canvas.text(
+                "+\(omitted) more finding\(omitted == 1 ? "" : "s") (the full list is in the report: refreshsim run --report)",
+                at: Point(rect.minX + 30, top + 13), size: Self.legendSize, color: Palette.mutedText)
         }
     }
 }

@@ -9,8 +9,9 @@ extension TimelineBlock {
         let index = Lane.count(for: timeline) - 1
         let top = rect.minY + Double(index) * (BlockLayout.laneHeight + BlockLayout.laneGap)
         let band = Rect(x: rect.minX, y: top, width: rect.width, height: BlockLayout.laneHeight)
-        canvas.text("frames", at: Point(rect.minX - 10, band.midY), size: 13, weight: .bold,
-                    color: Palette.mutedText, horizontal: .trailing, vertical: .middle)
+        canvas.text(
+            "frames", at: Point(rect.minX - 10, band.midY), size: 13, weight: .bold,
+            color: Palette.mutedText, horizontal: .trailing, vertical: .middle)
         canvas.fill(band, Palette.restBand)
         let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
         let hitches = subject.analysis?.hitches
@@ -19,7 +20,8 @@ extension TimelineBlock {
         let summaryStart = summary.map { band.maxX - 12 - canvas.textWidth($0, size: 11) } ?? band.maxX
         canvas.clipped(to: band) {
             for (position, sample) in timeline.samples.enumerated() where position < pacing.held.count && pacing.held[position] {
-                let x0 = time(sample.time), x1 = time(sample.time + frame)
+                let x0 = time(sample.time)
+                let x1 = time(sample.time + frame)
                 canvas.fill(Rect(x: x0, y: band.minY, width: max(x1 - x0, 0.5), height: band.height), Palette.heldFrame)
             }
             var labelEnd = -Double.infinity
@@ -34,7 +36,8 @@ extension TimelineBlock {
         }
         guard let hitches, let summary else { return }
         canvas.fill(Rect(x: summaryStart, y: band.minY, width: band.maxX - summaryStart, height: band.height), Palette.restBand)
-        canvas.text(summary, at: Point(band.maxX - 6, band.midY), size: 11, weight: .bold,
-                    color: hitches.band == .good ? Palette.smooth : Palette.janky, horizontal: .trailing, vertical: .middle)
+        canvas.text(
+            summary, at: Point(band.maxX - 6, band.midY), size: 11, weight: .bold,
+            color: hitches.band == .good ? Palette.smooth : Palette.janky, horizontal: .trailing, vertical: .middle)
     }
 }

@@ -10,8 +10,9 @@ extension TimelineBlock {
         facts.append("\(Format.duration(timeline.duration)) simulated")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
         for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
-            canvas.text(line, at: Point(left, rect.minY + BlockLayout.headerHeight + 12 + Double(index) * Self.descriptionLine),
-                        size: 13, color: .ink)
+            canvas.text(
+                line, at: Point(left, rect.minY + BlockLayout.headerHeight + 12 + Double(index) * Self.descriptionLine),
+                size: 13, color: .ink)
         }
         drawVerdictBadge(trailingAt: Point(rect.maxX - 24, rect.minY + 26), canvas: canvas)
     }
@@ -40,22 +41,25 @@ extension TimelineBlock {
     private func drawVerdictBadge(trailingAt point: Point, canvas: Canvas) {
         let verdict = subject.analysis?.verdict
         let count = findings.count
-        var text = switch verdict {
-        case .smooth?: "✓ SMOOTH"
-        case .janky?: "✗ JANKY"
-        case nil: "? NOT ANALYSED"
-        }
+        var text =
+            switch verdict {
+            case .smooth?: "✓ SMOOTH"
+            case .janky?: "✗ JANKY"
+            case nil: "? NOT ANALYSED"
+            }
         if count > 0 { text += "  ·  \(count) finding\(count == 1 ? "" : "s")" }
         let size = 16.0
         let width = canvas.textWidth(text, size: size, weight: .bold) + 28
         let badge = Rect(x: point.x - width, y: point.y - 17, width: width, height: 34)
-        let colour = switch verdict {
-        case .smooth?: Palette.smooth
-        case .janky?: Palette.janky
-        case nil: Palette.grey
-        }
+        let colour =
+            switch verdict {
+            case .smooth?: Palette.smooth
+            case .janky?: Palette.janky
+            case nil: Palette.grey
+            }
         canvas.fillRoundedRect(badge, radius: 17, colour)
-        canvas.text(text, at: Point(badge.midX, badge.midY), size: size, weight: .bold, color: .white,
-                    horizontal: .center, vertical: .middle)
+        canvas.text(
+            text, at: Point(badge.midX, badge.midY), size: size, weight: .bold, color: .white,
+            horizontal: .center, vertical: .middle)
     }
 }

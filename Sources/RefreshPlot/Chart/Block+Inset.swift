@@ -22,10 +22,11 @@ extension TimelineBlock {
             canvas.polyline(series(\.insetBottom, time: time, y: y), Palette.insetBottom, width: 2.4, dash: [7, 4])
             canvas.polyline(series(\.insetTop, time: time, y: y), Palette.insetTop, width: 2.4)
         }
-        let indicatorName = switch timeline.indicator {
-        case .footer: "footer visible height"
-        case .header, .none: "header visible height"
-        }
+        let indicatorName =
+            switch timeline.indicator {
+            case .footer: "footer visible height"
+            case .header, .none: "header visible height"
+            }
         let legend = [
             LegendEntry(name: "top inset", color: Palette.insetTop, style: .line(dash: [], width: 2.4)),
             LegendEntry(name: "bottom inset", color: Palette.insetBottom, style: .line(dash: [7, 4], width: 2.4)),

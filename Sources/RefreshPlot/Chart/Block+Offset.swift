@@ -22,15 +22,18 @@ extension TimelineBlock {
 
     var offsetRange: OffsetRange {
         let samples = timeline.samples
-        let trigger = timeline.indicator == .header
+        let trigger =
+            timeline.indicator == .header
             ? timeline.triggerDistance.map { -timeline.baseInsetTop - $0 }.flatMap { $0.isFinite ? $0 : nil } : nil
         guard let lowest = samples.map(\.offset).min(), let highest = samples.map(\.offset).max() else {
             return OffsetRange(domain: sharedOffsetDomain ?? -100...100, triggerOffset: trigger)
         }
         let span = max(highest - lowest, 60)
         let near = (lowest - span * 0.6 - 40)...(highest + span * 0.6 + 40)
-        var lo = lowest, hi = highest
-        let edges = samples.map(\.minOffset) + samples.map(\.maxOffset) + (trigger.map { [$0] } ?? [])
+        var lo = lowest
+        var hi = highest
+        let edges =
+            samples.map(\.minOffset) + samples.map(\.maxOffset) + (trigger.map { [$0] } ?? [])
             + (footerTriggerOffsets ?? [])
         for edge in edges where near.contains(edge) {
             lo = min(lo, edge)
@@ -50,20 +53,23 @@ extension TimelineBlock {
         canvas.clipped(to: panel) {
             for run in LaneRun.runs(samples, frameDuration: frameDuration, label: { $0.fingerDown ? "down" : "up" })
             where run.label == "down" {
-                canvas.fill(Rect(x: time(run.start), y: panel.minY, width: time(run.end) - time(run.start), height: panel.height),
-                            Palette.fingerShade)
+                canvas.fill(
+                    Rect(x: time(run.start), y: panel.minY, width: time(run.end) - time(run.start), height: panel.height),
+                    Palette.fingerShade)
             }
         }
         drawOffsetAxes(in: panel, offsets: y, reference: reference, canvas: canvas)
         let footerTrigger = footerTriggerOffsets
         canvas.clipped(to: panel) {
             if let trigger = range.triggerOffset {
-                canvas.line(from: Point(panel.minX, y(trigger)), to: Point(panel.maxX, y(trigger)), Palette.trigger,
-                            width: 1.2, dash: [2, 4])
+                canvas.line(
+                    from: Point(panel.minX, y(trigger)), to: Point(panel.maxX, y(trigger)), Palette.trigger,
+                    width: 1.2, dash: [2, 4])
             }
             if let footerTrigger {
-                canvas.polyline(zip(samples, footerTrigger).map { Point(time($0.time), y($1)) }, Palette.trigger,
-                                width: 1.2, dash: [2, 4])
+                canvas.polyline(
+                    zip(samples, footerTrigger).map { Point(time($0.time), y($1)) }, Palette.trigger,
+                    width: 1.2, dash: [2, 4])
             }
             canvas.polyline(series(\.minOffset, time: time, y: y), Palette.minEdge, width: 2, dash: [7, 4])
             canvas.polyline(series(\.maxOffset, time: time, y: y), Palette.maxEdge, width: 2, dash: [7, 4])
@@ -79,25 +85,35 @@ extension TimelineBlock {
             canvas.fill(Rect(x: at.x - 2, y: at.y - 10, width: width + 4, height: 13), .white, alpha: 0.85)
             canvas.text(label, at: at, size: 11.5, color: Palette.trigger)
         }
-        let (up, down) = switch (reference.edge, words) {
-        case (.bottom, .uikit): ("↑ pushed past the bottom", "↓ back into the content")
-        case (.top, .uikit): ("↑ scrolled into content", "↓ pulled past the top")
-        // The curve moves as the list does on the screen; the caption says so.
-        case (.bottom, .plain): ("↑ list pushed up past its end: higher is further, as on the screen", "↓ back into the list")
-        case (.top, .plain): ("↑ list scrolled into its rows", "↓ list pulled down past its top: lower is further, as on the screen")
-        }
+        let (up, down) =
+            switch (reference.edge, words) {
+            case (.bottom, .uikit): ("↑ pushed past the bottom", "↓ back into the content")
+            case (.top, .uikit): ("↑ scrolled into content", "↓ pulled past the top")
+            // The curve moves as the list does on the screen; the caption says so.
+            case (.bottom, .plain): ("↑ list pushed up past its end: higher is further, as on the screen", "↓ back into the list")
+            case (.top, .plain): ("↑ list scrolled into its rows", "↓ list pulled down past its top: lower is further, as on the screen")
+            }
         canvas.text(up, at: Point(panel.minX + 8, panel.minY + 14), size: 11.5, color: Palette.mutedText)
         canvas.text(down, at: Point(panel.minX + 8, panel.maxY - 8), size: 11.5, color: Palette.mutedText)
 
         let entries = [
-            LegendEntry(name: edgeLegend(words == .plain ? "top resting place" : "min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
-                        color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
-            LegendEntry(name: edgeLegend(words == .plain ? "bottom resting place" : "max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
-                        color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
+            LegendEntry(
+                name: edgeLegend(
+                    words == .plain ? "top resting place" : "min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
+                color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
+            LegendEntry(
+                name: edgeLegend(
+                    words == .plain ? "bottom resting place" : "max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
+                color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
         ]
-        var legend = [LegendEntry(name: words == .plain ? "where the list is" : "contentOffset.y", color: Palette.offset,
-                                  style: .line(dash: [], width: 2.8))] + entries
-        let triggerShown = range.triggerOffset.map(range.domain.contains) ?? footerTrigger.map { $0.contains(where: range.domain.contains) } ?? false
+        var legend =
+            [
+                LegendEntry(
+                    name: words == .plain ? "where the list is" : "contentOffset.y", color: Palette.offset,
+                    style: .line(dash: [], width: 2.8))
+            ] + entries
+        let triggerShown =
+            range.triggerOffset.map(range.domain.contains) ?? footerTrigger.map { $0.contains(where: range.domain.contains) } ?? false
         if triggerShown {
             legend.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
         }
@@ -107,9 +123,12 @@ extension TimelineBlock {
 
     /// The value axes the chart asks for: pull distance, raw offset, or pull left and offset right.
     private func drawOffsetAxes(in panel: Rect, offsets: LinearScale, reference: PullReference, canvas: Canvas) {
-        let pull = LinearScale(domain: reference.pullDomain(offsets.domain), range: offsets.range,
-                               flipped: reference.direction > 0)
-        let pullTitle = words == .plain ? (reference.edge == .top ? "pulled down (pt)" : "pushed up (pt)")
+        let pull = LinearScale(
+            domain: reference.pullDomain(offsets.domain), range: offsets.range,
+            flipped: reference.direction > 0)
+        let pullTitle =
+            words == .plain
+            ? (reference.edge == .top ? "pulled down (pt)" : "pushed up (pt)")
             : "pull past the \(reference.edge.rawValue) (pt)"
         switch offsetAxis {
         case .offset:

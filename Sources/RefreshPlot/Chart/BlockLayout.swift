@@ -40,13 +40,16 @@ struct BlockLayout {
 
     /// `descriptionHeight`: the scenario's description under the title; `eventKeyHeight`: the key
     /// of events whose labels had no room.
-    init(in rect: Rect, findingsHeight: Double, laneCount: Int = BlockLayout.standardLaneCount,
-         descriptionHeight: Double = 0, eventKeyHeight: Double = 0) {
+    init(
+        in rect: Rect, findingsHeight: Double, laneCount: Int = BlockLayout.standardLaneCount,
+        descriptionHeight: Double = 0, eventKeyHeight: Double = 0
+    ) {
         var rest = rect
         (header, rest) = rest.sliceTop(Self.headerHeight + descriptionHeight)
         let plotRest = rest.inset(left: Self.leftMargin, right: Self.rightMargin)
-        let panels = max(rect.height - Self.fixedHeight(laneCount: laneCount) - findingsHeight - descriptionHeight - eventKeyHeight,
-                         Self.minimumOffsetHeight + Self.minimumInsetHeight)
+        let panels = max(
+            rect.height - Self.fixedHeight(laneCount: laneCount) - findingsHeight - descriptionHeight - eventKeyHeight,
+            Self.minimumOffsetHeight + Self.minimumInsetHeight)
         var column = plotRest
         (offsetLegend, column) = column.sliceTop(Self.legendRowHeight)
         (eventStrip, column) = column.sliceTop(Double(Self.eventRows) * Self.eventRowHeight + 6)

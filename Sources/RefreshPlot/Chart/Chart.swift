@@ -17,8 +17,10 @@ public struct Chart: Drawing, Equatable {
         Chart(subjects: [subject], size: size, offsetAxis: offsetAxis)
     }
 
-    public static func comparison(_ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize(),
-                                  offsetAxis: OffsetAxis = .both) -> Chart {
+    public static func comparison(
+        _ first: ChartSubject, _ second: ChartSubject, size: ChartSize = ChartSize(),
+        offsetAxis: OffsetAxis = .both
+    ) -> Chart {
         Chart(subjects: [first, second], size: size, offsetAxis: offsetAxis)
     }
 
@@ -37,9 +39,10 @@ public struct Chart: Drawing, Equatable {
 
     /// One time domain for every block, so comparisons line up.
     public var timeDomain: ClosedRange<Double> {
-        let end = subjects.map { subject in
-            subject.timeline.duration + (subject.timeline.frameRate > 0 ? 1 / subject.timeline.frameRate : 0)
-        }.max() ?? 1
+        let end =
+            subjects.map { subject in
+                subject.timeline.duration + (subject.timeline.frameRate > 0 ? 1 / subject.timeline.frameRate : 0)
+            }.max() ?? 1
         return 0...(end.isFinite && end > 0 ? end : 1)
     }
 
@@ -67,7 +70,6 @@ public struct Chart: Drawing, Equatable {
         let pixels = size.pixelSize(height: height)
         return Int(pixels.width * pixels.height)
     }
-
 
     /// One block per subject; in a comparison they share offset and inset scales too.
     private func blocks() -> [TimelineBlock] {

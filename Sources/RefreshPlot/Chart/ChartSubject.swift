@@ -12,8 +12,10 @@ public struct ChartSubject: Sendable, Equatable {
     /// The scenario's `title`, in any script; `nil` shows its `name`.
     public var title: String?
 
-    public init(timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "",
-                title: String? = nil) {
+    public init(
+        timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "",
+        title: String? = nil
+    ) {
         self.timeline = timeline
         self.analysis = analysis
         self.device = device
@@ -22,9 +24,10 @@ public struct ChartSubject: Sendable, Equatable {
     }
 
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis?) {
-        self.init(timeline: timeline, analysis: analysis,
-                  device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate, contentInset: scenario.contentInset),
-                  description: scenario.description, title: scenario.title)
+        self.init(
+            timeline: timeline, analysis: analysis,
+            device: DeviceSummary(device: scenario.device, frameRate: scenario.frameRate, contentInset: scenario.contentInset),
+            description: scenario.description, title: scenario.title)
     }
 
     /// The heading drawn for this run: its title, else the scenario's name.
@@ -51,8 +54,10 @@ public struct DeviceSummary: Sendable, Equatable {
     /// The app's own `contentInset` (a bar of its own) and how UIKit adds the safe area to it.
     public var contentInset = AppContentInset()
 
-    public init(viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double,
-                model: String? = nil) {
+    public init(
+        viewportWidth: Double, viewportHeight: Double, topInset: Double, bottomInset: Double, frameRate: Double,
+        model: String? = nil
+    ) {
         self.model = model
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight
@@ -62,8 +67,9 @@ public struct DeviceSummary: Sendable, Equatable {
     }
 
     public init(device: Device, frameRate: Double, contentInset: AppContentInset = AppContentInset()) {
-        self.init(viewportWidth: device.viewportWidth, viewportHeight: device.viewportHeight,
-                  topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate, model: device.model)
+        self.init(
+            viewportWidth: device.viewportWidth, viewportHeight: device.viewportHeight,
+            topInset: device.topInset, bottomInset: device.bottomInset, frameRate: frameRate, model: device.model)
         self.contentInset = contentInset
     }
 
@@ -80,4 +86,3 @@ public struct DeviceSummary: Sendable, Equatable {
         return "contentInset \(Format.label(contentInset.top))/\(Format.label(contentInset.bottom)) pt\(behavior) · "
     }
 }
-

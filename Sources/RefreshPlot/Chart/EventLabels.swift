@@ -28,8 +28,10 @@ struct EventCluster: Equatable {
 
     /// Groups time-sorted events whose markers sit within `distance` pt of the previous event, so
     /// a burst (one event per frame for half a second) becomes one cluster at its start.
-    static func clusters(_ events: [TimelineEvent], x: (Double) -> Double, distance: Double,
-                         name: (TimelineEvent) -> String = \.name) -> [EventCluster] {
+    static func clusters(
+        _ events: [TimelineEvent], x: (Double) -> Double, distance: Double,
+        name: (TimelineEvent) -> String = \.name
+    ) -> [EventCluster] {
         var clusters: [EventCluster] = []
         var previousX = -Double.infinity
         for event in events.sorted(by: { ($0.time, $0.frame) < ($1.time, $1.frame) }) {
@@ -98,7 +100,8 @@ struct EventLabelLayout {
             var found: PlacedEventLabel?
             search: for (text, tag) in texts {
                 let w = width(text) + (tag == nil ? 0 : 6)
-                let right = cluster.x + 3, left = cluster.x - 3 - w
+                let right = cluster.x + 3
+                let left = cluster.x - 3 - w
                 let sides = right + w + gap <= nextX ? [right, left] : [left, right]
                 // From the top row down: in time order, labels then step down like stairs and each
                 // connector runs clear of the labels below it.

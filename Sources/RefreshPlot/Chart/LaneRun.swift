@@ -47,15 +47,16 @@ struct Lane {
             ]
         }
         // A header and a footer: a state lane and a loader lane for each.
-        return common + timeline.components.flatMap { track -> [Lane] in
-            func trackLane(_ title: String, known: [String: Color], _ values: [String]) -> Lane {
-                lane(title, known: known) { $0.frame < values.count ? values[$0.frame] : "" }
+        return common
+            + timeline.components.flatMap { track -> [Lane] in
+                func trackLane(_ title: String, known: [String: Color], _ values: [String]) -> Lane {
+                    lane(title, known: known) { $0.frame < values.count ? values[$0.frame] : "" }
+                }
+                return [
+                    trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states.map(\.text)),
+                    trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
+                ]
             }
-            return [
-                trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states.map(\.text)),
-                trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
-            ]
-        }
     }
 
     /// How many lanes the chart of `timeline` has.

@@ -46,7 +46,8 @@ struct PullReference: Equatable {
 
     /// The offset domain seen as pull distances, for a scale over the same pixels.
     func pullDomain(_ offsets: ClosedRange<Double>) -> ClosedRange<Double> {
-        let a = pull(offsets.lowerBound), b = pull(offsets.upperBound)
+        let a = pull(offsets.lowerBound)
+        let b = pull(offsets.upperBound)
         return min(a, b)...max(a, b)
     }
 }

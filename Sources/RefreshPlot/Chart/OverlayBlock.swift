@@ -38,7 +38,11 @@ struct OverlayBlock {
 
     func draw(in rect: Rect, canvas: Canvas) {
         var rest = rect
-        let header: Rect, legend: Rect, offsetRow: Rect, deltaRow: Rect, axis: Rect
+        let header: Rect
+        let legend: Rect
+        let offsetRow: Rect
+        let deltaRow: Rect
+        let axis: Rect
         (header, rest) = rest.sliceTop(Self.headerHeight)
         (legend, rest) = rest.sliceTop(Self.legendHeight)
         let extra = max(0, rect.height - naturalHeight(width: rect.width, canvas: canvas))
@@ -47,15 +51,18 @@ struct OverlayBlock {
         (deltaRow, rest) = rest.sliceTop(Self.deltaHeight + extra * 0.3)
         (axis, rest) = rest.sliceTop(Self.axisHeight)
         let plot = { (row: Rect) in row.inset(left: BlockLayout.leftMargin, right: BlockLayout.rightMargin) }
-        let offsetPanel = plot(offsetRow), deltaPanel = plot(deltaRow)
+        let offsetPanel = plot(offsetRow)
+        let deltaPanel = plot(deltaRow)
         let time = LinearScale(domain: timeDomain, range: offsetPanel.minX...offsetPanel.maxX)
 
         drawHeader(in: header, canvas: canvas)
         blocks[0].drawTimeGrid(panels: [offsetPanel, deltaPanel], time: time, canvas: canvas)
         drawOffsets(in: offsetPanel, legend: plot(legend), time: time, canvas: canvas)
         drawDelta(in: deltaPanel, time: time, canvas: canvas)
-        drawFindingLines(spanning: Rect(x: offsetPanel.minX, y: offsetPanel.minY, width: offsetPanel.width,
-                                        height: deltaPanel.maxY - offsetPanel.minY), time: time, canvas: canvas)
+        drawFindingLines(
+            spanning: Rect(
+                x: offsetPanel.minX, y: offsetPanel.minY, width: offsetPanel.width,
+                height: deltaPanel.maxY - offsetPanel.minY), time: time, canvas: canvas)
         blocks[0].drawTimeAxis(in: plot(axis), time: time, canvas: canvas)
         drawLegend(in: Rect(x: rect.minX + 24, y: rest.minY, width: rect.width - 48, height: rest.height), canvas: canvas)
     }
@@ -75,14 +82,16 @@ struct OverlayBlock {
             x += canvas.textWidth(name, size: 22, weight: .bold) + 8
             let verdict = block.subject.analysis?.verdict
             let word = verdict == .smooth ? "✓ SMOOTH" : verdict == .janky ? "✗ JANKY" : "?"
-            canvas.text(word, at: Point(x, rect.minY + 32), size: 14, weight: .bold,
-                        color: verdict == .smooth ? Palette.smooth : Palette.janky)
+            canvas.text(
+                word, at: Point(x, rect.minY + 32), size: 14, weight: .bold,
+                color: verdict == .smooth ? Palette.smooth : Palette.janky)
             x += canvas.textWidth(word, size: 14, weight: .bold) + 18
         }
         let facts = blocks.map { "\($0.timeline.identity.strategyName) · \($0.subject.device.description)" }
         canvas.text(facts.joined(separator: "   vs   "), at: Point(left, rect.minY + 58), size: 13, color: Palette.mutedText)
-        canvas.text("One set of axes; the Δ panel is the second run's offset minus the first's at the same moment.",
-                    at: Point(left, rect.minY + 77), size: 12.5, color: .ink)
+        canvas.text(
+            "One set of axes; the Δ panel is the second run's offset minus the first's at the same moment.",
+            at: Point(left, rect.minY + 77), size: 12.5, color: .ink)
     }
 
     private func drawOffsets(in panel: Rect, legend: Rect, time: LinearScale, canvas: Canvas) {
@@ -105,8 +114,9 @@ struct OverlayBlock {
         canvas.clipped(to: panel) {
             for (index, trigger) in triggers.enumerated() {
                 guard let trigger, !(shared && index > 0) else { continue }
-                canvas.line(from: Point(panel.minX, y(trigger)), to: Point(panel.maxX, y(trigger)),
-                            shared ? Palette.trigger : Self.colours[index], width: 1.2, dash: [2, 4])
+                canvas.line(
+                    from: Point(panel.minX, y(trigger)), to: Point(panel.maxX, y(trigger)),
+                    shared ? Palette.trigger : Self.colours[index], width: 1.2, dash: [2, 4])
             }
             // Halos first, so where the curves coincide the dashed second shows the first through its gaps.
             for path in paths { canvas.polyline(path, .white, width: 5) }
@@ -115,11 +125,14 @@ struct OverlayBlock {
             }
         }
         for (index, block) in blocks.enumerated() {
-            entries.append(LegendEntry(name: "\(block.subject.heading) (\(Format.label(block.timeline.frameRate)) Hz)",
-                                       color: Self.colours[index],
-                                       style: .line(dash: index == 0 ? [] : [8, 5], width: index == 0 ? 2.8 : 2.2)))
+            entries.append(
+                LegendEntry(
+                    name: "\(block.subject.heading) (\(Format.label(block.timeline.frameRate)) Hz)",
+                    color: Self.colours[index],
+                    style: .line(dash: index == 0 ? [] : [8, 5], width: index == 0 ? 2.8 : 2.2)))
             guard let trigger = triggers[index], domain.contains(trigger), let distance = block.timeline.triggerDistance,
-                  !(shared && index > 0) else { continue }
+                !(shared && index > 0)
+            else { continue }
             let label = "trigger \(Format.label(distance)) pt"
             let width = canvas.textWidth(label, size: 11.5)
             let at = Point(panel.maxX - 8 - width - Double(index) * (width + 12), y(trigger) + 14)
@@ -132,9 +145,11 @@ struct OverlayBlock {
     /// (each run held at its last frame). At the union of both clocks a 60 vs 120 Hz pair would
     /// show a half-frame sawtooth that no one sees.
     var delta: [(time: Double, value: Double)] {
-        let a = blocks[0].timeline.samples, b = blocks[1].timeline.samples
+        let a = blocks[0].timeline.samples
+        let b = blocks[1].timeline.samples
         let times = (a.count <= b.count ? a : b).map(\.time)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         var result: [(Double, Double)] = []
         for t in times {
             while i + 1 < a.count, a[i + 1].time <= t + 1e-9 { i += 1 }
@@ -160,12 +175,14 @@ struct OverlayBlock {
         }
         if let peak = values.max(by: { abs($0.value) < abs($1.value) }), abs(peak.value) >= 0.05 {
             let names = blocks.map(\.subject.heading)
-            canvas.text("\(names[1]) − \(names[0]): largest \(Format.label(peak.value)) pt at \(Format.duration(peak.time))",
-                        at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
+            canvas.text(
+                "\(names[1]) − \(names[0]): largest \(Format.label(peak.value)) pt at \(Format.duration(peak.time))",
+                at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
         } else {
             let most = Format.fixed(largest, 2)
-            canvas.text("no visible difference: the offsets differ by at most \(most) pt at any frame",
-                        at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
+            canvas.text(
+                "no visible difference: the offsets differ by at most \(most) pt at any frame",
+                at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
         }
     }
 
@@ -178,7 +195,8 @@ struct OverlayBlock {
             // As in a stacked chart: no more levels than the panel holds; past that, the level
             // that frees up first.
             let maxLevels = max(1, Int((spanning.height - 8) / (2 * r + 3)))
-            let level = levels.firstIndex { $0 + 3 <= x - r }
+            let level =
+                levels.firstIndex { $0 + 3 <= x - r }
                 ?? (levels.count < maxLevels ? levels.count : levels.indices.min { levels[$0] < levels[$1] } ?? 0)
             if level == levels.count { levels.append(x + r) } else { levels[level] = x + r }
             drawDisc(item, center: Point(x, spanning.minY + r + 4 + Double(level) * (2 * r + 3)), canvas: canvas)
@@ -194,7 +212,10 @@ struct OverlayBlock {
     private func legendLines(width: Double, canvas: Canvas) -> [(item: (run: Int, number: Int, finding: Finding), text: String)] {
         findings.map { item in
             let name = blocks[item.run].subject.heading
-            return (item, "\(name): \(item.finding.glitch.rawValue) at \(Format.duration(item.finding.time)) · \(item.finding.severity.rawValue)")
+            return (
+                item,
+                "\(name): \(item.finding.glitch.rawValue) at \(Format.duration(item.finding.time)) · \(item.finding.severity.rawValue)"
+            )
         }
     }
 

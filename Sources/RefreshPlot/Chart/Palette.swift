@@ -41,14 +41,14 @@ enum Palette {
     }
 
     // Lane colours with their relative luminance.
-    static let blue = Color(hex: 0x0072B2)        // luminance 0.15
+    static let blue = Color(hex: 0x0072B2)  // luminance 0.15
     static let vermillion = Color(hex: 0xD55E00)  // luminance 0.22
-    static let green = Color(hex: 0x009E73)       // luminance 0.26
-    static let purple = Color(hex: 0xCC79A7)      // luminance 0.29
-    static let sky = Color(hex: 0x56B4E9)         // luminance 0.41
-    static let orange = Color(hex: 0xE69F00)      // luminance 0.42
-    static let yellow = Color(hex: 0xF0E442)      // luminance 0.74
-    static let dark = Color(hex: 0x3C3C3C)        // luminance 0.05
+    static let green = Color(hex: 0x009E73)  // luminance 0.26
+    static let purple = Color(hex: 0xCC79A7)  // luminance 0.29
+    static let sky = Color(hex: 0x56B4E9)  // luminance 0.41
+    static let orange = Color(hex: 0xE69F00)  // luminance 0.42
+    static let yellow = Color(hex: 0xF0E442)  // luminance 0.74
+    static let dark = Color(hex: 0x3C3C3C)  // luminance 0.05
     static let grey = Color(hex: 0x9A9A9A)
 
     /// Colours handed to state names the chart does not know, in order of first appearance.

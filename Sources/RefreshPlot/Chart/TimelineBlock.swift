@@ -30,14 +30,16 @@ struct TimelineBlock {
     }
 
     func draw(in rect: Rect, canvas: Canvas) {
-        let layout = BlockLayout(in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas),
-                                 laneCount: Lane.count(for: timeline),
-                                 descriptionHeight: descriptionHeight(width: rect.width, canvas: canvas),
-                                 eventKeyHeight: eventKeyHeight(width: rect.width, canvas: canvas))
+        let layout = BlockLayout(
+            in: rect, findingsHeight: findingsLegendHeight(width: rect.width, canvas: canvas),
+            laneCount: Lane.count(for: timeline),
+            descriptionHeight: descriptionHeight(width: rect.width, canvas: canvas),
+            eventKeyHeight: eventKeyHeight(width: rect.width, canvas: canvas))
         let time = LinearScale(domain: timeDomain, range: layout.offset.minX...layout.offset.maxX)
         drawHeader(in: layout.header, canvas: canvas)
-        let spanning = Rect(x: layout.offset.minX, y: layout.offset.minY, width: layout.offset.width,
-                            height: layout.lanes.maxY - layout.offset.minY)
+        let spanning = Rect(
+            x: layout.offset.minX, y: layout.offset.minY, width: layout.offset.width,
+            height: layout.lanes.maxY - layout.offset.minY)
         drawTimeGrid(layout: layout, time: time, canvas: canvas)
         drawOffsetPanel(in: layout.offset, legend: layout.offsetLegend, time: time, canvas: canvas)
         drawInsetPanel(in: layout.inset, time: time, canvas: canvas)

@@ -12,8 +12,10 @@ public struct ChartBaseline: BaselineComparison {
     /// folder made for this process (`PrivateFolder`) on the first mismatch.
     public var artifactsDirectory: String?
 
-    public init(comparison: ImageComparison = .standard, size: ChartSize = ChartSize(),
-                artifactsDirectory: String? = nil) {
+    public init(
+        comparison: ImageComparison = .standard, size: ChartSize = ChartSize(),
+        artifactsDirectory: String? = nil
+    ) {
         self.comparison = comparison
         self.size = size
         self.artifactsDirectory = artifactsDirectory
@@ -36,16 +38,21 @@ public struct ChartBaseline: BaselineComparison {
             return ["chart: the stored \(fileName(for: scenarioName)) is not a PNG file; record it again with --record"]
         }
         if let now = PNGHeader(bytes: current), stored != now, !stored.isWithinChartLimits || stored.pixels > 4 * now.pixels {
-            return ["chart: image size changed: reference \(stored.width)×\(stored.height) px, actual \(now.width)×\(now.height) px"
+            return [
+                "chart: image size changed: reference \(stored.width)×\(stored.height) px, actual \(now.width)×\(now.height) px"
                     + (stored.isWithinChartLimits ? "" : " (over the \(ChartSize.maxPixels / 1_000_000) million pixel limit of a chart)")
-                    + "; if the change is intended, record it again with --record"]
+                    + "; if the change is intended, record it again with --record"
+            ]
         }
-        let reference: RasterImage, actual: RasterImage
+        let reference: RasterImage
+        let actual: RasterImage
         do {
             reference = try RasterImage(pngData: Data(recorded))
             actual = try RasterImage(pngData: Data(current))
         } catch {
-            return ["chart: the stored \(fileName(for: scenarioName)) cannot be read as PNG (\(error.description)); record it again with --record"]
+            return [
+                "chart: the stored \(fileName(for: scenarioName)) cannot be read as PNG (\(error.description)); record it again with --record"
+            ]
         }
         let difference = comparison.compare(reference: reference, actual: actual)
         guard !difference.matches else { return [] }
@@ -68,8 +75,10 @@ public struct ChartBaseline: BaselineComparison {
             try comparison.diffImage(reference: reference, actual: actual).writePNG(to: diffPath)
             return ["chart: actual \(actualPath)", "chart: diff (reference | actual | changes) \(diffPath)"]
         } catch {
-            return ["chart: could not write the actual and diff images to \(folder): \(error.description); "
-                    + "set SNAPSHOT_ARTIFACTS to a writable folder"]
+            return [
+                "chart: could not write the actual and diff images to \(folder): \(error.description); "
+                    + "set SNAPSHOT_ARTIFACTS to a writable folder"
+            ]
         }
     }
 }

@@ -24,20 +24,27 @@ public struct ImageComparison: Sendable, Equatable {
 
     public func compare(reference: RasterImage, actual: RasterImage) -> ImageDifference {
         guard reference.width == actual.width, reference.height == actual.height else {
-            return ImageDifference(comparison: self, referenceSize: (reference.width, reference.height),
-                                   actualSize: (actual.width, actual.height), differingPixels: reference.width * reference.height,
-                                   largestChannelDelta: 255, bounds: nil)
+            return ImageDifference(
+                comparison: self, referenceSize: (reference.width, reference.height),
+                actualSize: (actual.width, actual.height), differingPixels: reference.width * reference.height,
+                largestChannelDelta: 255, bounds: nil)
         }
-        var differing = 0, largest = 0
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var differing = 0
+        var largest = 0
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         reference.withPixels { expected in
             actual.withPixels { got in
                 let expectedAlpha: UInt32 = expected.opaque ? 0xFF00_0000 : 0
                 let gotAlpha: UInt32 = got.opaque ? 0xFF00_0000 : 0
                 for y in 0..<reference.height {
-                    let expectedRow = expected[y], gotRow = got[y]
+                    let expectedRow = expected[y]
+                    let gotRow = got[y]
                     for x in 0..<min(expectedRow.count, gotRow.count) {
-                        let e = expectedRow[x] | expectedAlpha, g = gotRow[x] | gotAlpha
+                        let e = expectedRow[x] | expectedAlpha
+                        let g = gotRow[x] | gotAlpha
                         guard e != g else { continue }
                         let delta = Self.channelDelta(e, g)
                         largest = max(largest, delta)
@@ -51,9 +58,10 @@ public struct ImageComparison: Sendable, Equatable {
             }
         }
         let bounds = maxX >= 0 ? (x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1) : nil
-        return ImageDifference(comparison: self, referenceSize: (reference.width, reference.height),
-                               actualSize: (actual.width, actual.height), differingPixels: differing,
-                               largestChannelDelta: largest, bounds: bounds)
+        return ImageDifference(
+            comparison: self, referenceSize: (reference.width, reference.height),
+            actualSize: (actual.width, actual.height), differingPixels: differing,
+            largestChannelDelta: largest, bounds: bounds)
     }
 
     /// The largest difference between corresponding channels (A, R, G, B) of two pixels.
@@ -70,7 +78,8 @@ public struct ImageComparison: Sendable, Equatable {
     /// faded to light grey with every differing pixel in solid magenta.
     public func diffImage(reference: RasterImage, actual: RasterImage) throws(ChartError) -> RasterImage {
         let gap = 12
-        let panelWidth = max(reference.width, actual.width), panelHeight = max(reference.height, actual.height)
+        let panelWidth = max(reference.width, actual.width)
+        let panelHeight = max(reference.height, actual.height)
         let image = try RasterImage(width: panelWidth * 3 + gap * 2, height: panelHeight)
         image.withMutablePixels { out in
             for y in 0..<panelHeight {
@@ -109,7 +118,9 @@ public struct ImageComparison: Sendable, Equatable {
     }
 
     private static func faded(_ argb: UInt32) -> UInt32 {
-        let r = (argb >> 16) & 0xFF, g = (argb >> 8) & 0xFF, b = argb & 0xFF
+        let r = (argb >> 16) & 0xFF
+        let g = (argb >> 8) & 0xFF
+        let b = argb & 0xFF
         let grey = (r * 30 + g * 59 + b * 11) / 100
         let light = 200 + grey * 55 / 255
         return 0xFF00_0000 | (light << 16) | (light << 8) | light
@@ -137,12 +148,16 @@ public struct ImageDifference: Sendable {
     /// One line for a test failure or a `check` report.
     public var summary: String {
         guard sizesMatch else {
-            return "image size changed: reference \(referenceSize.width)×\(referenceSize.height) px, actual \(actualSize.width)×\(actualSize.height) px"
+            return
+                "image size changed: reference \(referenceSize.width)×\(referenceSize.height) px, actual \(actualSize.width)×\(actualSize.height) px"
         }
         let share = Format.fixed(differingFraction * 100, 4) + "%"
         let limit = Format.fixed(comparison.maxDifferingFraction * 100, 4) + "%"
-        var text = "\(differingPixels) of \(totalPixels) pixels (\(share), limit \(limit)) differ by more than \(comparison.perPixelTolerance) levels; largest channel difference \(largestChannelDelta)"
-        if let bounds { text += "; changes within x \(bounds.x)…\(bounds.x + bounds.width - 1), y \(bounds.y)…\(bounds.y + bounds.height - 1) px" }
+        var text =
+            "\(differingPixels) of \(totalPixels) pixels (\(share), limit \(limit)) differ by more than \(comparison.perPixelTolerance) levels; largest channel difference \(largestChannelDelta)"
+        if let bounds {
+            text += "; changes within x \(bounds.x)…\(bounds.x + bounds.width - 1), y \(bounds.y)…\(bounds.y + bounds.height - 1) px"
+        }
         return text
     }
 }

@@ -37,7 +37,8 @@ public struct Filmstrip: Drawing {
 
     var rows: [Row] {
         screens.map { screen in
-            Row(screen: screen, moments: FilmstripMoment.moments(of: screen),
+            Row(
+                screen: screen, moments: FilmstripMoment.moments(of: screen),
                 scale: min(1, Self.stillHeight / screen.bezelSize.height))
         }
     }
@@ -55,7 +56,8 @@ public struct Filmstrip: Drawing {
         var top = Self.margin
         for (index, row) in rows.enumerated() {
             if index > 0 {
-                canvas.fill(Rect(x: Self.margin, y: top - Self.rowGap / 2 - 1, width: size.width - 2 * Self.margin, height: 2), Palette.grid)
+                canvas.fill(
+                    Rect(x: Self.margin, y: top - Self.rowGap / 2 - 1, width: size.width - 2 * Self.margin, height: 2), Palette.grid)
             }
             draw(row, top: top, width: size.width - 2 * Self.margin, canvas: canvas)
             top += row.height + Self.rowGap
@@ -65,17 +67,20 @@ public struct Filmstrip: Drawing {
     private func draw(_ row: Row, top: Double, width: Double, canvas: Canvas) {
         let timeline = row.screen.timeline
         let left = Self.margin
-        canvas.text(row.screen.subject.heading, at: Point(left, top + 16), size: 18, weight: .bold, color: PhoneStyle.rowText,
-                    vertical: .middle)
+        canvas.text(
+            row.screen.subject.heading, at: Point(left, top + 16), size: 18, weight: .bold, color: PhoneStyle.rowText,
+            vertical: .middle)
         let verdict = row.screen.subject.analysis?.verdict
-        let summary = switch verdict {
-        case .smooth?: "✓ SMOOTH"
-        case .janky?: "✗ JANKY · \(row.screen.findings.count) finding\(row.screen.findings.count == 1 ? "" : "s")"
-        case nil: "not analysed"
-        }
+        let summary =
+            switch verdict {
+            case .smooth?: "✓ SMOOTH"
+            case .janky?: "✗ JANKY · \(row.screen.findings.count) finding\(row.screen.findings.count == 1 ? "" : "s")"
+            case nil: "not analysed"
+            }
         let nameWidth = canvas.textWidth(row.screen.subject.heading, size: 18, weight: .bold)
-        canvas.text(summary, at: Point(left + nameWidth + 14, top + 16), size: 14, weight: .bold,
-                    color: verdict == .smooth ? Palette.smooth : Palette.janky, vertical: .middle)
+        canvas.text(
+            summary, at: Point(left + nameWidth + 14, top + 16), size: 14, weight: .bold,
+            color: verdict == .smooth ? Palette.smooth : Palette.janky, vertical: .middle)
         let description = row.screen.subject.description
         let line = canvas.wrap(description, width: width, size: 12.5).first ?? ""
         let more = line.count < description.count ? " …" : ""
@@ -83,26 +88,32 @@ public struct Filmstrip: Drawing {
 
         let flash = timeline.frameRate > 0 ? 0.5 / timeline.frameRate : 0.001
         for (index, moment) in row.moments.enumerated() {
-            let column = index % Self.maximumColumns, line = index / Self.maximumColumns
+            let column = index % Self.maximumColumns
+            let line = index / Self.maximumColumns
             let x = left + Double(column) * (row.stillWidth + Self.gap)
             let y = top + Self.headerHeight + Double(line) * (row.stillHeight + Self.captionHeight + Self.gap)
             let caption = Rect(x: x, y: y, width: row.stillWidth, height: Self.captionHeight)
-            canvas.text(Format.duration(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
-                        vertical: .middle)
-            let lines = FilmstripCaption.lines(findings: Array(moment.captions.prefix(moment.findings.count)),
-                                               events: Array(moment.captions.dropFirst(moment.findings.count)),
-                                               width: caption.width, canvas: canvas)
+            canvas.text(
+                Format.duration(moment.time), at: Point(x, y + 12), size: 14, weight: .bold, color: PhoneStyle.rowText,
+                vertical: .middle)
+            let lines = FilmstripCaption.lines(
+                findings: Array(moment.captions.prefix(moment.findings.count)),
+                events: Array(moment.captions.dropFirst(moment.findings.count)),
+                width: caption.width, canvas: canvas)
             for (lineIndex, line) in lines.enumerated() {
-                canvas.text(line.text, at: Point(x, y + 30 + Double(lineIndex) * 15), size: 12,
-                            color: line.isFinding ? PhoneStyle.alert : PhoneStyle.secondaryText, vertical: .middle)
+                canvas.text(
+                    line.text, at: Point(x, y + 30 + Double(lineIndex) * 15), size: 12,
+                    color: line.isFinding ? PhoneStyle.alert : PhoneStyle.secondaryText, vertical: .middle)
             }
             // The still shows the moment's frame; a finding's banner shows only on its own frame.
-            row.screen.drawInBezel(at: Point(x, y + Self.captionHeight), scale: row.scale, time: moment.time + 1e-6,
-                                   canvas: canvas, flashSeconds: flash)
+            row.screen.drawInBezel(
+                at: Point(x, y + Self.captionHeight), scale: row.scale, time: moment.time + 1e-6,
+                canvas: canvas, flashSeconds: flash)
         }
         if row.moments.isEmpty {
-            canvas.text("No touches, refreshes or findings to show.", at: Point(left, top + Self.headerHeight + 20), size: 13,
-                        color: PhoneStyle.secondaryText)
+            canvas.text(
+                "No touches, refreshes or findings to show.", at: Point(left, top + Self.headerHeight + 20), size: 13,
+                color: PhoneStyle.secondaryText)
         }
     }
 

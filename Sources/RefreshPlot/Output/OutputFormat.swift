@@ -7,7 +7,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     public init(path: String) throws(ChartError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: "."),
-              let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased()) else {
+            let format = OutputFormat(rawValue: name[name.index(after: dot)...].lowercased())
+        else {
             throw .unsupportedFormat(path: path)
         }
         self = format
@@ -48,7 +49,8 @@ public struct ChartSize: Sendable, Equatable {
     public func validated() throws(ChartError) -> ChartSize {
         let heightOK = height.map { $0.isFinite && (200...8000).contains($0) } ?? true
         guard width.isFinite, (200...8000).contains(width), heightOK, scale.isFinite, (0.25...8).contains(scale),
-              width * scale <= 32_000, (height ?? 0) * scale <= 32_000 else {
+            width * scale <= 32_000, (height ?? 0) * scale <= 32_000
+        else {
             throw .invalidSize(width: width, height: height, scale: scale)
         }
         if let height { try checkPixels(height: height) }

@@ -112,7 +112,9 @@ struct PNGEncoder {
         var i = 1
         for word in row {
             let a = opaque ? 255 : Int(word >> 24)
-            var r = Int((word >> 16) & 0xFF), g = Int((word >> 8) & 0xFF), b = Int(word & 0xFF)
+            var r = Int((word >> 16) & 0xFF)
+            var g = Int((word >> 8) & 0xFF)
+            var b = Int(word & 0xFF)
             if a != 255 && a != 0 {
                 r = (r * 255 + a / 2) / a
                 g = (g * 255 + a / 2) / a

@@ -16,7 +16,8 @@ public struct PNGHeader: Sendable, Equatable {
     public init?(bytes: some Collection<UInt8>) {
         let head = Array(bytes.prefix(Self.byteCount))
         guard head.count == Self.byteCount, Array(head[0..<8]) == Self.signature,
-              Array(head[12..<16]) == Array("IHDR".utf8) else { return nil }
+            Array(head[12..<16]) == Array("IHDR".utf8)
+        else { return nil }
         func integer(_ start: Int) -> Int {
             head[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
         }

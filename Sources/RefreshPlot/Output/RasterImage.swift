@@ -95,7 +95,10 @@ public final class RasterImage {
     private static func checkHeader(_ bytes: some Collection<UInt8>, path: String) throws(ChartError) {
         guard let header = PNGHeader(bytes: bytes) else { throw .pngUnreadable(path: path, reason: "not a PNG file") }
         guard header.isWithinChartLimits else {
-            throw .pngUnreadable(path: path, reason: "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
+            throw .pngUnreadable(
+                path: path,
+                reason:
+                    "it declares \(header.width)×\(header.height) px, over the limit of \(ChartSize.maxPixels / 1_000_000) million pixels")
         }
     }
 
@@ -108,7 +111,9 @@ public final class RasterImage {
     /// Read access to the pixel rows; opaque images report alpha 0xFF.
     func withPixels<R>(_ body: (PixelRows) -> R) -> R {
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { return body(PixelRows(base: nil, stride: 0, width: 0, height: 0, opaque: true)) }
+        guard let data = cairo_image_surface_get_data(surface) else {
+            return body(PixelRows(base: nil, stride: 0, width: 0, height: 0, opaque: true))
+        }
         let stride = Int(cairo_image_surface_get_stride(surface))
         return body(PixelRows(base: UnsafeMutableRawPointer(data), stride: stride, width: width, height: height, opaque: !hasAlpha))
     }

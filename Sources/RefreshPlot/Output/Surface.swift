@@ -6,8 +6,10 @@ import Foundation
 /// about creating and finishing surfaces lives here.
 public enum Surface {
     /// Draws into a white raster of `width`×`height` points at `scale` pixels per point.
-    public static func raster(width: Double, height: Double, scale: Double, fonts: FontSet,
-                              draw: (Canvas) -> Void) throws(ChartError) -> RasterImage {
+    public static func raster(
+        width: Double, height: Double, scale: Double, fonts: FontSet,
+        draw: (Canvas) -> Void
+    ) throws(ChartError) -> RasterImage {
         let pixelWidth = Int((width * scale).rounded(.up))
         let pixelHeight = Int((height * scale).rounded(.up))
         let image = try RasterImage(width: pixelWidth, height: pixelHeight)
@@ -17,8 +19,10 @@ public enum Surface {
 
     /// Draws over `image` (already `width`×`height` points at `scale`), for frames of an
     /// animation that reuse one raster. `draw` must paint every pixel.
-    static func redraw(_ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
-                       draw: (Canvas) -> Void) throws(ChartError) {
+    static func redraw(
+        _ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
+        draw: (Canvas) -> Void
+    ) throws(ChartError) {
         guard let cairo = cairo_create(image.surface) else {
             throw .cairo(status: "out of memory", while: "creating a drawing context")
         }
@@ -32,8 +36,10 @@ public enum Surface {
     }
 
     /// Draws a vector document (SVG or PDF) of `width`×`height` points and returns its bytes.
-    public static func vector(_ format: OutputFormat, width: Double, height: Double, fonts: FontSet,
-                              draw: (Canvas) -> Void) throws(ChartError) -> Data {
+    public static func vector(
+        _ format: OutputFormat, width: Double, height: Double, fonts: FontSet,
+        draw: (Canvas) -> Void
+    ) throws(ChartError) -> Data {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let write: cairo_write_func_t = { context, bytes, length in
@@ -41,11 +47,12 @@ public enum Surface {
             Unmanaged<ByteSink>.fromOpaque(context).takeUnretainedValue().data.append(bytes, count: Int(length))
             return CAIRO_STATUS_SUCCESS
         }
-        let created: OpaquePointer? = switch format {
-        case .svg: cairo_svg_surface_create_for_stream(write, closure, width, height)
-        case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
-        case .png: nil
-        }
+        let created: OpaquePointer? =
+            switch format {
+            case .svg: cairo_svg_surface_create_for_stream(write, closure, width, height)
+            case .pdf: cairo_pdf_surface_create_for_stream(write, closure, width, height)
+            case .png: nil
+            }
         guard let surface = created else { throw .unsupportedFormat(path: "." + format.rawValue) }
         if format == .pdf {
             // A fixed date keeps the document's bytes a function of the chart alone.

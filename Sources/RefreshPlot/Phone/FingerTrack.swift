@@ -23,14 +23,17 @@ struct FingerTrack {
             let first = index
             while index + 1 < samples.count, samples[index + 1].fingerDown { index += 1 }
             let run = samples[first...index]
-            let lowest = run.map(\.fingerY).min() ?? 0, highest = run.map(\.fingerY).max() ?? 0
+            let lowest = run.map(\.fingerY).min() ?? 0
+            let highest = run.map(\.fingerY).max() ?? 0
             let span = usable.upperBound - usable.lowerBound
             var start = highest >= -lowest ? usable.lowerBound + span * 0.12 : usable.upperBound - span * 0.12
             start = min(start, usable.upperBound - highest)
             start = max(start, usable.lowerBound - lowest)
             let end = index + 1 < samples.count ? samples[index + 1].time : samples[index].time
-            touches.append(Touch(frames: samples[first].frame...samples[index].frame, startY: start, endTime: end,
-                                 endY: start + samples[index].fingerY))
+            touches.append(
+                Touch(
+                    frames: samples[first].frame...samples[index].frame, startY: start, endTime: end,
+                    endY: start + samples[index].fingerY))
             index += 1
         }
         self.touches = touches

@@ -15,13 +15,17 @@ struct IndicatorTrack: Sendable {
     static func tracks(of timeline: Timeline) -> [IndicatorTrack] {
         if timeline.components.isEmpty {
             guard timeline.indicator != .none else { return [] }
-            return [IndicatorTrack(placement: timeline.indicator, triggerDistance: timeline.triggerDistance,
-                                   states: timeline.samples.map(\.state), footerTops: timeline.samples.map(\.footerTop),
-                                   height: fullHeight(timeline.samples.map(\.indicatorVisibleHeight)))]
+            return [
+                IndicatorTrack(
+                    placement: timeline.indicator, triggerDistance: timeline.triggerDistance,
+                    states: timeline.samples.map(\.state), footerTops: timeline.samples.map(\.footerTop),
+                    height: fullHeight(timeline.samples.map(\.indicatorVisibleHeight)))
+            ]
         }
         return timeline.components.filter { $0.indicator != .none }.map { track in
-            IndicatorTrack(placement: track.indicator, triggerDistance: track.triggerDistance, states: track.states,
-                           footerTops: track.footerTops, height: fullHeight(track.indicatorVisibleHeights))
+            IndicatorTrack(
+                placement: track.indicator, triggerDistance: track.triggerDistance, states: track.states,
+                footerTops: track.footerTops, height: fullHeight(track.indicatorVisibleHeights))
         }
     }
 

@@ -6,8 +6,9 @@ extension PhoneScreen {
     func drawInBezel(at origin: Point, scale: Double = 1, time: Double, canvas: Canvas, flashSeconds: Double) {
         let b = PhoneStyle.bezel
         canvas.transformed(origin: origin, scale: scale) {
-            canvas.fillRoundedRect(Rect(x: 0, y: 0, width: width + 2 * b, height: height + 2 * b),
-                                   radius: PhoneStyle.bezelRadius, PhoneStyle.bezelColor)
+            canvas.fillRoundedRect(
+                Rect(x: 0, y: 0, width: width + 2 * b, height: height + 2 * b),
+                radius: PhoneStyle.bezelRadius, PhoneStyle.bezelColor)
             canvas.transformed(origin: Point(b, b), scale: 1) {
                 draw(at: time, canvas: canvas, flashSeconds: flashSeconds)
             }

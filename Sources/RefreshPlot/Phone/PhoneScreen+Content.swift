@@ -25,10 +25,12 @@ extension PhoneScreen {
             if blank {
                 canvas.fillRoundedRect(Rect(x: 16, y: rect.minY + 15, width: 48 + barWidth, height: 12), radius: 6, PhoneStyle.placeholder)
             } else {
-                canvas.text("Row \(row)", at: Point(16, rect.minY + 22), size: 16, weight: .bold,
-                            color: PhoneStyle.rowText, vertical: .middle)
-                canvas.fillRoundedRect(Rect(x: width - 16 - barWidth, y: rect.minY + 17, width: barWidth, height: 10),
-                                       radius: 5, PhoneStyle.placeholder)
+                canvas.text(
+                    "Row \(row)", at: Point(16, rect.minY + 22), size: 16, weight: .bold,
+                    color: PhoneStyle.rowText, vertical: .middle)
+                canvas.fillRoundedRect(
+                    Rect(x: width - 16 - barWidth, y: rect.minY + 17, width: barWidth, height: 10),
+                    radius: 5, PhoneStyle.placeholder)
             }
         }
     }
@@ -44,15 +46,17 @@ extension PhoneScreen {
             canvas.fill(Rect(x: 0, y: 0, width: width, height: safeTop), PhoneStyle.bar)
             canvas.fill(Rect(x: 0, y: safeTop - 0.5, width: width, height: 0.5), PhoneStyle.separator)
             if status >= 14 {
-                canvas.text("9:41", at: Point(22, status / 2 + 2), size: 14, weight: .bold, color: PhoneStyle.rowText,
-                            vertical: .middle)
+                canvas.text(
+                    "9:41", at: Point(22, status / 2 + 2), size: 14, weight: .bold, color: PhoneStyle.rowText,
+                    vertical: .middle)
                 let battery = Rect(x: width - 22 - 24, y: status / 2 - 4.5, width: 24, height: 11)
                 canvas.strokeRoundedRect(battery, radius: 3, PhoneStyle.secondaryText, width: 1)
                 canvas.fillRoundedRect(battery.inset(top: 2, left: 2, bottom: 2, right: 6), radius: 1.5, PhoneStyle.rowText)
             }
             if navigation > 0 {
-                canvas.text(timeline.identity.strategyName, at: Point(width / 2, status + navigation / 2), size: 16, weight: .bold,
-                            color: PhoneStyle.rowText, horizontal: .center, vertical: .middle)
+                canvas.text(
+                    timeline.identity.strategyName, at: Point(width / 2, status + navigation / 2), size: 16, weight: .bold,
+                    color: PhoneStyle.rowText, horizontal: .center, vertical: .middle)
             }
         }
         if safeBottom > 0 {
@@ -71,7 +75,8 @@ extension PhoneScreen {
         }
         if inset.bottom > 0 {
             let y = height - inset.bottom - (adjusts ? safeBottom : 0)
-            appBar(Rect(x: 0, y: y, width: width, height: inset.bottom), label: "app inset \(Format.label(inset.bottom)) pt", canvas: canvas)
+            appBar(
+                Rect(x: 0, y: y, width: width, height: inset.bottom), label: "app inset \(Format.label(inset.bottom)) pt", canvas: canvas)
         }
     }
 
@@ -79,8 +84,9 @@ extension PhoneScreen {
         canvas.fill(rect, PhoneStyle.appBar, alpha: 0.85)
         canvas.fill(Rect(x: 0, y: rect.minY, width: width, height: 0.5), PhoneStyle.separator)
         if rect.height >= 14 {
-            canvas.text(label, at: Point(width / 2, rect.midY), size: 12, weight: .regular, color: PhoneStyle.secondaryText,
-                        horizontal: .center, vertical: .middle)
+            canvas.text(
+                label, at: Point(width / 2, rect.midY), size: 12, weight: .regular, color: PhoneStyle.secondaryText,
+                horizontal: .center, vertical: .middle)
         }
     }
 

@@ -25,13 +25,16 @@ extension PhoneScreen {
             guard banner.minY >= safeTop, banner.maxY <= height - safeBottom else { break }
             canvas.fillRoundedRect(banner, radius: 10, PhoneStyle.alert, alpha: 0.94)
             canvas.fillCircle(center: Point(banner.minX + 20, banner.minY + 18), radius: 10, .white)
-            canvas.text("\(number)", at: Point(banner.minX + 20, banner.minY + 18), size: 12, weight: .bold,
-                        color: PhoneStyle.alert, horizontal: .center, vertical: .middle)
-            canvas.text(finding.glitch.rawValue, at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
-                        color: .white, vertical: .middle)
+            canvas.text(
+                "\(number)", at: Point(banner.minX + 20, banner.minY + 18), size: 12, weight: .bold,
+                color: PhoneStyle.alert, horizontal: .center, vertical: .middle)
+            canvas.text(
+                finding.glitch.rawValue, at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
+                color: .white, vertical: .middle)
             for (index, line) in lines.enumerated() {
-                canvas.text(line, at: Point(banner.minX + 38, banner.minY + 38 + Double(index) * 15), size: 12, color: .white,
-                            vertical: .middle)
+                canvas.text(
+                    line, at: Point(banner.minX + 38, banner.minY + 38 + Double(index) * 15), size: 12, color: .white,
+                    vertical: .middle)
             }
             edge = fromTop ? banner.maxY + 6 : banner.minY - 6
         }
@@ -69,7 +72,8 @@ extension PhoneScreen {
         let labelWidth = canvas.textWidth(label, size: 13, weight: .bold) + 12
         let box = Rect(x: x - 14 - labelWidth, y: min(from, to) + abs(moved) / 2 - 11, width: labelWidth, height: 22)
         canvas.fillRoundedRect(box, radius: 6, PhoneStyle.alert)
-        canvas.text(label, at: Point(box.midX, box.midY), size: 13, weight: .bold, color: .white, horizontal: .center,
-                    vertical: .middle)
+        canvas.text(
+            label, at: Point(box.midX, box.midY), size: 13, weight: .bold, color: .white, horizontal: .center,
+            vertical: .middle)
     }
 }

@@ -14,14 +14,16 @@ extension PhoneScreen {
             if let trigger = track.triggerDistance, trigger.isFinite {
                 let y = timeline.baseInsetTop + trigger
                 canvas.line(from: Point(0, y), to: Point(width, y), PhoneStyle.trigger, width: 1, dash: [4, 4])
-                canvas.text("trigger \(Format.label(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
-                            color: PhoneStyle.secondaryText, horizontal: .trailing)
+                canvas.text(
+                    "trigger \(Format.label(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
+                    color: PhoneStyle.secondaryText, horizontal: .trailing)
             }
             let header = Rect(x: 0, y: contentTop - track.height, width: width, height: track.height)
             let look = IndicatorLook(phase: sample.headerPhase)
             let detail = header.height >= 50 ? "pulled \(Format.label(max(pull, 0))) pt" : nil
-            drawIndicator(look, pointingDown: true, state: track.state(at: index), detail: detail, in: header, time: time,
-                          canvas: canvas)
+            drawIndicator(
+                look, pointingDown: true, state: track.state(at: index), detail: detail, in: header, time: time,
+                canvas: canvas)
         }
     }
 
@@ -36,8 +38,10 @@ extension PhoneScreen {
         drawIndicator(look, pointingDown: false, state: track.state(at: index), detail: nil, in: rect, time: time, canvas: canvas)
     }
 
-    private func drawIndicator(_ look: IndicatorLook, pointingDown: Bool, state: String, detail: String?,
-                               in rect: Rect, time: Double, canvas: Canvas) {
+    private func drawIndicator(
+        _ look: IndicatorLook, pointingDown: Bool, state: String, detail: String?,
+        in rect: Rect, time: Double, canvas: Canvas
+    ) {
         let size = 14.0
         let labelWidth = canvas.textWidth(state, size: size, weight: .bold)
         let iconSize = 16.0
@@ -50,11 +54,13 @@ extension PhoneScreen {
         case .arrowPull: drawArrow(center: icon, length: iconSize, down: pointingDown, canvas: canvas)
         case .arrowRelease: drawArrow(center: icon, length: iconSize, down: !pointingDown, canvas: canvas)
         }
-        canvas.text(state, at: Point(left + iconSize + 8, midY), size: size, weight: .bold,
-                    color: PhoneStyle.rowText, vertical: .middle)
+        canvas.text(
+            state, at: Point(left + iconSize + 8, midY), size: size, weight: .bold,
+            color: PhoneStyle.rowText, vertical: .middle)
         if let detail {
-            canvas.text(detail, at: Point(rect.midX, midY + 18), size: 12, color: PhoneStyle.secondaryText,
-                        horizontal: .center, vertical: .middle)
+            canvas.text(
+                detail, at: Point(rect.midX, midY + 18), size: 12, color: PhoneStyle.secondaryText,
+                horizontal: .center, vertical: .middle)
         }
     }
 
@@ -75,9 +81,11 @@ extension PhoneScreen {
     private func drawArrow(center: Point, length: Double, down: Bool, canvas: Canvas) {
         let sign = down ? 1.0 : -1.0
         let tip = Point(center.x, center.y + sign * length / 2)
-        canvas.line(from: Point(center.x, center.y - sign * length / 2), to: Point(center.x, tip.y - sign * 4),
-                    PhoneStyle.secondaryText, width: 2)
-        canvas.fillPolygon([tip, Point(center.x - 5, tip.y - sign * 6), Point(center.x + 5, tip.y - sign * 6)],
-                           PhoneStyle.secondaryText)
+        canvas.line(
+            from: Point(center.x, center.y - sign * length / 2), to: Point(center.x, tip.y - sign * 4),
+            PhoneStyle.secondaryText, width: 2)
+        canvas.fillPolygon(
+            [tip, Point(center.x - 5, tip.y - sign * 6), Point(center.x + 5, tip.y - sign * 6)],
+            PhoneStyle.secondaryText)
     }
 }

@@ -82,8 +82,10 @@ struct SweepMapLayout {
                 let slice = map.sweeps.count > 1 ? row : row * columns + column
                 guard slice < slices else { continue }
                 let x = Self.margin + Double(column) * (facetWidth + Self.facetGap)
-                facets.append(SweepFacet(sweep: sweep, slice: axes.count > 2 ? slice : nil,
-                                         frame: Rect(x: x, y: top, width: facetWidth, height: facetHeight)))
+                facets.append(
+                    SweepFacet(
+                        sweep: sweep, slice: axes.count > 2 ? slice : nil,
+                        frame: Rect(x: x, y: top, width: facetWidth, height: facetHeight)))
             }
             top += facetHeight + Self.facetGap
         }
@@ -93,8 +95,9 @@ struct SweepMapLayout {
 
     /// The plotting area of a facet: cells only, without titles and tick labels.
     func plotArea(_ facet: SweepFacet) -> Rect {
-        Rect(x: facet.frame.x + Self.yGutter, y: facet.frame.y + Self.facetTitleHeight,
-             width: max(40, facet.frame.width - Self.yGutter), height: plotHeight)
+        Rect(
+            x: facet.frame.x + Self.yGutter, y: facet.frame.y + Self.facetTitleHeight,
+            width: max(40, facet.frame.width - Self.yGutter), height: plotHeight)
     }
 
     /// Whether cells are big enough to carry their count of error findings.

@@ -52,15 +52,17 @@ struct SweepMapDrawing {
                 let cellIndex = (column * rows + row) * slices + (facet.slice ?? 0)
                 guard cellIndex < results.cells.count else { continue }
                 let cell = results.cells[cellIndex]
-                let rect = Rect(x: plot.x + Double(column) * cellWidth + gap / 2,
-                                y: plot.maxY - Double(row + 1) * cellHeight + gap / 2,
-                                width: cellWidth - gap, height: cellHeight - gap)
+                let rect = Rect(
+                    x: plot.x + Double(column) * cellWidth + gap / 2,
+                    y: plot.maxY - Double(row + 1) * cellHeight + gap / 2,
+                    width: cellWidth - gap, height: cellHeight - gap)
                 let color = layout.coloring.color(of: cell)
                 canvas.fill(rect, color)
                 if cell.summary == nil { drawHatch(rect, canvas) }
                 if showCounts, let summary = cell.summary, summary.errorCount > 0 {
-                    canvas.text(String(summary.errorCount), at: Point(rect.midX, rect.midY), size: min(11, cellHeight * 0.7),
-                                color: color.legibleText, horizontal: .center, vertical: .middle)
+                    canvas.text(
+                        String(summary.errorCount), at: Point(rect.midX, rect.midY), size: min(11, cellHeight * 0.7),
+                        color: color.legibleText, horizontal: .center, vertical: .middle)
                 }
             }
         }
@@ -114,18 +116,23 @@ struct SweepMapDrawing {
         }
     }
 
-    private func drawBase(_ facet: SweepFacet, _ results: SweepResults, plot: Rect, cellWidth: Double,
-                          cellHeight: Double, _ canvas: Canvas) {
+    private func drawBase(
+        _ facet: SweepFacet, _ results: SweepResults, plot: Rect, cellWidth: Double,
+        cellHeight: Double, _ canvas: Canvas
+    ) {
         let base = results.sweep.baseCoordinates
         guard let column = base[0] else { return }
         let row = base.count > 1 ? base[1] : 0
         guard let row else { return }
         if base.count > 2 { guard let slice = base[2], slice == facet.slice else { return } }
-        let rect = Rect(x: plot.x + Double(column) * cellWidth, y: plot.maxY - Double(row + 1) * cellHeight,
-                        width: cellWidth, height: cellHeight)
+        let rect = Rect(
+            x: plot.x + Double(column) * cellWidth, y: plot.maxY - Double(row + 1) * cellHeight,
+            width: cellWidth, height: cellHeight)
         let outline = max(2, min(3, min(cellWidth, cellHeight) / 4))
-        canvas.stroke(rect.inset(top: -outline / 2, left: -outline / 2, bottom: -outline / 2, right: -outline / 2), .white, width: outline + 2)
-        canvas.stroke(rect.inset(top: -outline / 2, left: -outline / 2, bottom: -outline / 2, right: -outline / 2), Self.ink, width: outline)
+        canvas.stroke(
+            rect.inset(top: -outline / 2, left: -outline / 2, bottom: -outline / 2, right: -outline / 2), .white, width: outline + 2)
+        canvas.stroke(
+            rect.inset(top: -outline / 2, left: -outline / 2, bottom: -outline / 2, right: -outline / 2), Self.ink, width: outline)
     }
 
     // MARK: Axes
@@ -147,13 +154,15 @@ struct SweepMapDrawing {
         for (index, value) in axis.values.enumerated() where index % every == 0 {
             let y = plot.maxY - (Double(index) + 0.5) * cellHeight
             canvas.line(from: Point(plot.minX - 4, y), to: Point(plot.minX, y), Self.frame, width: 1)
-            canvas.text(value.description, at: Point(plot.minX - 7, y), size: 11, color: Self.muted,
-                        horizontal: .trailing, vertical: .middle)
+            canvas.text(
+                value.description, at: Point(plot.minX - 7, y), size: 11, color: Self.muted,
+                horizontal: .trailing, vertical: .middle)
             widest = max(widest, canvas.textWidth(value.description, size: 11))
         }
         let x = max(plot.minX - 7 - widest - 12, plot.minX - SweepMapLayout.yGutter + 10)
-        canvas.text(axis.title, at: Point(x, plot.midY), size: 13, weight: .bold, horizontal: .center,
-                    vertical: .middle, rotatedLeft: true)
+        canvas.text(
+            axis.title, at: Point(x, plot.midY), size: 13, weight: .bold, horizontal: .center,
+            vertical: .middle, rotatedLeft: true)
     }
 
     /// Label every n-th value, n from 1, 2, 5, 10, 20, 50…, so labels never overlap.
@@ -180,13 +189,15 @@ struct SweepMapDrawing {
                     canvas.fill(swatch, entry.color)
                     if entry.category == .invalid { drawHatch(swatch, canvas) }
                     canvas.stroke(swatch, Self.frame, width: 0.5)
-                    canvas.text(SweepMapLayout.legendText(entry), at: Point(x + size + 6, y + size / 2), size: SweepMapLayout.legendFont,
-                                horizontal: .leading, vertical: .middle)
+                    canvas.text(
+                        SweepMapLayout.legendText(entry), at: Point(x + size + 6, y + size / 2), size: SweepMapLayout.legendFont,
+                        horizontal: .leading, vertical: .middle)
                 } else {
                     canvas.fill(swatch, SweepColoring.smoothColors[0])
                     canvas.stroke(swatch, Self.ink, width: 2.5)
-                    canvas.text(SweepMapLayout.baseLegendText, at: Point(x + size + 6, y + size / 2), size: SweepMapLayout.legendFont,
-                                horizontal: .leading, vertical: .middle)
+                    canvas.text(
+                        SweepMapLayout.baseLegendText, at: Point(x + size + 6, y + size / 2), size: SweepMapLayout.legendFont,
+                        horizontal: .leading, vertical: .middle)
                 }
             }
         }

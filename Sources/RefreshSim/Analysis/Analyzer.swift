@@ -21,8 +21,10 @@ public struct Analyzer: Sendable {
         HitchDetector(),
     ]
 
-    public init(thresholds: GlitchThresholds = GlitchThresholds(),
-                detectors: [any GlitchDetector] = Analyzer.standardDetectors) {
+    public init(
+        thresholds: GlitchThresholds = GlitchThresholds(),
+        detectors: [any GlitchDetector] = Analyzer.standardDetectors
+    ) {
         self.thresholds = thresholds
         self.detectors = detectors
     }
@@ -31,15 +33,17 @@ public struct Analyzer: Sendable {
     /// never depends on the detectors' order.
     public func analyze(_ timeline: Timeline) -> Analysis {
         let index = TimelineIndex(timeline, thresholds: thresholds)
-        let findings = timeline.components.isEmpty
+        let findings =
+            timeline.components.isEmpty
             ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
             : componentFindings(timeline, index: index)
-        return Analysis(findings: findings.sorted { a, b in
-            if a.time != b.time { return a.time < b.time }
-            if a.glitch != b.glitch { return a.glitch < b.glitch }
-            if a.frame != b.frame { return a.frame < b.frame }
-            return a.message < b.message
-        }, activity: RefreshActivity(timeline, index: index), hitches: HitchSummary(timeline, thresholds: thresholds))
+        return Analysis(
+            findings: findings.sorted { a, b in
+                if a.time != b.time { return a.time < b.time }
+                if a.glitch != b.glitch { return a.glitch < b.glitch }
+                if a.frame != b.frame { return a.frame < b.frame }
+                return a.message < b.message
+            }, activity: RefreshActivity(timeline, index: index), hitches: HitchSummary(timeline, thresholds: thresholds))
     }
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
@@ -56,7 +60,8 @@ public struct Analyzer: Sendable {
         let owners = timeline.eventComponents()
         let whole = timeline.combined()
         for var finding in detectors.filter({ Self.scrollViewGlitches.contains($0.glitch) })
-            .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) }) {
+            .flatMap({ $0.findings(in: whole, index: wholeIndex, thresholds: thresholds) })
+        {
             finding.component = timeline.lastActor(atOrBefore: finding.time, owners: owners)
             kept.append(finding)
         }

@@ -13,9 +13,11 @@ public struct DeadPullDetector: GlitchDetector {
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         index.pullReleases.compactMap { release in
             guard release.response == nil,
-                  release.windowEnd - release.touchUp.time > thresholds.releaseLagSeconds else { return nil }
-            return finding(at: release.touchUp,
-                           .ignoredPull(time: release.touchUp.time, pull: release.pull, trigger: release.trigger))
+                release.windowEnd - release.touchUp.time > thresholds.releaseLagSeconds
+            else { return nil }
+            return finding(
+                at: release.touchUp,
+                .ignoredPull(time: release.touchUp.time, pull: release.pull, trigger: release.trigger))
         }
     }
 }

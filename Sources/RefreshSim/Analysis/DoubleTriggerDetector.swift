@@ -28,7 +28,8 @@ public struct DoubleTriggerDetector: GlitchDetector {
                 defer { previousStart = event; cycleEnded = false }
                 guard let earlier = previousStart else { continue }
                 let whileLoading = loadRunning
-                let repeated = whileLoading
+                let repeated =
+                    whileLoading
                     || !(cycleEnded || Self.restedBetween(timeline, index, earlier.frame, event.frame))
                 if repeated {
                     if group == nil { group = RepeatGroup(first: earlier, whileLoading: whileLoading) }
@@ -50,10 +51,14 @@ public struct DoubleTriggerDetector: GlitchDetector {
         var repeats: [TimelineEvent] = []
 
         func finding(_ detector: DoubleTriggerDetector) -> Finding {
-            let again = repeats[0], last = repeats[repeats.count - 1]
-            return detector.finding(at: again, .actionRepeated(first: first.time, again: again.time, last: last.time,
-                                                               count: repeats.count, whileLoading: whileLoading),
-                                    severity: .warning)
+            let again = repeats[0]
+            let last = repeats[repeats.count - 1]
+            return detector.finding(
+                at: again,
+                .actionRepeated(
+                    first: first.time, again: again.time, last: last.time,
+                    count: repeats.count, whileLoading: whileLoading),
+                severity: .warning)
         }
     }
 

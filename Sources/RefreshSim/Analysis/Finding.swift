@@ -26,8 +26,10 @@ public struct Finding: Sendable, Equatable {
     /// In a scenario with a header and a footer, the one the finding concerns.
     public var component: RefreshComponent?
 
-    public init(_ glitch: GlitchClass, time: Double, frame: Int, evidence: Evidence, severity: Severity = .error,
-                component: RefreshComponent? = nil) {
+    public init(
+        _ glitch: GlitchClass, time: Double, frame: Int, evidence: Evidence, severity: Severity = .error,
+        component: RefreshComponent? = nil
+    ) {
         self.glitch = glitch
         self.time = time
         self.frame = frame

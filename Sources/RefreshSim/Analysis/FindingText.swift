@@ -54,8 +54,10 @@ extension Finding.Evidence {
             return "still refreshing when the timeline ends at \(T.duration(end)), \(T.duration(end - since)) after it began"
                 + (loadRunning ? " (a load is still running)" : "")
         case let .actionRepeated(first, again, last, count, whileLoading):
-            let reason = whileLoading ? "while the load it started at \(T.duration(first)) was still running"
-                                      : "in the same refresh cycle as the one at \(T.duration(first))"
+            let reason =
+                whileLoading
+                ? "while the load it started at \(T.duration(first)) was still running"
+                : "in the same refresh cycle as the one at \(T.duration(first))"
             return count > 1
                 ? "the refresh action ran \(count) more times from \(T.duration(again)) to \(T.duration(last)) \(reason)"
                 : "the refresh action ran again at \(T.duration(again)) \(reason)"
@@ -104,9 +106,11 @@ extension Finding.Evidence.Drift {
         case let .bottomInset(inset, baseline):
             return "the bottom inset is \(T.distance(inset)), \(T.distance(abs(inset - baseline))) off its baseline \(T.distance(baseline))"
         case let .gapAbove(offset, rest):
-            return "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(rest - offset)) gap above the content"
+            return
+                "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(rest - offset)) gap above the content"
         case let .gapBelow(offset, rest):
-            return "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(offset - rest)) gap below the content"
+            return
+                "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(offset - rest)) gap below the content"
         }
     }
 }

@@ -20,16 +20,21 @@ public struct FlingKilledDetector: GlitchDetector {
         var result: [Finding] = []
         for event in timeline.events where Self.isRefreshEdge(event.kind) {
             guard !reportedFrames.contains(event.frame),
-                  let before = timeline.sample(atFrame: event.frame - 1),
-                  let after = timeline.sample(atFrame: event.frame),
-                  !before.fingerDown, !after.fingerDown,
-                  before.phase == .decelerate || before.phase == .bounce,
-                  abs(before.velocity) > thresholds.flingMovingSpeed else { continue }
+                let before = timeline.sample(atFrame: event.frame - 1),
+                let after = timeline.sample(atFrame: event.frame),
+                !before.fingerDown, !after.fingerDown,
+                before.phase == .decelerate || before.phase == .bounce,
+                abs(before.velocity) > thresholds.flingMovingSpeed
+            else { continue }
             let written = offsetWriteFrames.contains(event.frame)
             guard written || abs(after.velocity) < thresholds.flingStoppedSpeed else { continue }
             reportedFrames.insert(event.frame)
-            result.append(finding(at: event, .flingStopped(edge: event.kind, time: event.time, speed: abs(before.velocity),
-                                                           after: written ? nil : abs(after.velocity))))
+            result.append(
+                finding(
+                    at: event,
+                    .flingStopped(
+                        edge: event.kind, time: event.time, speed: abs(before.velocity),
+                        after: written ? nil : abs(after.velocity))))
         }
         return result
     }

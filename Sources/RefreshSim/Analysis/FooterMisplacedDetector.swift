@@ -30,9 +30,12 @@ public struct FooterMisplacedDetector: GlitchDetector {
         return runs.compactMap { run in
             guard run.count > 1, let first = run.first, let top = timeline.samples[first].footerTop else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample, .footerOffPlace(top: top, expected: expectedTop(sample, timeline),
-                                                       contentHeight: sample.contentHeight, since: sample.time,
-                                                       duration: timeline.duration(of: run)))
+            return finding(
+                at: sample,
+                .footerOffPlace(
+                    top: top, expected: expectedTop(sample, timeline),
+                    contentHeight: sample.contentHeight, since: sample.time,
+                    duration: timeline.duration(of: run)))
         }
     }
 

@@ -18,8 +18,11 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
             let hidden = timeline.duration(of: run)
             guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }
             let sample = timeline.samples[first]
-            return finding(at: sample, .loadWithoutIndicator(since: sample.time, duration: hidden, state: sample.state,
-                                                             loader: sample.loaderPhase))
+            return finding(
+                at: sample,
+                .loadWithoutIndicator(
+                    since: sample.time, duration: hidden, state: sample.state,
+                    loader: sample.loaderPhase))
         }
     }
 }

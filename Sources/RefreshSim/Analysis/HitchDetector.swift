@@ -8,9 +8,13 @@ struct HitchDetector: GlitchDetector {
         guard let summary = HitchSummary(timeline, thresholds: thresholds), summary.band != .good else { return [] }
         let run = summary.run
         let frame = timeline.samples.first { $0.time >= run.longestHitchTime }?.frame ?? 0
-        return [Finding(glitch, time: run.longestHitchTime, frame: frame,
-                        evidence: .hitches(ratio: run.hitchTimeRatio, band: summary.band, count: run.hitchCount,
-                                           longest: run.longestHitchMs, time: run.longestHitchTime),
-                        severity: summary.band == .warning ? .warning : .error)]
+        return [
+            Finding(
+                glitch, time: run.longestHitchTime, frame: frame,
+                evidence: .hitches(
+                    ratio: run.hitchTimeRatio, band: summary.band, count: run.hitchCount,
+                    longest: run.longestHitchMs, time: run.longestHitchTime),
+                severity: summary.band == .warning ? .warning : .error)
+        ]
     }
 }

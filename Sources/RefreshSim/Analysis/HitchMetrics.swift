@@ -56,17 +56,21 @@ public struct HitchSummary: Sendable, Equatable {
         scrolls = downs.enumerated().map { index, frame in
             let end = index + 1 < downs.count ? downs[index + 1] : min(timeline.samples.count, pacing.held.count)
             let part = Self.measure(timeline, pacing, frames: frame..<max(frame, end))
-            return ScrollHitches(start: timeline.samples[min(frame, timeline.samples.count - 1)].time,
-                                 dragging: part.dragging, decelerating: part.decelerating)
+            return ScrollHitches(
+                start: timeline.samples[min(frame, timeline.samples.count - 1)].time,
+                dragging: part.dragging, decelerating: part.decelerating)
         }
         band = HitchBand(ratio: run.hitchTimeRatio, thresholds: thresholds)
     }
 
     private static func measure(_ timeline: Timeline, _ pacing: FramePacing, frames: Range<Int>)
-        -> (run: HitchMetrics, dragging: HitchMetrics, decelerating: HitchMetrics) {
+        -> (run: HitchMetrics, dragging: HitchMetrics, decelerating: HitchMetrics)
+    {
         let samples = timeline.samples
         let frameSeconds = 1 / timeline.frameRate
-        var run = HitchMetrics(), dragging = HitchMetrics(), decelerating = HitchMetrics()
+        var run = HitchMetrics()
+        var dragging = HitchMetrics()
+        var decelerating = HitchMetrics()
         for position in frames {
             let sample = samples[position]
             // A held frame belongs to the motion of the commit it shows again; a late commit that
@@ -113,9 +117,12 @@ public enum HitchBand: String, Sendable, Equatable, CaseIterable {
     case immediateAttention
 
     public init(ratio: Double, thresholds: GlitchThresholds) {
-        self = ratio <= thresholds.hitchGoodRatio ? .good
-            : ratio <= thresholds.hitchWarningRatio ? .warning
-            : ratio <= thresholds.hitchCriticalRatio ? .critical : .immediateAttention
+        self =
+            ratio <= thresholds.hitchGoodRatio
+            ? .good
+            : ratio <= thresholds.hitchWarningRatio
+                ? .warning
+                : ratio <= thresholds.hitchCriticalRatio ? .critical : .immediateAttention
     }
 
     public var summary: String {

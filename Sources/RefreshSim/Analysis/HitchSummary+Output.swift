@@ -14,10 +14,16 @@ extension HitchSummary {
             ("run", run.json),
             ("dragging", dragging.json),
             ("decelerating", decelerating.json),
-            ("scrolls", .array(scrolls.map { scroll in
-                .object([("start", .number(scroll.start)), ("dragging", scroll.dragging.json),
-                         ("decelerating", scroll.decelerating.json)])
-            })),
+            (
+                "scrolls",
+                .array(
+                    scrolls.map { scroll in
+                        .object([
+                            ("start", .number(scroll.start)), ("dragging", scroll.dragging.json),
+                            ("decelerating", scroll.decelerating.json),
+                        ])
+                    })
+            ),
         ])
     }
 

@@ -15,7 +15,8 @@ public struct InsetDriftDetector: GlitchDetector {
         let runs = index.runs { $0.isSuperset(of: [.atRest, .drifting]) && $0.isDisjoint(with: [.fingerDown, .refreshing]) }
         return runs.compactMap { run in
             guard run.count >= Self.minimumFrames, let first = run.first,
-                  let what = Self.drift(in: timeline.samples[first], timeline, tolerance: tolerance) else { return nil }
+                let what = Self.drift(in: timeline.samples[first], timeline, tolerance: tolerance)
+            else { return nil }
             let sample = timeline.samples[first]
             return finding(at: sample, .drift(what, time: sample.time))
         }

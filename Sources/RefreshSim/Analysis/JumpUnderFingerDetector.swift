@@ -24,8 +24,12 @@ public struct JumpUnderFingerDetector: GlitchDetector {
             guard let open = run else { return }
             let worst = timeline.samples[open.worst]
             let from = timeline.samples[open.worst - 1].offset
-            result.append(finding(at: worst, .movedUnderFinger(from: from, to: worst.offset, explained: open.explained,
-                                                               frames: open.frames, time: worst.time)))
+            result.append(
+                finding(
+                    at: worst,
+                    .movedUnderFinger(
+                        from: from, to: worst.offset, explained: open.explained,
+                        frames: open.frames, time: worst.time)))
             run = nil
         }
         // Samples are read in place: copying each would retain its state name.
@@ -34,7 +38,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 let previous = position - 1
                 guard samples[previous].fingerDown else { close(); continue }
                 let frame = samples[position].frame
-                var fingerDown = samples[position].fingerDown, fingerY = samples[position].fingerY
+                var fingerDown = samples[position].fingerDown
+                var fingerY = samples[position].fingerY
                 var dragging = samples[position].dragging
                 if !fingerDown, let y = liftFingerY[frame] {
                     fingerY = y
@@ -44,7 +49,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 guard fingerDown, !touchDownFrames.contains(frame) else { close(); continue }
                 // Content catching up with the finger after a main-thread stall is the hitch finding's.
                 guard timeline.pacing?.isCatchUp(position) != true else { close(); continue }
-                let previousOffset = samples[previous].offset, offset = samples[position].offset
+                let previousOffset = samples[previous].offset
+                let offset = samples[position].offset
                 let fingerMove = fingerY - samples[previous].fingerY
                 let low = min(samples[previous].minOffset, samples[previous].maxOffset)
                 let high = max(samples[previous].minOffset, samples[previous].maxOffset)
@@ -55,7 +61,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 } else {
                     followed = min(max(previousOffset - fingerMove, low), high)
                 }
-                let explainedLow, explainedHigh: Double
+                let explainedLow: Double
+                let explainedHigh: Double
                 switch (samples[previous].dragging, dragging) {
                 case (true, true):
                     (explainedLow, explainedHigh) = (followed, followed)
@@ -69,7 +76,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 let moved = abs(offset - previousOffset)
                 let explained = abs(nearest - previousOffset)
                 if let open = run {
-                    run = abs(moved - explained) > abs(open.moved - open.explained)
+                    run =
+                        abs(moved - explained) > abs(open.moved - open.explained)
                         ? (position, moved, explained, open.frames + 1) : (open.worst, open.moved, open.explained, open.frames + 1)
                 } else {
                     run = (position, moved, explained, 1)

@@ -14,10 +14,12 @@ public struct MomentumTriggerDetector: GlitchDetector {
         for position in index.refreshStarts where !index.fingerDown[position] {
             let event = timeline.events[position]
             guard let touch = touches.last(where: { $0.downIndex < position }),
-                  let before = timeline.sample(atFrame: event.frame - 1),
-                  before.phase == .decelerate || before.phase == .bounce else { continue }
-            let deepest = max(timeline.fingerSamples(of: touch).reduce(0) { max($0, timeline.pullDistance($1)) },
-                              timeline.releasePull(of: touch) ?? 0)
+                let before = timeline.sample(atFrame: event.frame - 1),
+                before.phase == .decelerate || before.phase == .bounce
+            else { continue }
+            let deepest = max(
+                timeline.fingerSamples(of: touch).reduce(0) { max($0, timeline.pullDistance($1)) },
+                timeline.releasePull(of: touch) ?? 0)
             guard deepest < trigger else { continue }
             result.append(finding(at: event, .momentumRefresh(time: event.time, pull: deepest, trigger: trigger)))
         }

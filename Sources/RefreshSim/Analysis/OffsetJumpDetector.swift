@@ -23,8 +23,10 @@ public struct OffsetJumpDetector: GlitchDetector {
         let liftFrames = index.touchUpFrames
         var result: [Finding] = []
         // Only frames the index flags as a big step, with no finger and no animation, are read.
-        for (position, frame) in index.flags.enumerated() where frame.contains(.bigStep) && frame.isDisjoint(with: [.fingerDown, .animating]) {
-            let previous = samples[position - 1], current = samples[position]
+        for (position, frame) in index.flags.enumerated()
+        where frame.contains(.bigStep) && frame.isDisjoint(with: [.fingerDown, .animating]) {
+            let previous = samples[position - 1]
+            let current = samples[position]
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             // Content catching up after a main-thread stall is the hitch finding's, not a jump's.
             guard timeline.pacing?.isCatchUp(position) != true else { continue }

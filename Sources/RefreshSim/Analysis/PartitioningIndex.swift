@@ -3,7 +3,8 @@ extension RandomAccessCollection {
     /// collection must hold every such element after every element that is (as swift-algorithms'
     /// `partitioningIndex(where:)`, negated). `endIndex` if none.
     func firstIndex(notBefore before: (Element) -> Bool) -> Index {
-        var low = startIndex, count = self.count
+        var low = startIndex
+        var count = self.count
         while count > 0 {
             let half = count / 2
             let mid = index(low, offsetBy: half)

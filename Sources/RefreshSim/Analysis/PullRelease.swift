@@ -31,8 +31,10 @@ extension Timeline {
             let next = allTouches.indices.contains(number + 1) ? allTouches[number + 1] : nil
             let searchEnd = next?.downIndex ?? events.count
             let response = events[touch.downIndex..<max(touch.downIndex, searchEnd)].first(where: isRefreshResponse)
-            result.append(PullRelease(touch: touch, touchUp: up, pull: pull, trigger: trigger,
-                                      response: response, windowEnd: next?.down.time ?? duration))
+            result.append(
+                PullRelease(
+                    touch: touch, touchUp: up, pull: pull, trigger: trigger,
+                    response: response, windowEnd: next?.down.time ?? duration))
         }
         return result
     }

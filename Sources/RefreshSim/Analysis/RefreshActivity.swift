@@ -28,8 +28,10 @@ public struct RefreshActivity: Sendable, Equatable {
     public var finalHeaderPhase: RefreshPhase?
     public var finalFooterPhase: RefreshPhase?
 
-    public init(refreshes: Count = Count(), loadMores: Count = Count(), maxPull: Double = 0, trigger: Double? = nil,
-                indicator: IndicatorPlacement = .none) {
+    public init(
+        refreshes: Count = Count(), loadMores: Count = Count(), maxPull: Double = 0, trigger: Double? = nil,
+        indicator: IndicatorPlacement = .none
+    ) {
         self.refreshes = refreshes
         self.loadMores = loadMores
         self.maxPull = maxPull

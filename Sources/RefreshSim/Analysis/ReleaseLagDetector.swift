@@ -12,9 +12,12 @@ public struct ReleaseLagDetector: GlitchDetector {
             guard let response = release.response else { return nil }
             let lag = response.time - release.touchUp.time
             guard lag > thresholds.releaseLagSeconds else { return nil }
-            return finding(at: response, .lateResponse(response: response.kind, time: response.time,
-                                                       liftTime: release.touchUp.time, pull: release.pull,
-                                                       trigger: release.trigger))
+            return finding(
+                at: response,
+                .lateResponse(
+                    response: response.kind, time: response.time,
+                    liftTime: release.touchUp.time, pull: release.pull,
+                    trigger: release.trigger))
         }
     }
 }

@@ -15,20 +15,26 @@ public struct StuckSpinnerDetector: GlitchDetector {
         var result: [Finding] = []
         for run in index.refreshingRuns {
             guard let first = run.first, let last = run.last else { continue }
-            let start = samples[first].time, end = samples[last].time
+            let start = samples[first].time
+            let end = samples[last].time
 
             // Load ends are in stream (so time) order: those within the run are one slice.
             let within = index.loadEnds[index.loadEnds.firstIndex(notBefore: { events[$0].time < start })...]
                 .prefix { events[$0].time <= end }
             if let loadEndPosition = within.first(where: {
-                !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds) }) {
+                !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds)
+            }) {
                 let loadEnd = events[loadEndPosition]
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
                 let index = timeline.firstSampleIndex(atOrAfter: deadline)
                 if run.contains(index) {
                     let outcome: LoadResult? = if case let .loadEnd(result, _, _) = loadEnd.kind { result } else { nil }
-                    result.append(finding(at: samples[index], .spinnerOutlivedLoad(since: start, time: samples[index].time,
-                                                                                   loadEnd: loadEnd.time, result: outcome)))
+                    result.append(
+                        finding(
+                            at: samples[index],
+                            .spinnerOutlivedLoad(
+                                since: start, time: samples[index].time,
+                                loadEnd: loadEnd.time, result: outcome)))
                     continue
                 }
             }
@@ -37,15 +43,21 @@ public struct StuckSpinnerDetector: GlitchDetector {
             var limitIndex = timeline.firstSampleIndex(atOrAfter: limit)
             if samples.indices.contains(limitIndex), samples[limitIndex].time == limit { limitIndex += 1 }
             if run.contains(limitIndex) {
-                result.append(finding(at: samples[limitIndex], .spinnerPastLimit(since: start, time: samples[limitIndex].time,
-                                                                                 limit: thresholds.stuckSpinnerSeconds)))
+                result.append(
+                    finding(
+                        at: samples[limitIndex],
+                        .spinnerPastLimit(
+                            since: start, time: samples[limitIndex].time,
+                            limit: thresholds.stuckSpinnerSeconds)))
                 continue
             }
 
             if run.upperBound == samples.count {
                 let inFlight = Self.loadInFlight(index, events, at: end)
-                result.append(finding(at: samples[last], .spinnerAtEnd(since: start, end: end, loadRunning: inFlight),
-                                      severity: inFlight ? .warning : .error))
+                result.append(
+                    finding(
+                        at: samples[last], .spinnerAtEnd(since: start, end: end, loadRunning: inFlight),
+                        severity: inFlight ? .warning : .error))
             }
         }
         return result

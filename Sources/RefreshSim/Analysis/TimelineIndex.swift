@@ -69,7 +69,8 @@ public struct TimelineIndex: Sendable {
     private mutating func indexSamples(_ timeline: Timeline, _ thresholds: GlitchThresholds) {
         let footer = timeline.indicator == .footer
         let baseTop = timeline.baseInsetTop
-        let drift = thresholds.insetDriftPoints, step = thresholds.offsetJumpPoints
+        let drift = thresholds.insetDriftPoints
+        let step = thresholds.offsetJumpPoints
         var deepest = 0.0
         flags = timeline.samples.withUnsafeBufferPointer { samples in
             var flags = [FrameFlags](repeating: [], count: samples.count)
@@ -79,8 +80,10 @@ public struct TimelineIndex: Sendable {
                 var frame: FrameFlags = []
                 if sample.fingerDown {
                     frame.insert(.fingerDown)
-                    let pull = footer ? timeline.pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
-                                      : -(sample.offset + baseTop)
+                    let pull =
+                        footer
+                        ? timeline.pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
+                        : -(sample.offset + baseTop)
                     if pull > deepest { deepest = pull }
                 }
                 if sample.isRefreshing { frame.insert(.refreshing) }

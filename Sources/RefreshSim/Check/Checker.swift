@@ -28,8 +28,10 @@ public struct Checker: Sendable {
     /// `record` writes every comparison's artifact instead of comparing it; a scenario that fails
     /// its `expect` is not recorded (its baseline would enshrine the failure). A scenario with no
     /// `expect` and no baseline passes: there is nothing to hold it to.
-    public func check(_ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
-                      file: String? = nil) -> ScenarioCheckResult {
+    public func check(
+        _ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
+        file: String? = nil
+    ) -> ScenarioCheckResult {
         var result = ScenarioCheckResult(name: run.scenario.name, differences: [], recorded: [], file: file)
         result.hitches = run.analysis.hitches
         if let overrun = run.timeline.reactionOverrun { result.differences.append("\(overrun)") }
@@ -94,8 +96,9 @@ public struct CheckSummary: Sendable, Equatable {
         }
         lines += badInputs.map { "ERROR \($0)" }
         let failed = results.filter { !$0.passed }.count
-        lines.append("\(results.count - failed) passed, \(failed) failed"
-                     + (badInputs.isEmpty ? "" : ", \(badInputs.count) not checked (bad input)"))
+        lines.append(
+            "\(results.count - failed) passed, \(failed) failed"
+                + (badInputs.isEmpty ? "" : ", \(badInputs.count) not checked (bad input)"))
         return lines.joined(separator: "\n") + "\n"
     }
 }

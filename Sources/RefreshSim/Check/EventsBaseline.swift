@@ -36,8 +36,9 @@ public struct EventsBaseline: BaselineComparison {
     public func artifact(for run: ScenarioRun) -> [UInt8] {
         let entries = run.timeline.events.map { event -> Entry in
             let facts: [String] = event.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            return Entry(event: event.name, facts: facts.joined(separator: " "),
-                         time: (event.time * 1e6).rounded() / 1e6, frame: event.frame)
+            return Entry(
+                event: event.name, facts: facts.joined(separator: " "),
+                time: (event.time * 1e6).rounded() / 1e6, frame: event.frame)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -60,15 +61,21 @@ public struct EventsBaseline: BaselineComparison {
 
     /// The changes in time order of where they happen now (vanished ones where they were).
     static func changes(from then: [Entry], to now: [Entry], tolerance: Double) -> [String] {
-        var thenByKey: [String: [Entry]] = [:], nowByKey: [String: [Entry]] = [:]
+        var thenByKey: [String: [Entry]] = [:]
+        var nowByKey: [String: [Entry]] = [:]
         for entry in then { thenByKey[key(entry), default: []].append(entry) }
         for entry in now { nowByKey[key(entry), default: []].append(entry) }
         var changes: [(time: Double, text: String)] = []
         for key in Set(thenByKey.keys).union(nowByKey.keys) {
-            let before = thenByKey[key] ?? [], after = nowByKey[key] ?? []
+            let before = thenByKey[key] ?? []
+            let after = nowByKey[key] ?? []
             for (old, new) in zip(before, after) where abs(new.time - old.time) > tolerance {
                 let delta = new.time - old.time
-                changes.append((new.time, "events: moved: \(label(new)) \(seconds(old.time)) → \(seconds(new.time)) (\(delta > 0 ? "+" : "−")\(Format.fixed(abs(delta), 3)) s)"))
+                changes.append(
+                    (
+                        new.time,
+                        "events: moved: \(label(new)) \(seconds(old.time)) → \(seconds(new.time)) (\(delta > 0 ? "+" : "−")\(Format.fixed(abs(delta), 3)) s)"
+                    ))
             }
             for old in before.dropFirst(after.count) {
                 changes.append((old.time, "events: vanished: \(label(old)) at \(seconds(old.time))"))

@@ -27,13 +27,16 @@ public enum ExpectationCheck {
         if let before = expect.noFindingsBefore {
             let early = analysis.findings.filter { $0.time < before }
             if !early.isEmpty {
-                result.append("noFindingsBefore \(Format.duration(before)): "
-                              + early.map { "\($0.glitch.rawValue) at \(Format.duration($0.time))" }.joined(separator: ", "))
+                result.append(
+                    "noFindingsBefore \(Format.duration(before)): "
+                        + early.map { "\($0.glitch.rawValue) at \(Format.duration($0.time))" }.joined(separator: ", "))
             }
         }
         let activity = analysis.activity
-        for (key, range, times) in [("refreshes", expect.refreshes, activity.refreshStartTimes),
-                                    ("loadMores", expect.loadMores, activity.loadMoreStartTimes)] {
+        for (key, range, times) in [
+            ("refreshes", expect.refreshes, activity.refreshStartTimes),
+            ("loadMores", expect.loadMores, activity.loadMoreStartTimes),
+        ] {
             let count = key == "refreshes" ? activity.refreshes.started : activity.loadMores.started
             guard let range, !range.contains(count) else { continue }
             result.append("\(key): expected \(range.text), got \(count)" + startedAt(times))
@@ -60,19 +63,24 @@ public enum ExpectationCheck {
 
     /// `gestures.pull (touch-down at 0.30 s): expected a refresh from 0.30 s to 3.00 s, none started`.
     private static func gestureDifferences(_ gesture: GestureExpectation, _ activity: RefreshActivity) -> [String] {
-        let span = gesture.until.isFinite ? "from \(Format.duration(gesture.from)) to \(Format.duration(gesture.until))"
+        let span =
+            gesture.until.isFinite
+            ? "from \(Format.duration(gesture.from)) to \(Format.duration(gesture.until))"
             : "from \(Format.duration(gesture.from))"
         var result: [String] = []
-        for (expected, noun, times) in [(gesture.refreshes, "refresh", activity.refreshStartTimes),
-                                        (gesture.loadsMore, "load-more", activity.loadMoreStartTimes)] {
+        for (expected, noun, times) in [
+            (gesture.refreshes, "refresh", activity.refreshStartTimes),
+            (gesture.loadsMore, "load-more", activity.loadMoreStartTimes),
+        ] {
             guard let expected else { continue }
             let inside = times.filter(gesture.covers)
             guard expected == inside.isEmpty else { continue }
             let subject = "gestures.\(gesture.id) (touch-down at \(Format.duration(gesture.from)))"
-            result.append(expected
-                ? "\(subject): expected a \(noun) \(span), none started"
-                : "\(subject): expected no \(noun), \(inside.count == 1 ? "one" : "\(inside.count)") started at "
-                    + inside.map(Format.duration).joined(separator: ", "))
+            result.append(
+                expected
+                    ? "\(subject): expected a \(noun) \(span), none started"
+                    : "\(subject): expected no \(noun), \(inside.count == 1 ? "one" : "\(inside.count)") started at "
+                        + inside.map(Format.duration).joined(separator: ", "))
         }
         return result
     }
@@ -93,7 +101,9 @@ public enum ExpectationCheck {
         }
         if let range = expect.findings, !range.contains(findings.count) {
             let listed = findings.map { "\($0.glitch.rawValue) at \(Format.duration($0.time))" }
-            result.append("\(key).findings: expected \(range.text), got \(findings.count)" + (listed.isEmpty ? "" : ": " + listed.joined(separator: ", ")))
+            result.append(
+                "\(key).findings: expected \(range.text), got \(findings.count)"
+                    + (listed.isEmpty ? "" : ": " + listed.joined(separator: ", ")))
         }
         if let phase = expect.finalPhase {
             let final = role == .header ? activity.finalHeaderPhase : activity.finalFooterPhase

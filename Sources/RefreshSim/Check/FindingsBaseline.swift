@@ -22,8 +22,9 @@ public struct FindingsBaseline: BaselineComparison {
     public func fileName(for scenarioName: String) -> String { "\(scenarioName).findings.json" }
 
     public func artifact(for run: ScenarioRun) -> [UInt8] {
-        let file = File(scenario: run.scenario.name,
-                        findings: run.analysis.findings.map { Entry(glitch: $0.glitch, frame: $0.frame, message: $0.text()) })
+        let file = File(
+            scenario: run.scenario.name,
+            findings: run.analysis.findings.map { Entry(glitch: $0.glitch, frame: $0.frame, message: $0.text()) })
         return Self.encode(file)
     }
 

@@ -149,8 +149,10 @@ public final class WebView: Loader {
         }
     }
 
-    private func decide(_ navigation: Navigation, _ callback: EventKind.NavigationCallback,
-                        _ call: (any NavigationDelegate, WebView, Navigation) -> Void) {
+    private func decide(
+        _ navigation: Navigation, _ callback: EventKind.NavigationCallback,
+        _ call: (any NavigationDelegate, WebView, Navigation) -> Void
+    ) {
         runtime.record(.navigation(callback, id: navigation.id))
         if let delegate = navigationDelegate { call(delegate, self, navigation) }
     }

@@ -18,9 +18,11 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
     public var bounces: Bool
     public var tolerance: Tolerance
 
-    public init(position: Double, velocity: Double, minimum: Double, maximum: Double,
-                decelerationRate: Double, recoil: RecoilModel, bounces: Bool = true,
-                tolerance: Tolerance = .uiScrollView) {
+    public init(
+        position: Double, velocity: Double, minimum: Double, maximum: Double,
+        decelerationRate: Double, recoil: RecoilModel, bounces: Bool = true,
+        tolerance: Tolerance = .uiScrollView
+    ) {
         self.position = position
         self.velocity = velocity
         self.minimum = minimum
@@ -38,24 +40,33 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
     /// Done when slow and within the tolerance of the range: UIKit no longer counts it as bouncing.
     public func state(at t: Double) -> MotionState {
         let (x, v) = motion(at: t)
-        let resting = abs(v) < tolerance.velocity
+        let resting =
+            abs(v) < tolerance.velocity
             && x >= minimum - tolerance.distance && x <= maximum + tolerance.distance
         return MotionState(position: x, velocity: v, isDone: resting)
     }
 
     private func motion(at t: Double) -> (position: Double, velocity: Double) {
-        var x = position, v = velocity, remaining = max(t, 0)
+        var x = position
+        var v = velocity
+        var remaining = max(t, 0)
         // Each pass ends the step or lands exactly on an edge; a step crosses an edge at most
         // twice (out into the band and back), so a few passes always suffice.
         for _ in 0..<4 {
             if let edge = edgeBeyond(x, moving: v) {
                 guard bounces else { return (edge, 0) }
-                let step = switch recoil {
-                case .ios26: Self.recoilStep(SpringRecoil(overshoot: x - edge, velocity: v, tolerance: tolerance),
-                                             within: remaining)
-                case .ios18: Self.recoilStep(ExponentialRecoil(rate: decelerationRate, overshoot: x - edge, velocity: v,
-                                                               tolerance: tolerance), within: remaining)
-                }
+                let step =
+                    switch recoil {
+                    case .ios26:
+                        Self.recoilStep(
+                            SpringRecoil(overshoot: x - edge, velocity: v, tolerance: tolerance),
+                            within: remaining)
+                    case .ios18:
+                        Self.recoilStep(
+                            ExponentialRecoil(
+                                rate: decelerationRate, overshoot: x - edge, velocity: v,
+                                tolerance: tolerance), within: remaining)
+                    }
                 if let back = step.backAfter {
                     (x, v, remaining) = (edge, step.velocity, remaining - back)
                     continue
@@ -77,7 +88,8 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
     /// The recoil over `remaining` ms, or up to where it throws the content back across the edge
     /// (`backAfter`). Generic rather than `any Recoil`, so a frame allocates nothing.
     private static func recoilStep<R: Recoil>(_ band: R, within remaining: Double)
-        -> (backAfter: Double?, overshoot: Double, velocity: Double) {
+        -> (backAfter: Double?, overshoot: Double, velocity: Double)
+    {
         if let back = band.timeToEdge(), back < remaining { return (back, 0, band.dx(back)) }
         let end = band.state(at: remaining)
         return (nil, end.position, end.velocity)

@@ -26,8 +26,9 @@ public struct Deceleration: Simulation, Sendable, Equatable {
     public func state(at t: Double) -> MotionState {
         let decay = pow(rate, t)
         let v = velocity * decay
-        return MotionState(position: position + velocity * rate * (1 - decay) / (1 - rate), velocity: v,
-                           isDone: abs(v) < tolerance.velocity)
+        return MotionState(
+            position: position + velocity * rate * (1 - decay) / (1 - rate), velocity: v,
+            isDone: abs(v) < tolerance.velocity)
     }
 
     /// Where an unbounded deceleration would end if it never stopped: WWDC 2018's `v0·d/(1 − d)`.

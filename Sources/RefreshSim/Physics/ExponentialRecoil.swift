@@ -32,11 +32,13 @@ public struct ExponentialRecoil: Recoil, Sendable, Equatable {
     public func isDone(_ r: Double) -> Bool { state(at: r).isDone }
 
     public func state(at r: Double) -> MotionState {
-        let a = pow(rate, r), b = pow(Self.pullBack, r)
+        let a = pow(rate, r)
+        let b = pow(Self.pullBack, r)
         let y = b * overshoot + (1 - a) * b * rate * velocity / (1 - rate)
         let v = a * b * velocity
-        return MotionState(position: y, velocity: v,
-                           isDone: abs(y) <= tolerance.distance && abs(v) < tolerance.velocity)
+        return MotionState(
+            position: y, velocity: v,
+            isDone: abs(y) <= tolerance.distance && abs(v) < tolerance.velocity)
     }
 
     /// `x(r) = 0` ⇔ `dʳ = 1 + y0·(1 − d)/(d·v)`: only when the velocity points back at the edge.

@@ -14,14 +14,17 @@ public enum RecoilModel: String, Sendable, Equatable, CaseIterable {
     /// UIKit's exponential pull-back of 0.99 per millisecond, as decompiled from iOS 18.2.
     case ios18
 
-    public func recoil(overshoot: Double, velocity: Double, decelerationRate: Double,
-                       tolerance: Tolerance = .uiScrollView) -> any Recoil {
+    public func recoil(
+        overshoot: Double, velocity: Double, decelerationRate: Double,
+        tolerance: Tolerance = .uiScrollView
+    ) -> any Recoil {
         switch self {
         case .ios26:
             return SpringRecoil(overshoot: overshoot, velocity: velocity, tolerance: tolerance)
         case .ios18:
-            return ExponentialRecoil(rate: decelerationRate, overshoot: overshoot, velocity: velocity,
-                                     tolerance: tolerance)
+            return ExponentialRecoil(
+                rate: decelerationRate, overshoot: overshoot, velocity: velocity,
+                tolerance: tolerance)
         }
     }
 

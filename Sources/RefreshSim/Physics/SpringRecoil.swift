@@ -47,18 +47,22 @@ public struct SpringRecoil: Recoil, Sendable, Equatable {
     public func isDone(_ t: Double) -> Bool { state(at: t).isDone }
 
     public func state(at t: Double) -> MotionState {
-        let a = slowPart, b = overshoot - a
-        let slow = exp(Self.slowRate * t), fast = exp(Self.fastRate * t)
+        let a = slowPart
+        let b = overshoot - a
+        let slow = exp(Self.slowRate * t)
+        let fast = exp(Self.fastRate * t)
         let y = a * slow + b * fast
         let v = Self.slowRate * a * slow + Self.fastRate * b * fast
-        return MotionState(position: y, velocity: v,
-                           isDone: abs(y) <= tolerance.distance && abs(v) < tolerance.velocity)
+        return MotionState(
+            position: y, velocity: v,
+            isDone: abs(y) <= tolerance.distance && abs(v) < tolerance.velocity)
     }
 
     /// `y(t) = 0` ⇔ `e^{(λ₁−λ₂)t} = −B/A`: only when the velocity throws the content back across
     /// the edge (a release while moving toward the content).
     public func timeToEdge() -> Double? {
-        let a = slowPart, b = overshoot - a
+        let a = slowPart
+        let b = overshoot - a
         guard overshoot != 0, a != 0 else { return nil }
         let ratio = -b / a
         guard ratio > 1 else { return nil }

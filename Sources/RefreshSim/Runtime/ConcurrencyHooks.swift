@@ -61,15 +61,16 @@ enum ConcurrencyHooks {
             guard let run = RunScope.current else { return original(nanoseconds, job) }
             run.executor.enqueue(job, afterSeconds: Double(nanoseconds) / 1e9)
         }
-        slot("swift_task_enqueueGlobalWithDeadline_hook", DeadlineHook.self)?.pointee = { seconds, nanoseconds, _, _, clock, job, original in
+        slot("swift_task_enqueueGlobalWithDeadline_hook", DeadlineHook.self)?.pointee = {
+            seconds, nanoseconds, _, _, clock, job, original in
             guard let run = RunScope.current else { return original(seconds, nanoseconds, 0, -1, clock, job) }
             let deadline = Duration.seconds(seconds) + .nanoseconds(nanoseconds)
             // The runtime's clock ids: 1 continuous, 2 suspending, read as the runtime reads them.
             var now = timespec()
             #if canImport(Darwin)
-            clock_gettime(clock == 2 ? CLOCK_UPTIME_RAW : CLOCK_MONOTONIC_RAW, &now)
+                clock_gettime(clock == 2 ? CLOCK_UPTIME_RAW : CLOCK_MONOTONIC_RAW, &now)
             #else
-            clock_gettime(clock == 2 ? CLOCK_MONOTONIC : CLOCK_BOOTTIME, &now)
+                clock_gettime(clock == 2 ? CLOCK_MONOTONIC : CLOCK_BOOTTIME, &now)
             #endif
             let left = deadline - (.seconds(now.tv_sec) + .nanoseconds(now.tv_nsec))
             run.executor.enqueueWallClock(job, left: left, clock: clock == 2 ? "SuspendingClock" : "ContinuousClock")

@@ -8,8 +8,9 @@ public struct ScenarioRun: Sendable {
     /// Simulates the scenario with its own strategy (or `strategy`) and analyses it with its thresholds.
     public init(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) {
         let timeline = Simulator(scenario: scenario, strategy: strategy).run()
-        self.init(scenario: scenario, timeline: timeline,
-                  analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
+        self.init(
+            scenario: scenario, timeline: timeline,
+            analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
     }
 
     /// A run whose parts are already at hand (tests, baselines).

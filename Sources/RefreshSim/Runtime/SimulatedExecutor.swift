@@ -1,5 +1,5 @@
 #if compiler(>=6.3)
-@_spi(ExperimentalScheduling) import _Concurrency
+    @_spi(ExperimentalScheduling) import _Concurrency
 #endif
 import Foundation
 
@@ -93,26 +93,26 @@ final class SimulatedExecutor: SerialExecutor, @unchecked Sendable {
 // executor when it is one. Without it (older toolchains, older Apple OSes) a standard-library wait
 // goes to the global executor's timer and comes back from another thread (`resumedFromAnotherThread`).
 #if compiler(>=6.3)
-@available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *)
-extension SimulatedExecutor: SchedulingExecutor {
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
-        let job = UnownedJob(job)
-        if let delay = delay as? Duration {
-            enqueue(job, afterSeconds: max(delay.seconds, 0))
-        } else {
-            enqueueWallClock(job, left: .zero, clock: "\(C.self)")
+    @available(macOS 26.4, iOS 26.4, watchOS 26.4, tvOS 26.4, visionOS 26.4, *)
+    extension SimulatedExecutor: SchedulingExecutor {
+        func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
+            let job = UnownedJob(job)
+            if let delay = delay as? Duration {
+                enqueue(job, afterSeconds: max(delay.seconds, 0))
+            } else {
+                enqueueWallClock(job, left: .zero, clock: "\(C.self)")
+            }
         }
-    }
 
-    func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
-        let job = UnownedJob(job)
-        if let instant = instant as? SimulatedClock.Instant {
-            enqueue(job, afterSeconds: max(SimulatedClock().now.duration(to: instant).seconds, 0))
-        } else {
-            enqueueWallClock(job, left: clock.now.duration(to: instant) as? Duration ?? .zero, clock: "\(C.self)")
+        func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
+            let job = UnownedJob(job)
+            if let instant = instant as? SimulatedClock.Instant {
+                enqueue(job, afterSeconds: max(SimulatedClock().now.duration(to: instant).seconds, 0))
+            } else {
+                enqueueWallClock(job, left: clock.now.duration(to: instant) as? Duration ?? .zero, clock: "\(C.self)")
+            }
         }
     }
-}
 
 #endif
 

@@ -57,34 +57,44 @@ final class World {
         let bounds = Size(width: device.viewportWidth, height: device.viewportHeight)
         // The table starts empty; its height arrives with the first layout pass, after the
         // strategy is installed, so contentSize observers see it (as in viewDidLoad → layout).
-        scrollView = ScrollView(runtime: runtime, bounds: bounds,
-                                safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
-                                contentSize: Size(width: device.viewportWidth, height: 0),
-                                physics: scenario.physics, screenScale: device.screenScale,
-                                contentInset: scenario.contentInset.edgeInsets,
-                                adjustmentBehavior: scenario.contentInset.adjustmentBehavior)
+        scrollView = ScrollView(
+            runtime: runtime, bounds: bounds,
+            safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
+            contentSize: Size(width: device.viewportWidth, height: 0),
+            physics: scenario.physics, screenScale: device.screenScale,
+            contentInset: scenario.contentInset.edgeInsets,
+            adjustmentBehavior: scenario.contentInset.adjustmentBehavior)
         let composed = scenario.components.count > 1 && makeStrategy == nil
         var components: [RunComponent] = []
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
-            let loaderConfig = config.loader ?? scenario.loader
+            let loaderConfig =
+                config.loader ?? scenario.loader
                 ?? StrategyFactory.defaultLoader(for: config.strategy, contentHeight: scenario.content.height)
             let (loader, webView) = World.makeLoader(loaderConfig, scenario, scrollView, runtime)
-            let host = RefreshHost(runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
-                                   screenBounds: bounds, component: composed ? config.role : nil)
+            let host = RefreshHost(
+                runtime: runtime, scrollView: scrollView, loader: loader, webView: webView,
+                screenBounds: bounds, component: composed ? config.role : nil)
             let strategy = makeStrategy?(host) ?? StrategyFactory.make(config.strategy, host: host)
-            components.append(RunComponent(role: config.role, kind: config.strategy.definition, loader: loaderConfig.definition,
-                                        host: host, strategy: strategy))
+            components.append(
+                RunComponent(
+                    role: config.role, kind: config.strategy.definition, loader: loaderConfig.definition,
+                    host: host, strategy: strategy))
         }
         self.components = components
         host = components[0].host
-        strategy = composed ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
+        strategy =
+            composed
+            ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
             : components[0].strategy
         runtime.watch = StrategyWatch(strategy)
         identity = RunIdentity(strategies: components.map(\.kind), loaders: components.map(\.loader))
-        tracks = composed ? components.map {
-            ComponentTrack(role: $0.role, strategy: $0.kind, loader: $0.loader,
-                           indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
-        } : []
+        tracks =
+            composed
+            ? components.map {
+                ComponentTrack(
+                    role: $0.role, strategy: $0.kind, loader: $0.loader,
+                    indicator: $0.strategy.indicator, triggerDistance: $0.strategy.triggerDistance)
+            } : []
         trackStateTexts = Array(repeating: nil, count: tracks.count)
         finger = FingerScript(gestures: scenario.gestures)
         layOut()
@@ -101,8 +111,10 @@ final class World {
         }
     }
 
-    private static func makeLoader(_ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
-                                   _ runtime: Runtime) -> (any Loader, WebView?) {
+    private static func makeLoader(
+        _ config: LoaderConfig, _ scenario: Scenario, _ scrollView: ScrollView,
+        _ runtime: Runtime
+    ) -> (any Loader, WebView?) {
         switch config {
         case let .delay(seconds, fails):
             return (DelayLoader(seconds: seconds, fails: fails, runtime: runtime), nil)
@@ -129,8 +141,10 @@ final class World {
         let kind = call.kind
         let strategy: (any RefreshStrategy)? = kind.needsComponent ? component(for: call, target: target)?.strategy : nil
         let footer = components.first { $0.role == .footer }?.strategy
-        kind.perform(AppCallKind.Context(scrollView: scrollView, strategy: strategy, footer: footer,
-                                         rowHeight: scenario.content.rowHeight), call.options)
+        kind.perform(
+            AppCallKind.Context(
+                scrollView: scrollView, strategy: strategy, footer: footer,
+                rowHeight: scenario.content.rowHeight), call.options)
         if kind == .reloadData || kind == .appendContent { runtime.mainThreadWork?.reloadData() }
     }
 
@@ -179,8 +193,9 @@ final class World {
         let sample = makeSample(index, time, previousOffset: previousOffset)
         recordTracks()
         if index > 0 {
-            runtime.reactions?.framed(offset: sample.offset, previous: previousOffset,
-                                      minimum: sample.minOffset, maximum: sample.maxOffset)
+            runtime.reactions?.framed(
+                offset: sample.offset, previous: previousOffset,
+                minimum: sample.minOffset, maximum: sample.maxOffset)
         }
         return sample
     }

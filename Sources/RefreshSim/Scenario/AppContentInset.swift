@@ -22,10 +22,15 @@ public struct AppContentInset: Sendable, Equatable {
     }
 
     /// The `contentInset` keys of a scenario file.
-    public static let fields = FieldGroup("contentInset", defaults: AppContentInset(), [
-        .number("top", \.top, in: ScenarioLimits.contentInset, "The app's own inset at the top (pt), apart from the safe area."),
-        .number("bottom", \.bottom, in: ScenarioLimits.contentInset, "The app's own inset at the bottom (pt): its own tab bar or composer."),
-        .choice("adjustmentBehavior", \.adjustmentBehavior,
-                "contentInsetAdjustmentBehavior: \"never\" leaves the safe area out of adjustedContentInset; the others add it (a table view under bars)."),
-    ])
+    public static let fields = FieldGroup(
+        "contentInset", defaults: AppContentInset(),
+        [
+            .number("top", \.top, in: ScenarioLimits.contentInset, "The app's own inset at the top (pt), apart from the safe area."),
+            .number(
+                "bottom", \.bottom, in: ScenarioLimits.contentInset, "The app's own inset at the bottom (pt): its own tab bar or composer."),
+            .choice(
+                "adjustmentBehavior", \.adjustmentBehavior,
+                "contentInsetAdjustmentBehavior: \"never\" leaves the safe area out of adjustedContentInset; the others add it (a table view under bars)."
+            ),
+        ])
 }

@@ -34,9 +34,11 @@ public enum Catalogue {
     public static var devices: [Entry] {
         DevicePreset.all.map { preset in
             let device = preset.device()
-            return Entry(name: preset.name, summary: "\(Format.shortest(preset.width))×\(Format.shortest(preset.height)) pt @\(Format.shortest(preset.scale))x, "
-                         + "top inset \(Format.shortest(device.topInset)) with a navigation bar, bottom \(Format.shortest(device.bottomInset)), "
-                         + "\(Format.shortest(preset.refreshRate)) Hz")
+            return Entry(
+                name: preset.name,
+                summary: "\(Format.shortest(preset.width))×\(Format.shortest(preset.height)) pt @\(Format.shortest(preset.scale))x, "
+                    + "top inset \(Format.shortest(device.topInset)) with a navigation bar, bottom \(Format.shortest(device.bottomInset)), "
+                    + "\(Format.shortest(preset.refreshRate)) Hz")
         }
     }
 
@@ -56,9 +58,11 @@ public enum Catalogue {
     /// `contentInset.adjustmentBehavior` values.
     public static var adjustmentBehaviors: [Entry] {
         ContentInsetAdjustmentBehavior.allCases.map { behavior in
-            Entry(name: behavior.rawValue, summary: behavior == .never
-                  ? "adjustedContentInset = contentInset: the content starts under the bars"
-                  : "adjustedContentInset = contentInset + safe area (a table view under a navigation or tab bar)")
+            Entry(
+                name: behavior.rawValue,
+                summary: behavior == .never
+                    ? "adjustedContentInset = contentInset: the content starts under the bars"
+                    : "adjustedContentInset = contentInset + safe area (a table view under a navigation or tab bar)")
         }
     }
 

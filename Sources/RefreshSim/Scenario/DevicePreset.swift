@@ -47,13 +47,15 @@ public struct DevicePreset: Sendable, Equatable {
     /// The device with its bars: the top inset is the status bar plus the navigation bar (a large
     /// title is a taller one), the bottom inset the home indicator plus a tab bar.
     public func device(navigationBar: NavigationBar = .standard, tabBar: Bool = false) -> Device {
-        let bar = switch navigationBar {
-        case .none: 0.0
-        case .standard: Self.navigationBarHeight
-        case .largeTitle: Self.navigationBarHeight + Self.largeTitleExtra
-        }
-        return Device(viewportHeight: height, viewportWidth: width, topInset: statusBar + bar,
-                      bottomInset: homeIndicator + (tabBar ? Self.tabBarHeight : 0), screenScale: scale,
-                      model: name)
+        let bar =
+            switch navigationBar {
+            case .none: 0.0
+            case .standard: Self.navigationBarHeight
+            case .largeTitle: Self.navigationBarHeight + Self.largeTitleExtra
+            }
+        return Device(
+            viewportHeight: height, viewportWidth: width, topInset: statusBar + bar,
+            bottomInset: homeIndicator + (tabBar ? Self.tabBarHeight : 0), screenScale: scale,
+            model: name)
     }
 }

@@ -55,7 +55,8 @@ public struct TouchSample: Sendable, Equatable {
             let mid = (low + high) / 2
             if samples[mid].t <= t { low = mid } else { high = mid }
         }
-        let a = samples[low], b = samples[high]
+        let a = samples[low]
+        let b = samples[high]
         let span = b.t - a.t
         return span > 0 ? a.y + (b.y - a.y) * (t - a.t) / span : b.y
     }

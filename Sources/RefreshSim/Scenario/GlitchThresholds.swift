@@ -22,30 +22,41 @@ public struct GlitchThresholds: Sendable, Equatable {
     public init() {}
 
     /// The `analysis` block's keys, declared once for the decoder, the schema, `list` and sweeps.
-    public static let fields = FieldGroup("analysis", defaults: GlitchThresholds(), [
-        .number("jumpUnderFingerPoints", \.jumpUnderFingerPoints, in: points,
+    public static let fields = FieldGroup(
+        "analysis", defaults: GlitchThresholds(),
+        [
+            .number(
+                "jumpUnderFingerPoints", \.jumpUnderFingerPoints, in: points,
                 "jumpUnderFinger: movement beyond what the finger explains, per frame (pt)."),
-        .number("offsetJumpPoints", \.offsetJumpPoints, in: points, "offsetJump: smallest jump that counts (pt)."),
-        .number("offsetJumpFactor", \.offsetJumpFactor, in: ScenarioLimits.threshold,
+            .number("offsetJumpPoints", \.offsetJumpPoints, in: points, "offsetJump: smallest jump that counts (pt)."),
+            .number(
+                "offsetJumpFactor", \.offsetJumpFactor, in: ScenarioLimits.threshold,
                 "offsetJump: multiple of the median |Δy| of the previous 3 frames a jump must exceed."),
-        .number("stuckSpinnerSeconds", \.stuckSpinnerSeconds, in: seconds, "stuckSpinner: longest acceptable refresh (s)."),
-        .number("stuckAfterLoadSeconds", \.stuckAfterLoadSeconds, in: seconds,
+            .number("stuckSpinnerSeconds", \.stuckSpinnerSeconds, in: seconds, "stuckSpinner: longest acceptable refresh (s)."),
+            .number(
+                "stuckAfterLoadSeconds", \.stuckAfterLoadSeconds, in: seconds,
                 "stuckSpinner: how long the indicator may outlive the load (s)."),
-        .number("hiddenWhileLoadingSeconds", \.hiddenWhileLoadingSeconds, in: seconds,
+            .number(
+                "hiddenWhileLoadingSeconds", \.hiddenWhileLoadingSeconds, in: seconds,
                 "hiddenWhileLoading: how long a load may run with nothing on screen (s)."),
-        .number("releaseLagSeconds", \.releaseLagSeconds, in: seconds,
+            .number(
+                "releaseLagSeconds", \.releaseLagSeconds, in: seconds,
                 "releaseLag: longest acceptable delay from the lift to the first response (s)."),
-        .number("insetDriftPoints", \.insetDriftPoints, in: points, "insetDrift: tolerated inset difference at rest (pt)."),
-        .number("flingMovingSpeed", \.flingMovingSpeed, in: speed, "flingKilled: a fling is moving above this speed (pt/s)."),
-        .number("flingStoppedSpeed", \.flingStoppedSpeed, in: speed,
+            .number("insetDriftPoints", \.insetDriftPoints, in: points, "insetDrift: tolerated inset difference at rest (pt)."),
+            .number("flingMovingSpeed", \.flingMovingSpeed, in: speed, "flingKilled: a fling is moving above this speed (pt/s)."),
+            .number(
+                "flingStoppedSpeed", \.flingStoppedSpeed, in: speed,
                 "flingKilled: and killed when the next frame is below this one (pt/s)."),
-        .number("hitchGoodRatio", \.hitchGoodRatio, in: ratio,
+            .number(
+                "hitchGoodRatio", \.hitchGoodRatio, in: ratio,
                 "hitch: highest hitch time ratio that is good (ms/s); above it, a warning."),
-        .number("hitchWarningRatio", \.hitchWarningRatio, in: ratio,
+            .number(
+                "hitchWarningRatio", \.hitchWarningRatio, in: ratio,
                 "hitch: highest ratio that is only a warning (ms/s); above it, critical."),
-        .number("hitchCriticalRatio", \.hitchCriticalRatio, in: ratio,
+            .number(
+                "hitchCriticalRatio", \.hitchCriticalRatio, in: ratio,
                 "hitch: highest ratio that is critical (ms/s); above it, needs immediate attention."),
-    ])
+        ])
 
     private static let points = ScenarioLimits.threshold.unit(.points)
     private static let seconds = ScenarioLimits.threshold.unit(.seconds)

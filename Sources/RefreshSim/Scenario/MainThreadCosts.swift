@@ -28,14 +28,16 @@ public struct MainThreadCosts: Sendable, Equatable {
     public var isFree: Bool { [frameMs, cellMs, loadMs, reloadDataMs, reloadDataRowMs].allSatisfy { $0 == 0 } }
 
     /// The block's keys, declared once for the decoder, the schema, `list` and sweeps.
-    public static let fields = FieldGroup("mainThread", defaults: MainThreadCosts(), [
-        .number("frameMs", \.frameMs, in: cost, "Main-thread work every committed frame does (layout, drawing), in ms."),
-        .number("cellMs", \.cellMs, in: cost, "Configuring one cell that scrolls into view (cellForRowAt), in ms."),
-        .number("loadMs", \.loadMs, in: cost, "A load's completion handler on the main thread (parsing), in ms."),
-        .number("reloadDataMs", \.reloadDataMs, in: cost, "reloadData's fixed part, for the app call and after each load, in ms."),
-        .number("reloadDataRowMs", \.reloadDataRowMs, in: cost, "reloadData's part per row it lays out, in ms."),
-        .choice("reload", \.reload, "Which rows the reload after a load lays out: allRows (reloadData) or newRows (insertRows)."),
-    ])
+    public static let fields = FieldGroup(
+        "mainThread", defaults: MainThreadCosts(),
+        [
+            .number("frameMs", \.frameMs, in: cost, "Main-thread work every committed frame does (layout, drawing), in ms."),
+            .number("cellMs", \.cellMs, in: cost, "Configuring one cell that scrolls into view (cellForRowAt), in ms."),
+            .number("loadMs", \.loadMs, in: cost, "A load's completion handler on the main thread (parsing), in ms."),
+            .number("reloadDataMs", \.reloadDataMs, in: cost, "reloadData's fixed part, for the app call and after each load, in ms."),
+            .number("reloadDataRowMs", \.reloadDataRowMs, in: cost, "reloadData's part per row it lays out, in ms."),
+            .choice("reload", \.reload, "Which rows the reload after a load lays out: allRows (reloadData) or newRows (insertRows)."),
+        ])
 
     private static let cost = ScenarioLimits.mainThreadCost
 }

@@ -17,8 +17,10 @@ public struct Reaction: Sendable, Equatable {
     /// The component called, when the call concerns one.
     public var target: RefreshComponent?
 
-    public init(on event: ReactionEventKind, options: [String: OptionField.Value] = [:], nth: Int? = nil,
-                after: Double = 0, call: AppCall, target: RefreshComponent? = nil) {
+    public init(
+        on event: ReactionEventKind, options: [String: OptionField.Value] = [:], nth: Int? = nil,
+        after: Double = 0, call: AppCall, target: RefreshComponent? = nil
+    ) {
         self.event = event
         self.trigger = event.trigger(OptionValues(event.options, options))
         self.nth = nth

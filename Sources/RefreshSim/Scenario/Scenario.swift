@@ -101,8 +101,10 @@ public struct Device: Sendable, Equatable {
     /// The preset it came from (`DevicePreset`), shown on charts; `nil` for explicit numbers.
     public var model: String?
 
-    public init(viewportHeight: Double = 568, viewportWidth: Double = 320, topInset: Double = 0,
-                bottomInset: Double = 0, screenScale: Double = 2, model: String? = nil) {
+    public init(
+        viewportHeight: Double = 568, viewportWidth: Double = 320, topInset: Double = 0,
+        bottomInset: Double = 0, screenScale: Double = 2, model: String? = nil
+    ) {
         self.viewportHeight = viewportHeight
         self.viewportWidth = viewportWidth
         self.topInset = topInset
@@ -114,13 +116,16 @@ public struct Device: Sendable, Equatable {
 
 extension Device {
     /// The numbers a `device` object may give, over `Device()`'s or a preset's.
-    public static let fields = FieldGroup("device", defaults: Device(), [
-        .number("viewportHeight", \.viewportHeight, in: ScenarioLimits.viewportSize, "Scroll view height (pt)."),
-        .number("viewportWidth", \.viewportWidth, in: ScenarioLimits.viewportSize, "Scroll view width (pt)."),
-        .number("topInset", \.topInset, in: ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt)."),
-        .number("bottomInset", \.bottomInset, in: ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt)."),
-        .number("screenScale", \.screenScale, in: ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale."),
-    ])
+    public static let fields = FieldGroup(
+        "device", defaults: Device(),
+        [
+            .number("viewportHeight", \.viewportHeight, in: ScenarioLimits.viewportSize, "Scroll view height (pt)."),
+            .number("viewportWidth", \.viewportWidth, in: ScenarioLimits.viewportSize, "Scroll view width (pt)."),
+            .number("topInset", \.topInset, in: ScenarioLimits.safeAreaInset, "Safe area at the top: status and navigation bars (pt)."),
+            .number("bottomInset", \.bottomInset, in: ScenarioLimits.safeAreaInset, "Safe area at the bottom (pt)."),
+            .number(
+                "screenScale", \.screenScale, in: ScenarioLimits.screenScale, "Pixels per point; offsets are rounded to 1/screenScale."),
+        ])
 }
 
 public struct Content: Sendable, Equatable {
@@ -156,9 +161,11 @@ public struct PhysicsOptions: Sendable, Equatable {
     public static let normalDecelerationRate = 0.998
     public static let fastDecelerationRate = 0.99
 
-    public init(decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10,
-                recoil: RecoilModel = .ios26) {
+    public init(
+        decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
+        rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10,
+        recoil: RecoilModel = .ios26
+    ) {
         self.decelerationRate = decelerationRate
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
@@ -167,14 +174,21 @@ public struct PhysicsOptions: Sendable, Equatable {
     }
 
     /// The `physics` keys besides `decelerationRate` (a name or a number, read on its own).
-    public static let fields = FieldGroup("physics", defaults: PhysicsOptions(), [
-        .number("rubberBandCoefficient", \.rubberBandCoefficient, in: ScenarioLimits.rubberBandCoefficient,
+    public static let fields = FieldGroup(
+        "physics", defaults: PhysicsOptions(),
+        [
+            .number(
+                "rubberBandCoefficient", \.rubberBandCoefficient, in: ScenarioLimits.rubberBandCoefficient,
                 "UIKit's c in the rubber-band formula."),
-        .bool("bounces", \.bounces, "Whether a drag past an edge rubber-bands."),
-        .number("panHysteresis", \.panHysteresis, in: ScenarioLimits.panHysteresis,
+            .bool("bounces", \.bounces, "Whether a drag past an edge rubber-bands."),
+            .number(
+                "panHysteresis", \.panHysteresis, in: ScenarioLimits.panHysteresis,
                 "Finger travel before the pan begins (pt); 0 turns it off."),
-        .choice("recoil", \.recoil, "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."),
-    ])
+            .choice(
+                "recoil", \.recoil,
+                "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."
+            ),
+        ])
 }
 
 public struct Expectation: Sendable, Equatable {
@@ -198,8 +212,10 @@ public struct Expectation: Sendable, Equatable {
     public var header: ComponentExpectation?
     public var footer: ComponentExpectation?
 
-    public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
-                loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
+    public init(
+        verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,
+        loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil
+    ) {
         self.verdict = verdict
         self.glitches = glitches
         self.refreshes = refreshes
@@ -207,9 +223,11 @@ public struct Expectation: Sendable, Equatable {
         self.hitchTimeRatio = hitchTimeRatio
     }
 
-    public init(verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, includes: Set<GlitchClass>? = nil,
-                excludes: Set<GlitchClass>? = nil, noFindingsBefore: Double? = nil, refreshes: CountRange? = nil,
-                loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil) {
+    public init(
+        verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, includes: Set<GlitchClass>? = nil,
+        excludes: Set<GlitchClass>? = nil, noFindingsBefore: Double? = nil, refreshes: CountRange? = nil,
+        loadMores: CountRange? = nil, hitchTimeRatio: RatioRange? = nil
+    ) {
         self.init(verdict: verdict, glitches: glitches, refreshes: refreshes, loadMores: loadMores, hitchTimeRatio: hitchTimeRatio)
         self.includes = includes
         self.excludes = excludes

@@ -119,8 +119,12 @@ public enum ScenarioLimits {
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
         rows.append(("gestures[].id", "1…\(gestureIDMaxLength) characters, each id once; named by expect.gestures"))
         rows += ScenarioFields.drag.map { ("gestures[].\($0.key)", allowed($0)) }
-        rows.append(("gestures[].touches", "1 or more [t, y] pairs, t \(touchTime) s and increasing, y \(fingerTravel) pt; "
-                     + "at most \(maxTouchSamples) in all gestures"))
+        rows.append(
+            (
+                "gestures[].touches",
+                "1 or more [t, y] pairs, t \(touchTime) s and increasing, y \(fingerTravel) pt; "
+                    + "at most \(maxTouchSamples) in all gestures"
+            ))
         rows += options("strategy", vocabulary.strategies.map { ($0.name, $0.options) })
         rows += options("loader", vocabulary.loaders.map { ($0.name, $0.options) })
         rows.append(("loader.finishAfter", ">= commitAfter"))
@@ -136,8 +140,12 @@ public enum ScenarioLimits {
         rows.append(("expect.refreshes, expect.loadMores", "whole number \(expectedCount), or {\"min\", \"max\"} with min <= max"))
         rows.append(("expect.noFindingsBefore", "\(gestureStart) s"))
         rows.append(("expect.gestures", "an object keyed by gestures[].id: {\"refreshes\", \"loadsMore\"}, each true or false"))
-        rows.append(("expect.header, expect.footer", "{\"started\", \"ended\", \"findings\"} counts as expect.refreshes, "
-                     + "\"finalPhase\" one of \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"))
+        rows.append(
+            (
+                "expect.header, expect.footer",
+                "{\"started\", \"ended\", \"findings\"} counts as expect.refreshes, "
+                    + "\"finalPhase\" one of \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
+            ))
         rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
         return rows
     }

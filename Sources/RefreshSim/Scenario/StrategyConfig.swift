@@ -82,8 +82,10 @@ public struct WebLoadPlan: Sendable, Equatable {
     /// Content height once loaded; `nil` keeps the scenario's content height.
     public var pageHeight: Double?
 
-    public init(commitAfter: Double = 0.6, finishAfter: Double = 1.5, redirects: Int = 0,
-                fail: Failure = .none, pageHeight: Double? = nil) {
+    public init(
+        commitAfter: Double = 0.6, finishAfter: Double = 1.5, redirects: Int = 0,
+        fail: Failure = .none, pageHeight: Double? = nil
+    ) {
         self.commitAfter = commitAfter
         self.finishAfter = finishAfter
         self.redirects = redirects

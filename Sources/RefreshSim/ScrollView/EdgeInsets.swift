@@ -15,7 +15,8 @@ public struct EdgeInsets: Sendable, Equatable {
     public static let zero = EdgeInsets()
 
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: lhs.top + rhs.top, left: lhs.left + rhs.left,
-                   bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
+        EdgeInsets(
+            top: lhs.top + rhs.top, left: lhs.left + rhs.left,
+            bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
 }

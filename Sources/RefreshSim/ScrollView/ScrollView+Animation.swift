@@ -48,14 +48,17 @@ extension ScrollView {
     }
 
     /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
-    public func animate(withDuration duration: Double, curve: TimingCurve = .easeInOut,
-                        animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public func animate(
+        withDuration duration: Double, curve: TimingCurve = .easeInOut,
+        animations: () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         let before = offsetY
         animationBlockDepth += 1
         animations()
         animationBlockDepth -= 1
-        let animation = PresentationAnimation(start: runtime.now, duration: duration, curve: curve,
-                                              offsetDelta: before - offsetY)
+        let animation = PresentationAnimation(
+            start: runtime.now, duration: duration, curve: curve,
+            offsetDelta: before - offsetY)
         if duration > 0, animation.offsetDelta != 0 {
             presentationAnimations.append(animation)
         }

@@ -60,7 +60,8 @@ extension ScrollView {
         }
         guard let active = pan else { return }
         let raw = active.anchorRaw - (active.translation - active.anchorTranslation)
-        let shown = physics.bounces
+        let shown =
+            physics.bounces
             ? rubberBand.offset(forRaw: raw, minimum: minimumOffset, maximum: maximumOffset)
             : min(max(raw, minimumOffset), maximumOffset)
         if grid.round(shown) != offsetY { setOffset(shown) }
@@ -77,7 +78,7 @@ extension ScrollView {
         // The recogniser's state changes (and its KVO fires) before it sends its action, whose
         // handler calls the end-dragging delegate methods.
         panGestureState = .ended
-        let velocity = -ended.tracker.velocity / 1000 // pt/ms, content direction
+        let velocity = -ended.tracker.velocity / 1000  // pt/ms, content direction
         // Below the release threshold UIKit starts no deceleration and clears the velocity: the
         // content stays where the finger left it, or springs back from rest when stretched.
         let momentum = abs(velocity) >= Self.decelerationThreshold ? velocity : 0
@@ -115,7 +116,8 @@ extension ScrollView {
     func releaseTarget(velocity: Double) -> Double {
         var target = offsetY
         if abs(velocity) >= Tolerance.uiScrollView.velocity {
-            target = Deceleration(rate: physics.decelerationRate, position: offsetY, velocity: velocity)
+            target =
+                Deceleration(rate: physics.decelerationRate, position: offsetY, velocity: velocity)
                 .restingPosition
         }
         return grid.round(min(max(target, minimumOffset), maximumOffset))

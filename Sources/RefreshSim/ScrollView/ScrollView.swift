@@ -76,9 +76,11 @@ public final class ScrollView {
     }
 
     /// `contentInset`: the app's own, set before anything observes the view.
-    public init(runtime: Runtime, bounds: Size, safeAreaInsets: EdgeInsets, contentSize: Size,
-                physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2,
-                contentInset: EdgeInsets = .zero, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic) {
+    public init(
+        runtime: Runtime, bounds: Size, safeAreaInsets: EdgeInsets, contentSize: Size,
+        physics: PhysicsOptions = PhysicsOptions(), screenScale: Double = 2,
+        contentInset: EdgeInsets = .zero, adjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    ) {
         self.runtime = runtime
         self.bounds = bounds
         self.safeAreaInsets = safeAreaInsets
@@ -158,7 +160,8 @@ public final class ScrollView {
     /// progress continues from it and a deceleration carries on from the new place (a recoil from
     /// past an edge keeps what `RecoilModel.velocityAfterWrite` says).
     func writeOffset(_ y: Double) {
-        let from = offsetY, recoiling = momentum != nil && isOutOfRange
+        let from = offsetY
+        let recoiling = momentum != nil && isOutOfRange
         setOffset(y)
         runtime.record(.contentOffsetSet(from: from, to: offsetY, animated: false))
         reanchorPan()

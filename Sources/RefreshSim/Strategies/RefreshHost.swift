@@ -13,8 +13,10 @@ public final class RefreshHost {
 
     /// - Parameter component: with a header and a footer each on a host of its own, the component
     ///   whose loads this host's loader records.
-    public init(runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size,
-                component: RefreshComponent? = nil) {
+    public init(
+        runtime: Runtime, scrollView: ScrollView, loader: any Loader, webView: WebView?, screenBounds: Size,
+        component: RefreshComponent? = nil
+    ) {
         self.runtime = runtime
         self.scrollView = scrollView
         self.loader = RecordingLoader(loader, runtime: runtime, component: component)

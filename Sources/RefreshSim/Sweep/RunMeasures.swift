@@ -22,7 +22,8 @@ public struct RunMeasures: Sendable, Equatable {
         let first = timeline.events.first { event in
             if case .refreshStart = event.kind { true } else { false }
         }
-        self.init(refreshes: activity.refreshes.started, loadMores: activity.loadMores.started,
-                  maxPull: activity.maxPull, firstRefreshTime: first?.time)
+        self.init(
+            refreshes: activity.refreshes.started, loadMores: activity.loadMores.started,
+            maxPull: activity.maxPull, firstRefreshTime: first?.time)
     }
 }

@@ -25,7 +25,8 @@ public struct Sweep: Sendable {
         }
         let count = axes.reduce(1.0) { $0 * Double($1.values.count) }
         guard count <= Double(Self.maxCells) else {
-            throw SweepError("\(axes.map { String($0.values.count) }.joined(separator: " × ")) = \(Int(count)) cells; at most \(Self.maxCells)")
+            throw SweepError(
+                "\(axes.map { String($0.values.count) }.joined(separator: " × ")) = \(Int(count)) cells; at most \(Self.maxCells)")
         }
         // A path the document cannot hold fails the same way for every value: say so once.
         for axis in axes {
@@ -44,7 +45,8 @@ public struct Sweep: Sendable {
             return axis
         }
         if case let .object(members) = base.value, let name = members.first(where: { $0.key == "name" }),
-           case let .string(text) = name.value.value {
+            case let .string(text) = name.value.value
+        {
             scenarioName = text
         } else {
             scenarioName = fileName

@@ -6,10 +6,15 @@ public enum SweepValue: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// Parses one item of a `--vary` list: a JSON number, `true`/`false`, or else a name.
     public init(parsing text: String) {
-        if text == "true" { self = .bool(true) }
-        else if text == "false" { self = .bool(false) }
-        else if let number = Double(text), number.isFinite, text.first != "+", !text.hasSuffix(".") { self = .number(number) }
-        else { self = .string(text) }
+        if text == "true" {
+            self = .bool(true)
+        } else if text == "false" {
+            self = .bool(false)
+        } else if let number = Double(text), number.isFinite, text.first != "+", !text.hasSuffix(".") {
+            self = .number(number)
+        } else {
+            self = .string(text)
+        }
     }
 
     /// As written in tables and labels: `0.6`, `120`, `true`, `finish`.

@@ -39,9 +39,10 @@ public struct SweepRunSummary: Sendable, Equatable {
     }
 
     public init(_ timeline: Timeline, _ analysis: Analysis) {
-        self.init(verdict: analysis.verdict, glitches: GlitchSet(analysis.findings.map(\.glitch)),
-                  errorCount: analysis.findings.count { $0.severity == .error },
-                  findingCount: analysis.findings.count, measures: RunMeasures(timeline, analysis))
+        self.init(
+            verdict: analysis.verdict, glitches: GlitchSet(analysis.findings.map(\.glitch)),
+            errorCount: analysis.findings.count { $0.severity == .error },
+            findingCount: analysis.findings.count, measures: RunMeasures(timeline, analysis))
     }
 }
 

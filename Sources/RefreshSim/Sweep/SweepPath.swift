@@ -17,7 +17,8 @@ public struct SweepPath: Sendable, Equatable, Hashable, CustomStringConvertible 
         while !rest.isEmpty {
             if rest.first == "[" {
                 guard let close = rest.firstIndex(of: "]"), let index = Int(rest[rest.index(after: rest.startIndex)..<close]),
-                      index >= 0 else {
+                    index >= 0
+                else {
                     throw SweepError("\(text): an index must be a whole number in brackets, e.g. gestures[0]")
                 }
                 components.append(.index(index))
@@ -85,15 +86,19 @@ public struct SweepPath: Sendable, Equatable, Hashable, CustomStringConvertible 
             return JSONNode(.object(members), at: node.position)
         case let (.index(index), .array(elements)):
             guard index < elements.count else {
-                throw SweepError("\(self): \(prefix(upTo: rest)) has \(elements.count) element\(elements.count == 1 ? "" : "s"), so there is no [\(index)]")
+                throw SweepError(
+                    "\(self): \(prefix(upTo: rest)) has \(elements.count) element\(elements.count == 1 ? "" : "s"), so there is no [\(index)]"
+                )
             }
             var elements = elements
             elements[index] = try replace(elements[index], at: inner, with: value)
             return JSONNode(.array(elements), at: node.position)
         case (.key, _):
-            throw SweepError("\(self): \(prefix(upTo: rest).isEmpty ? "the scenario" : prefix(upTo: rest)) is \(node.kindDescription), not an object")
+            throw SweepError(
+                "\(self): \(prefix(upTo: rest).isEmpty ? "the scenario" : prefix(upTo: rest)) is \(node.kindDescription), not an object")
         case (.index, _):
-            throw SweepError("\(self): \(prefix(upTo: rest).isEmpty ? "the scenario" : prefix(upTo: rest)) is \(node.kindDescription), not an array")
+            throw SweepError(
+                "\(self): \(prefix(upTo: rest).isEmpty ? "the scenario" : prefix(upTo: rest)) is \(node.kindDescription), not an array")
         }
     }
 

@@ -6,7 +6,9 @@ public struct SweepShard: Sendable, Equatable, CustomStringConvertible {
     public let count: Int
 
     public init(index: Int, count: Int) throws(SweepError) {
-        guard count >= 1, count <= Self.maxCount else { throw SweepError("--shard: the shard count must be 1…\(Self.maxCount), got \(count)") }
+        guard count >= 1, count <= Self.maxCount else {
+            throw SweepError("--shard: the shard count must be 1…\(Self.maxCount), got \(count)")
+        }
         guard (1...count).contains(index) else { throw SweepError("--shard: the shard must be 1…\(count), got \(index)") }
         self.index = index
         self.count = count

@@ -35,9 +35,9 @@ public struct SweepShardReport: Sendable {
         }
 
         guard let shardInfo = object(member("shard", of: top)),
-              let index = integer(member("index", of: shardInfo)), let count = integer(member("count", of: shardInfo)),
-              let first = integer(member("firstCell", of: shardInfo)), let end = integer(member("endCell", of: shardInfo)),
-              first <= end
+            let index = integer(member("index", of: shardInfo)), let count = integer(member("count", of: shardInfo)),
+            let first = integer(member("firstCell", of: shardInfo)), let end = integer(member("endCell", of: shardInfo)),
+            first <= end
         else { throw fail("not a shard's report: write it with sweep --shard INDEX/COUNT --report FILE") }
         shard = try SweepShard(index: index, count: count)
         cells = first..<end
@@ -45,16 +45,20 @@ public struct SweepShardReport: Sendable {
         var axes: [SweepAxis] = []
         for axis in array(member("axes", of: top)) ?? [] {
             guard let fields = object(axis), let text = string(member("path", of: fields)),
-                  let values = array(member("values", of: fields)) else { throw fail("axes: each needs a path and values") }
+                let values = array(member("values", of: fields))
+            else { throw fail("axes: each needs a path and values") }
             let path = try SweepPath(text)
-            axes.append(SweepAxis(path: path, values: try values.map { node throws(SweepError) in
-                switch node.value {
-                case let .number(value, _): .number(value)
-                case let .bool(flag): .bool(flag)
-                case let .string(text): .string(text)
-                default: throw fail("axes: \(text): a value is \(node.kindDescription)")
-                }
-            }))
+            axes.append(
+                SweepAxis(
+                    path: path,
+                    values: try values.map { node throws(SweepError) in
+                        switch node.value {
+                        case let .number(value, _): .number(value)
+                        case let .bool(flag): .bool(flag)
+                        case let .string(text): .string(text)
+                        default: throw fail("axes: \(text): a value is \(node.kindDescription)")
+                        }
+                    }))
         }
         guard !axes.isEmpty else { throw fail("axes: none") }
         self.axes = axes
@@ -68,7 +72,9 @@ public struct SweepShardReport: Sendable {
 
         let list = array(member("cells", of: top)) ?? []
         guard list.count == files.count * cells.count else {
-            throw fail("holds \(list.count) cells; shard \(shard) of \(files.count) sweep(s) over cells \(cells.lowerBound)..<\(cells.upperBound) has \(files.count * cells.count)")
+            throw fail(
+                "holds \(list.count) cells; shard \(shard) of \(files.count) sweep(s) over cells \(cells.lowerBound)..<\(cells.upperBound) has \(files.count * cells.count)"
+            )
         }
         var results: [[SweepCell]] = Array(repeating: [], count: files.count)
         for (position, node) in list.enumerated() {
@@ -81,17 +87,21 @@ public struct SweepShardReport: Sendable {
                 outcome = .invalid((array(member("problems", of: fields)) ?? []).compactMap(string))
             } else {
                 guard let verdict = Verdict(rawValue: verdict),
-                      let errors = integer(member("errors", of: fields)), let findings = integer(member("findings", of: fields)),
-                      let refreshes = integer(member("refreshes", of: fields)), let loadMores = integer(member("loadMores", of: fields)),
-                      let maxPull = number(member("maxPull", of: fields)) else { throw fail("cells[\(position)]: incomplete") }
+                    let errors = integer(member("errors", of: fields)), let findings = integer(member("findings", of: fields)),
+                    let refreshes = integer(member("refreshes", of: fields)), let loadMores = integer(member("loadMores", of: fields)),
+                    let maxPull = number(member("maxPull", of: fields))
+                else { throw fail("cells[\(position)]: incomplete") }
                 var glitches = GlitchSet(rawValue: 0)
                 for name in (array(member("glitches", of: fields)) ?? []).compactMap(string) {
                     guard let glitch = GlitchClass(rawValue: name) else { throw fail("cells[\(position)]: unknown glitch class \(name)") }
                     glitches.insert(glitch)
                 }
-                outcome = .ran(SweepRunSummary(verdict: verdict, glitches: glitches, errorCount: errors, findingCount: findings,
-                                               measures: RunMeasures(refreshes: refreshes, loadMores: loadMores, maxPull: maxPull,
-                                                                     firstRefreshTime: number(member("firstRefreshTime", of: fields)))))
+                outcome = .ran(
+                    SweepRunSummary(
+                        verdict: verdict, glitches: glitches, errorCount: errors, findingCount: findings,
+                        measures: RunMeasures(
+                            refreshes: refreshes, loadMores: loadMores, maxPull: maxPull,
+                            firstRefreshTime: number(member("firstRefreshTime", of: fields)))))
             }
             results[position / max(1, cells.count)].append(SweepCell(index: cellIndex, outcome: outcome))
         }
@@ -106,12 +116,17 @@ public struct SweepShardReport: Sendable {
         let total = sweeps.first?.cellCount ?? 0
         var seen = Set<Int>()
         for report in reports {
-            guard report.shard.count == count else { throw SweepError("shard \(report.shard) is not one of \(count) like shard \(first.shard)") }
+            guard report.shard.count == count else {
+                throw SweepError("shard \(report.shard) is not one of \(count) like shard \(first.shard)")
+            }
             guard seen.insert(report.shard.index).inserted else { throw SweepError("shard \(report.shard) is given twice") }
             guard report.axes.map(\.path) == first.axes.map(\.path), report.axes.map(\.values) == first.axes.map(\.values),
-                  report.files == first.files else { throw SweepError("shard \(report.shard) sweeps other fields or files than shard \(first.shard)") }
+                report.files == first.files
+            else { throw SweepError("shard \(report.shard) sweeps other fields or files than shard \(first.shard)") }
             guard report.cells == report.shard.cells(of: total) else {
-                throw SweepError("shard \(report.shard) holds cells \(report.cells.lowerBound)..<\(report.cells.upperBound), not those of a \(total)-cell grid")
+                throw SweepError(
+                    "shard \(report.shard) holds cells \(report.cells.lowerBound)..<\(report.cells.upperBound), not those of a \(total)-cell grid"
+                )
             }
         }
         let missing = (1...count).filter { !seen.contains($0) }

@@ -8,7 +8,8 @@ public enum SweepTable {
     // MARK: CSV
 
     public static func csvHeader(_ axes: [SweepAxis]) -> String {
-        let columns = ["scenario"] + axes.map(\.path.description)
+        let columns =
+            ["scenario"] + axes.map(\.path.description)
             + ["verdict", "glitches", "errors", "findings", "refreshes", "loadMores", "maxPull", "firstRefreshTime", "problem"]
         return columns.map(field).joined(separator: ",") + "\n"
     }
@@ -19,10 +20,12 @@ public enum SweepTable {
         switch cell.outcome {
         case let .ran(summary):
             let measures = summary.measures
-            fields += [summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
-                       String(summary.errorCount), String(summary.findingCount),
-                       String(measures.refreshes), String(measures.loadMores), Format.points(measures.maxPull),
-                       measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", ""]
+            fields += [
+                summary.verdict.rawValue, summary.glitches.classes.map(\.rawValue).joined(separator: " "),
+                String(summary.errorCount), String(summary.findingCount),
+                String(measures.refreshes), String(measures.loadMores), Format.points(measures.maxPull),
+                measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", "",
+            ]
         case let .invalid(problems):
             fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
         }
@@ -46,16 +49,28 @@ public enum SweepTable {
         let axes = sweeps.first?.sweep.axes ?? []
         let marker = "\u{0}cells"
         var members: [(String, JSONValue)] = [
-            ("axes", .array(axes.map { axis in
-                .object([("path", .string(axis.path.description)), ("unit", axis.unit.map(JSONValue.string) ?? .null),
-                         ("values", .array(axis.values.map(\.json)))])
-            })),
+            (
+                "axes",
+                .array(
+                    axes.map { axis in
+                        .object([
+                            ("path", .string(axis.path.description)), ("unit", axis.unit.map(JSONValue.string) ?? .null),
+                            ("values", .array(axis.values.map(\.json))),
+                        ])
+                    })
+            )
         ]
         if let shard, let total = sweeps.first?.sweep.cellCount {
             let cells = shard.cells(of: total)
-            members.append(("shard", .object([("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
-                                              ("firstCell", .number(Double(cells.lowerBound))),
-                                              ("endCell", .number(Double(cells.upperBound)))])))
+            members.append(
+                (
+                    "shard",
+                    .object([
+                        ("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
+                        ("firstCell", .number(Double(cells.lowerBound))),
+                        ("endCell", .number(Double(cells.upperBound))),
+                    ])
+                ))
         }
         members += [("sweeps", .array(sweeps.map(sweepSummary))), ("cells", .string(marker))]
         let text = JSONWriter.string(.object(members))

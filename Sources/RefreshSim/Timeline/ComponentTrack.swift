@@ -13,9 +13,11 @@ public struct ComponentTrack: Sendable, Equatable {
     public var footerTops: [Double?]
     public var loaderPhases: [LoaderPhase]
 
-    public init(role: RefreshComponent, strategy: StrategyKind, loader: LoaderKind, indicator: IndicatorPlacement,
-                triggerDistance: Double?, states: [StateName] = [], indicatorVisibleHeights: [Double] = [],
-                footerTops: [Double?] = [], loaderPhases: [LoaderPhase] = []) {
+    public init(
+        role: RefreshComponent, strategy: StrategyKind, loader: LoaderKind, indicator: IndicatorPlacement,
+        triggerDistance: Double?, states: [StateName] = [], indicatorVisibleHeights: [Double] = [],
+        footerTops: [Double?] = [], loaderPhases: [LoaderPhase] = []
+    ) {
         self.role = role
         self.strategy = strategy
         self.loader = loader
@@ -53,7 +55,8 @@ extension Timeline {
                 view.events.append(event)
                 continue
             }
-            let before = Self.only(role, of: from), after = Self.only(role, of: to)
+            let before = Self.only(role, of: from)
+            let after = Self.only(role, of: to)
             guard before != after else { continue }
             view.events.append(TimelineEvent(time: event.time, frame: event.frame, kind: .stateChanged(from: before, to: after)))
         }
@@ -77,10 +80,11 @@ extension Timeline {
             case .loadStart:
                 owners[index] = lastStart
             case .loadEnd:
-                owners[index] = events[(index + 1)...].lazy.compactMap { next -> RefreshComponent? in
-                    if case let .refreshEnd(component) = next.kind { return component }
-                    return nil
-                }.first
+                owners[index] =
+                    events[(index + 1)...].lazy.compactMap { next -> RefreshComponent? in
+                        if case let .refreshEnd(component) = next.kind { return component }
+                        return nil
+                    }.first
             case let .appCall(_, target):
                 owners[index] = target
             default:

@@ -55,7 +55,7 @@ extension EventKind {
         case let .willBeginDecelerating(velocity):
             [.points("velocity", velocity)]
         case let .didEndDecelerating(offset), let .decelerationCaught(offset), let .decelerationStopped(offset),
-             let .stopDragging(offset):
+            let .stopDragging(offset):
             [.points("offset", offset)]
         case let .contentSizeChanged(from, to):
             [.points("from", from), .points("to", to)]

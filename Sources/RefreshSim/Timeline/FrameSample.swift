@@ -38,11 +38,13 @@ public struct FrameSample: Sendable, Equatable {
     public var footerTop: Double?
     public var loaderPhase: LoaderPhase
 
-    public init(frame: Int, time: Double, offset: Double, velocity: Double, insetTop: Double,
-                insetBottom: Double, minOffset: Double, maxOffset: Double, contentHeight: Double,
-                fingerDown: Bool, fingerY: Double, tracking: Bool, dragging: Bool, decelerating: Bool,
-                phase: ScrollPhase, state: StateName, headerPhase: RefreshPhase? = nil, footerPhase: RefreshPhase? = nil,
-                indicatorVisibleHeight: Double, footerTop: Double?, loaderPhase: LoaderPhase) {
+    public init(
+        frame: Int, time: Double, offset: Double, velocity: Double, insetTop: Double,
+        insetBottom: Double, minOffset: Double, maxOffset: Double, contentHeight: Double,
+        fingerDown: Bool, fingerY: Double, tracking: Bool, dragging: Bool, decelerating: Bool,
+        phase: ScrollPhase, state: StateName, headerPhase: RefreshPhase? = nil, footerPhase: RefreshPhase? = nil,
+        indicatorVisibleHeight: Double, footerTop: Double?, loaderPhase: LoaderPhase
+    ) {
         self.frame = frame
         self.time = time
         self.offset = offset

@@ -14,7 +14,10 @@ public enum NotSimulated: Sendable, Equatable {
     var facts: [EventFact] {
         switch self {
         case let .wallClockWait(clock, seconds):
-            [EventFact("what", .text("wallClockWait")), EventFact("clock", .text(clock)), EventFact("seconds", .number(seconds, digits: 3))]
+            [
+                EventFact("what", .text("wallClockWait")), EventFact("clock", .text(clock)),
+                EventFact("seconds", .number(seconds, digits: 3)),
+            ]
         case .resumedFromAnotherThread:
             [EventFact("what", .text("resumedFromAnotherThread"))]
         }

@@ -49,11 +49,12 @@ public enum RunReport {
     }
 
     static func event(_ e: TimelineEvent) -> JSONValue {
-        .object([
-            ("time", .number(e.time)),
-            ("frame", .number(Double(e.frame))),
-            ("name", .string(e.name)),
-            ("source", .string(e.source.rawValue)),
-        ] + e.kind.facts.map { ($0.key, $0.json) })
+        .object(
+            [
+                ("time", .number(e.time)),
+                ("frame", .number(Double(e.frame))),
+                ("name", .string(e.name)),
+                ("source", .string(e.source.rawValue)),
+            ] + e.kind.facts.map { ($0.key, $0.json) })
     }
 }

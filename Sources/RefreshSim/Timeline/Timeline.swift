@@ -29,12 +29,14 @@ public struct Timeline: Sendable, Equatable {
     /// Set when the scenario's reactions reached the per-run call limit: the run is not to be judged.
     public var reactionOverrun: ReactionOverrun?
 
-    public init(scenarioName: String, identity: RunIdentity, frameRate: Double,
-                viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
-                triggerDistance: Double?, indicator: IndicatorPlacement,
-                rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
-                samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = [],
-                pacing: FramePacing? = nil) {
+    public init(
+        scenarioName: String, identity: RunIdentity, frameRate: Double,
+        viewportHeight: Double, baseInsetTop: Double, baseInsetBottom: Double,
+        triggerDistance: Double?, indicator: IndicatorPlacement,
+        rubberBandCoefficient: Double = 0.55, bounces: Bool = true, recoil: RecoilModel = .ios26,
+        samples: [FrameSample] = [], events: [TimelineEvent] = [], components: [ComponentTrack] = [],
+        pacing: FramePacing? = nil
+    ) {
         self.scenarioName = scenarioName
         self.identity = identity
         self.frameRate = frameRate

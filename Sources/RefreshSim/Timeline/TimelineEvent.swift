@@ -128,8 +128,9 @@ public enum EventKind: Sendable, Equatable {
         switch self {
         case .touchDown, .touchUp: .finger
         case .willBeginDragging, .willEndDragging, .didEndDragging, .willBeginDecelerating, .didEndDecelerating,
-             .decelerationCaught, .decelerationStopped, .didEndScrollingAnimation, .contentSizeChanged,
-             .contentOffsetSet, .contentOffsetAdjusted, .contentInsetSet: .scrollView
+            .decelerationCaught, .decelerationStopped, .didEndScrollingAnimation, .contentSizeChanged,
+            .contentOffsetSet, .contentOffsetAdjusted, .contentInsetSet:
+            .scrollView
         case .valueChanged, .beginRefreshing, .endRefreshing: .refreshControl
         case .refreshStart, .refreshEnd, .stateChanged, .stopDragging: .strategy
         case .loadStart, .loadEnd, .navigation, .navigationFailed, .estimatedProgress: .loader

@@ -34,24 +34,28 @@ struct BenchCommand: ParsableCommand {
     func validate() throws {
         guard (1...100).contains(`repeat`) else { throw ValidationError("--repeat must be 1…100, got \(`repeat`)") }
         guard Vocabulary.bundled.strategy(named: strategy) != nil else {
-            throw ValidationError("--strategy must be one of \(Vocabulary.bundled.strategies.map(\.name).joined(separator: ", ")), got \(strategy)")
+            throw ValidationError(
+                "--strategy must be one of \(Vocabulary.bundled.strategies.map(\.name).joined(separator: ", ")), got \(strategy)")
         }
     }
 
     /// Alternating pulls at the top and pushes back down, one per second.
     static func scenario(strategy: StrategyConfig) -> Scenario {
         let gestures = (0..<600).map { second in
-            Gesture.drag(at: Double(second) + 0.1, distance: second % 2 == 0 ? 320 : -120,
-                         duration: 0.4, holdAfter: 0.1, easing: .easeOut)
+            Gesture.drag(
+                at: Double(second) + 0.1, distance: second % 2 == 0 ? 320 : -120,
+                duration: 0.4, holdAfter: 0.1, easing: .easeOut)
         }
-        return Scenario(name: "bench", duration: 600, frameRate: 120, content: Content(height: 5000),
-                        gestures: gestures, strategy: strategy, loader: .delay(seconds: 0.3))
+        return Scenario(
+            name: "bench", duration: 600, frameRate: 120, content: Content(height: 5000),
+            gestures: gestures, strategy: strategy, loader: .delay(seconds: 0.3))
     }
 
     func run() throws {
         if let plot { return try measurePlot(plot) }
         let scenario = Self.scenario(strategy: Vocabulary.bundled.strategy(named: strategy).map { StrategyConfig($0) } ?? .none)
-        var simulation = Double.infinity, analysis = Double.infinity
+        var simulation = Double.infinity
+        var analysis = Double.infinity
         var frames = 0
         for _ in 0..<`repeat` {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -64,8 +68,12 @@ struct BenchCommand: ParsableCommand {
             analysis = min(analysis, Double(analysed - simulated) / 1e9)
         }
         print("\(frames) frames (600 s at 120 Hz, \(strategy)), best of \(`repeat`):")
-        print("  simulation \(Format.fixed(simulation * 1000, 2)) ms: \(Format.fixed(Double(frames) / simulation / 1e6, 2)) million frames per second")
-        print("  analysis   \(Format.fixed(analysis * 1000, 2)) ms: \(Format.fixed(Double(frames) / analysis / 1e6, 2)) million frames per second")
+        print(
+            "  simulation \(Format.fixed(simulation * 1000, 2)) ms: \(Format.fixed(Double(frames) / simulation / 1e6, 2)) million frames per second"
+        )
+        print(
+            "  analysis   \(Format.fixed(analysis * 1000, 2)) ms: \(Format.fixed(Double(frames) / analysis / 1e6, 2)) million frames per second"
+        )
     }
 
     /// Best of `repeat` for each part of `plot`: the scenario run, the chart drawn, the PNG encoded.

@@ -65,8 +65,9 @@ struct CheckCommand: VocabularyCommand {
     @Option(name: .long, help: ArgumentHelp("Write the review page of what was checked, failures first.", valueName: "DIR"))
     var review: String?
 
-    @Flag(name: .long, inversion: .prefixedNo,
-          help: "Print GitHub Actions ::error annotations (default: on when GITHUB_ACTIONS=true).")
+    @Flag(
+        name: .long, inversion: .prefixedNo,
+        help: "Print GitHub Actions ::error annotations (default: on when GITHUB_ACTIONS=true).")
     var github: Bool?
 
     func validate() throws {
@@ -100,8 +101,9 @@ struct CheckCommand: VocabularyCommand {
             let comparisons: [any BaselineComparison] = [FindingsBaseline(), EventsBaseline(), ChartBaseline()]
             for (file, scenario) in loaded {
                 for comparison in comparisons {
-                    plan.add("\(store.path)/\(comparison.fileName(for: scenario.name))",
-                             "the \(comparison.kind) baseline of \"\(scenario.name)\" (\(file))")
+                    plan.add(
+                        "\(store.path)/\(comparison.fileName(for: scenario.name))",
+                        "the \(comparison.kind) baseline of \"\(scenario.name)\" (\(file))")
                 }
             }
         } else if let store {

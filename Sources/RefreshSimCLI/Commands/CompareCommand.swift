@@ -31,7 +31,11 @@ struct CompareCommand: VocabularyCommand {
     @Argument(help: "The second scenario file (drawn below).")
     var second: String?
 
-    @Option(name: .shortAndLong, help: "Output file (.png, .svg, .pdf, or .gif to animate), or - for standard output (a chart). Default: Output/<first>-vs-<second>.png.")
+    @Option(
+        name: .shortAndLong,
+        help:
+            "Output file (.png, .svg, .pdf, or .gif to animate), or - for standard output (a chart). Default: Output/<first>-vs-<second>.png."
+    )
     var output: String?
 
     @Option(help: "png, svg or pdf; by default the output file's extension, or png.")

@@ -23,7 +23,9 @@ struct FilmstripCommand: VocabularyCommand {
     @Argument(help: "One or two scenario files.")
     var scenarios: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output file (.png, .svg or .pdf), or - for standard output (PNG). Default: Output/<name>-filmstrip.png.")
+    @Option(
+        name: .shortAndLong, help: "Output file (.png, .svg or .pdf), or - for standard output (PNG). Default: Output/<name>-filmstrip.png."
+    )
     var output: String?
 
     @Option(help: "Pixels per point for PNG output (0.25…4).")

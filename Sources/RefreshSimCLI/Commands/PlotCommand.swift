@@ -56,8 +56,10 @@ struct PlotCommand: VocabularyCommand {
         // folder of that name is refused rather than written into (`-o dir.png/` writes into it).
         var isFolder: ObjCBool = false
         if let output, !output.hasSuffix("/"), !URL(fileURLWithPath: output).pathExtension.isEmpty,
-           FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
-            throw ValidationError("-o \(output) is a folder, but its name ends like a file's: name a file, or write \(output)/ to put the charts in it")
+            FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue
+        {
+            throw ValidationError(
+                "-o \(output) is a folder, but its name ends like a file's: name a file, or write \(output)/ to put the charts in it")
         }
         if let output, !isDirectoryTarget(output) {
             guard count == 1 else {
@@ -76,7 +78,8 @@ struct PlotCommand: VocabularyCommand {
         let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan(inputs: files)
         for (index, scenario) in loaded.enumerated() {
-            plan.add(destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
+            plan.add(
+                destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))
         }
         try plan.check()
         let size = self.size.size
@@ -92,15 +95,17 @@ struct PlotCommand: VocabularyCommand {
             do throws(CLIFailure) {
                 var chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
                 chart.words = words
-                try ScenarioCharting.write(chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
-                                           followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
+                try ScenarioCharting.write(
+                    chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
+                    followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
                 results[index] = nil
             } catch {
                 results[index] = error
             }
         }
         let failures = results.values.compactMap { $0 }
-        for (index, destination) in destinations.enumerated() where results[index] == nil && destination != AtomicFileWriter.standardOutput {
+        for (index, destination) in destinations.enumerated() where results[index] == nil && destination != AtomicFileWriter.standardOutput
+        {
             print(Console.escaped(destination))
         }
         if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {

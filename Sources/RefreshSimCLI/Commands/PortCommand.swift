@@ -43,7 +43,8 @@ enum PortTool {
             return URL(fileURLWithPath: path)
         }
         if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name),
-           manager.isExecutableFile(atPath: own.path) {
+            manager.isExecutableFile(atPath: own.path)
+        {
             return own
         }
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
@@ -62,14 +63,19 @@ enum PortTool {
     private static func buildFromCheckout() throws -> URL {
         let package = checkout.appendingPathComponent("Tools/RefreshSimPort")
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
-            throw CLIFailure(.badInput, "\(name) not found: build Tools/RefreshSimPort from a refreshsim checkout and put it on PATH, or set REFRESHSIM_PORT")
+            throw CLIFailure(
+                .badInput,
+                "\(name) not found: build Tools/RefreshSimPort from a refreshsim checkout and put it on PATH, or set REFRESHSIM_PORT")
         }
         let scratch = checkout.appendingPathComponent(".build-port")
         FileHandle.standardError.write(Data("refreshsim port: building \(name) (once)…\n".utf8))
-        let status = try run(URL(fileURLWithPath: "/usr/bin/env"),
-                             arguments: ["swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-                                         "--product", name],
-                             standardOutput: FileHandle.standardError)
+        let status = try run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: [
+                "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
+                "--product", name,
+            ],
+            standardOutput: FileHandle.standardError)
         guard status == 0 else { throw CLIFailure(.badInput, "building \(name) failed (swift build exited \(status))") }
         return scratch.appendingPathComponent("debug/\(name)")
     }

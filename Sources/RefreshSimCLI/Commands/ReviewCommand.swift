@@ -38,8 +38,10 @@ struct ReviewCommand: VocabularyCommand {
     @Flag(name: .customLong("single-file"), help: "Everything in one self-contained index.html.")
     var singleFile = false
 
-    @Option(help: ArgumentHelp("Two scenario names whose events are compared, FIRST,SECOND. Repeatable; NAME-bad and NAME-good pair by themselves.",
-                               valueName: "FIRST,SECOND"))
+    @Option(
+        help: ArgumentHelp(
+            "Two scenario names whose events are compared, FIRST,SECOND. Repeatable; NAME-bad and NAME-good pair by themselves.",
+            valueName: "FIRST,SECOND"))
     var compare: [String] = []
 
     @Option(help: "The page's title.")
@@ -87,8 +89,9 @@ struct ReviewCommand: VocabularyCommand {
             for scenarioFile in plan.scenarios {
                 let sweep = try SweepGridCommand.sweep(scenarioFile, vary: plan.vary, vocabulary: vocabulary)
                 planned += sweep.cellCount
-                try WorkBudget.check("review", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
-                                     detail: "\(planned.formatted3) sweep cells")
+                try WorkBudget.check(
+                    "review", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
+                    detail: "\(planned.formatted3) sweep cells")
                 var results = SweepResults(sweep: sweep)
                 _ = SweepRunner(sweep: sweep).run(cells: 0..<sweep.cellCount) { results.append($0) }
                 let base = String(decoding: try ScenarioFile.contents(path: scenarioFile), as: UTF8.self)

@@ -4,7 +4,8 @@ import RefreshSim
 struct RunCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
+        abstract:
+            "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
         discussion: """
             --csv writes one row per frame; --report writes the events (UIKit names), findings and \
             verdict as JSON. With several scenarios, FILE must be a directory: each scenario gets \
@@ -26,14 +27,17 @@ struct RunCommand: VocabularyCommand {
     @Option(name: .customLong("csv"), help: ArgumentHelp("Write the per-frame timeline as CSV (- for standard output).", valueName: "FILE"))
     var csvPath: String?
 
-    @Option(name: .customLong("report"), help: ArgumentHelp("Write events, findings and verdict as JSON (- for standard output).", valueName: "FILE"))
+    @Option(
+        name: .customLong("report"),
+        help: ArgumentHelp("Write events, findings and verdict as JSON (- for standard output).", valueName: "FILE"))
     var reportPath: String?
 
     func validate() throws {
         guard !scenarios.isEmpty else { throw ValidationError("Give at least one scenario file.") }
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] where path == AtomicFileWriter.standardOutput {
             guard scenarios.count == 1 else {
-                throw ValidationError("\(option) - writes one scenario to standard output, but \(scenarios.count) are given: give a directory")
+                throw ValidationError(
+                    "\(option) - writes one scenario to standard output, but \(scenarios.count) are given: give a directory")
             }
         }
     }
@@ -47,8 +51,12 @@ struct RunCommand: VocabularyCommand {
         var plan = OutputPlan(inputs: files)
         var outputs: [(csv: String?, report: String?)] = []
         for (index, scenario) in loaded.enumerated() {
-            let csv = try csvPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count) }
-            let report = try reportPath.map { p throws(CLIFailure) in try OutputPath.resolve(p, for: scenario, extension: "json", count: loaded.count) }
+            let csv = try csvPath.map { p throws(CLIFailure) in
+                try OutputPath.resolve(p, for: scenario, extension: "csv", count: loaded.count)
+            }
+            let report = try reportPath.map { p throws(CLIFailure) in
+                try OutputPath.resolve(p, for: scenario, extension: "json", count: loaded.count)
+            }
             let source = OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)
             if let csv { plan.add(csv, "the CSV of \(source)") }
             if let report { plan.add(report, "the report of \(source)") }
@@ -60,7 +68,8 @@ struct RunCommand: VocabularyCommand {
         for (index, (scenario, output)) in zip(loaded, outputs).enumerated() {
             let result = ScenarioRun(scenario)
             if let overrun = result.timeline.reactionOverrun {
-                throw CLIFailure.badInput("\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")
+                throw CLIFailure.badInput(
+                    "\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")
             }
             if summary {
                 print(result.summaryLine)

@@ -14,7 +14,9 @@ struct SchemaCommand: VocabularyCommand {
             """
     )
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the schema to this file instead of standard output (- is standard output).", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the schema to this file instead of standard output (- is standard output).", valueName: "file"))
     var output: String?
 
     func run(_ vocabulary: Vocabulary) throws {

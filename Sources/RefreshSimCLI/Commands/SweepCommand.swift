@@ -9,7 +9,8 @@ struct SweepCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sweep",
         abstract: "Run a scenario over a grid of field values and map where it glitches.",
-        discussion: "`refreshsim sweep …` runs a grid (see `refreshsim sweep grid --help`); `refreshsim sweep merge` joins the reports of its shards.",
+        discussion:
+            "`refreshsim sweep …` runs a grid (see `refreshsim sweep grid --help`); `refreshsim sweep merge` joins the reports of its shards.",
         subcommands: [SweepGridCommand.self, SweepMergeCommand.self],
         defaultSubcommand: SweepGridCommand.self
     )
@@ -57,7 +58,9 @@ struct SweepGridCommand: VocabularyCommand {
     @Argument(help: "One scenario file, or two to map side by side.")
     var scenarios: [String] = []
 
-    @Option(name: .customLong("vary"), help: ArgumentHelp("A field and its values, PATH=VALUES. Repeat for more fields.", valueName: "PATH=VALUES"))
+    @Option(
+        name: .customLong("vary"),
+        help: ArgumentHelp("A field and its values, PATH=VALUES. Repeat for more fields.", valueName: "PATH=VALUES"))
     var vary: [String] = []
 
     @Option(help: ArgumentHelp("A sweep file (JSON) giving the scenarios, fields and outputs.", valueName: "FILE"))
@@ -68,12 +71,16 @@ struct SweepGridCommand: VocabularyCommand {
     @Option(help: "Worker threads (default: every core this process may use).")
     var jobs: Int?
 
-    @Option(name: .customLong("max-cells"), help: ArgumentHelp(
-        "Cells the sweep may run (default 200,000); the plan is printed first.", valueName: "N"))
+    @Option(
+        name: .customLong("max-cells"),
+        help: ArgumentHelp(
+            "Cells the sweep may run (default 200,000); the plan is printed first.", valueName: "N"))
     var maxCells: Int?
 
-    @Option(help: ArgumentHelp("Run only slice INDEX of COUNT (from 1) and write its --report, for `sweep merge`.",
-                               valueName: "INDEX/COUNT"))
+    @Option(
+        help: ArgumentHelp(
+            "Run only slice INDEX of COUNT (from 1) and write its --report, for `sweep merge`.",
+            valueName: "INDEX/COUNT"))
     var shard: String?
 
     @OptionGroup var size: ChartSizeOptions
@@ -107,7 +114,8 @@ struct SweepGridCommand: VocabularyCommand {
         // Without -o the map goes to Output/, as `plot`'s charts do; not when a table is piped on
         // standard output, nor for a grid too big to map.
         if spec == nil, shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
-           plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0]) {
+            plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0])
+        {
             plan.output = "Output/sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png"
         }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
@@ -124,14 +132,16 @@ struct SweepGridCommand: VocabularyCommand {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
         if plan.output != nil, sweeps[0].axes.count == 3, sweeps[0].axes[2].values.count > Self.maxSmallMultiples {
-            throw CLIFailure.badInput("\(sweeps[0].axes[2].path): a third field draws one small map per value, at most "
-                + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
+            throw CLIFailure.badInput(
+                "\(sweeps[0].axes[2].path): a third field draws one small map per value, at most "
+                    + "\(Self.maxSmallMultiples), got \(sweeps[0].axes[2].values.count): drop -o, or give fewer values")
         }
 
         let planned = sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) }
         let bytes = planned * WorkBudget.bytesPerCell * ((plan.csv != nil ? 1 : 0) + (plan.report != nil ? 1 : 0)) / 2
-        try WorkBudget.check("sweep", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
-                             detail: "\(planned.formatted3) cells" + (bytes > 0 ? ", about \((bytes / 1000).formatted3) kB of tables" : ""))
+        try WorkBudget.check(
+            "sweep", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
+            detail: "\(planned.formatted3) cells" + (bytes > 0 ? ", about \((bytes / 1000).formatted3) kB of tables" : ""))
         let progress = SweepProgress(total: sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) })
         var results: [SweepResults] = []
         var done = 0
@@ -155,10 +165,11 @@ struct SweepGridCommand: VocabularyCommand {
             if toStandardOutput { CommandLineEntry.printError(Self.summaryLine(cells)) } else { print(Self.summaryLine(cells)) }
         }
         guard shard != nil || results.contains(where: { $0.invalidCount < $0.cells.count }) else {
-            let first = results.first?.cells.first.flatMap { cell -> String? in
-                if case let .invalid(problems) = cell.outcome { return problems.first }
-                return nil
-            } ?? ""
+            let first =
+                results.first?.cells.first.flatMap { cell -> String? in
+                    if case let .invalid(problems) = cell.outcome { return problems.first }
+                    return nil
+                } ?? ""
             throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
         }
         try Self.write(results, plan, size: size.size, shard: shard)
@@ -242,7 +253,9 @@ struct SweepGridCommand: VocabularyCommand {
         }
         let given: [(String, String?)] = [("output", outputs.output), ("csv", outputs.csvPath), ("report", outputs.reportPath)]
         var plan = try SweepSpec.load(path: spec, overridden: Set(given.filter { $0.1 != nil }.map(\.0)))
-        guard (1...2).contains(plan.scenarios.count) else { throw .badInput("\(spec): scenarios: give one scenario file, or two to compare") }
+        guard (1...2).contains(plan.scenarios.count) else {
+            throw .badInput("\(spec): scenarios: give one scenario file, or two to compare")
+        }
         guard !plan.vary.isEmpty else { throw .badInput("\(spec): vary: give at least one PATH=VALUES") }
         if let output = outputs.output { plan.output = output }
         if let csvPath = outputs.csvPath { plan.csv = csvPath }
@@ -265,9 +278,11 @@ struct SweepGridCommand: VocabularyCommand {
 
     /// `wkwebview-bad: 300 cells (15 × 20): 120 smooth, 180 janky; jumpUnderFinger in 170, …`
     static func summaryLine(_ results: SweepResults) -> String {
-        let shape = results.sweep.axes.map { String($0.values.count) }.joined(separator: " × ")
+        let shape =
+            results.sweep.axes.map { String($0.values.count) }.joined(separator: " × ")
             + (results.isComplete ? "" : " grid, a shard")
-        var line = "\(results.sweep.scenarioName): \(results.cells.count) cells (\(shape)): "
+        var line =
+            "\(results.sweep.scenarioName): \(results.cells.count) cells (\(shape)): "
             + "\(results.smoothCount) smooth, \(results.jankyCount) janky"
         if results.invalidCount > 0 { line += ", \(results.invalidCount) invalid" }
         let glitches = results.glitchCounts.map { "\($0.0.rawValue) in \($0.1)" }

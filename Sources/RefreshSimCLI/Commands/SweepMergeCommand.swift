@@ -31,7 +31,9 @@ struct SweepMergeCommand: VocabularyCommand {
 
     func validate() throws {
         guard !reports.isEmpty else { throw ValidationError("give the shards' --report files") }
-        guard outputs.output != nil || outputs.csvPath != nil || outputs.reportPath != nil else { throw ValidationError("give -o, --csv or --report") }
+        guard outputs.output != nil || outputs.csvPath != nil || outputs.reportPath != nil else {
+            throw ValidationError("give -o, --csv or --report")
+        }
     }
 
     func run(_ vocabulary: Vocabulary) throws {
@@ -56,7 +58,8 @@ struct SweepMergeCommand: VocabularyCommand {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(first.axes.count) are varied: drop -o")
         }
         for cells in results { print(SweepGridCommand.summaryLine(cells)) }
-        try SweepGridCommand.write(results, SweepSpec(scenarios: first.files, vary: [], output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath),
-                               size: size.size)
+        try SweepGridCommand.write(
+            results, SweepSpec(scenarios: first.files, vary: [], output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath),
+            size: size.size)
     }
 }

@@ -25,7 +25,9 @@ struct ValidateCommand: VocabularyCommand {
         for path in ScenarioSet.filesNotingSkipped(scenarios) {
             do {
                 let scenario = try ScenarioFile.load(path: path, vocabulary: vocabulary)
-                print("\(ScenarioFile.displayName(path)): ok: \(scenario.name), \(Format.shortest(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")")
+                print(
+                    "\(ScenarioFile.displayName(path)): ok: \(scenario.name), \(Format.shortest(scenario.duration)) s, \(scenario.gestures.count) gesture\(scenario.gestures.count == 1 ? "" : "s")"
+                )
             } catch {
                 failures.append(error.message)
             }

@@ -6,8 +6,10 @@ import RefreshSim
 /// differences (expectation and baselines, events among them) and, when a chart baseline is
 /// stored, that picture beside this run's chart.
 enum CheckReview {
-    static func page(runs: [ScenarioRun], results: [ScenarioCheckResult], unchecked: [UncheckedFile],
-                     baselines: String?) throws(CLIFailure) -> ReviewPage {
+    static func page(
+        runs: [ScenarioRun], results: [ScenarioCheckResult], unchecked: [UncheckedFile],
+        baselines: String?
+    ) throws(CLIFailure) -> ReviewPage {
         var builder = ReviewBuilder(title: "refreshsim check", mode: "check")
         let order = results.indices.sorted { (results[$0].passed ? 1 : 0, $0) < (results[$1].passed ? 1 : 0, $1) }
         for index in order {

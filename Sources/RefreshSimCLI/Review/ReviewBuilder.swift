@@ -17,8 +17,10 @@ struct ReviewBuilder {
     /// Adds a run to the page; `listed: false` for a sweep cell's run, opened from its map only.
     /// Returns the run's key.
     @discardableResult
-    mutating func add(_ run: ScenarioRun, file: String, listed: Bool = true, check: ScenarioCheckResult? = nil,
-                      baselinePNG: Data? = nil) -> String {
+    mutating func add(
+        _ run: ScenarioRun, file: String, listed: Bool = true, check: ScenarioCheckResult? = nil,
+        baselinePNG: Data? = nil
+    ) -> String {
         let key = uniqueKey(run.scenario.name)
         let id = "m\(pending.count)"
         let entry = ReviewRun(key: key, file: file, scenario: run.scenario, run: run)
@@ -45,13 +47,15 @@ struct ReviewBuilder {
     /// Lists the event differences of two runs already added (`first` and `second` are their keys).
     mutating func compare(_ first: (key: String, run: ScenarioRun), _ second: (key: String, run: ScenarioRun)) {
         let events = EventsBaseline()
-        var differences = events.differences(recorded: events.artifact(for: first.run), current: events.artifact(for: second.run),
-                                             scenarioName: second.run.scenario.name)
+        var differences = events.differences(
+            recorded: events.artifact(for: first.run), current: events.artifact(for: second.run),
+            scenarioName: second.run.scenario.name)
         differences = differences.map { $0.hasPrefix("events: ") ? String($0.dropFirst(8)) : $0 }
-        page.compares.append(.object([
-            ("first", .string(first.key)), ("second", .string(second.key)),
-            ("differences", .array(differences.map(JSONValue.string))),
-        ]))
+        page.compares.append(
+            .object([
+                ("first", .string(first.key)), ("second", .string(second.key)),
+                ("differences", .array(differences.map(JSONValue.string))),
+            ]))
     }
 
     /// Adds a sweep's map, with a run for each of its boundary cells.
@@ -74,9 +78,11 @@ struct ReviewBuilder {
         let results = Results(count: work.count)
         DispatchQueue.concurrentPerform(iterations: work.count) { index in
             let item = work[index]
-            results.set(index, Result { () throws(CLIFailure) -> JSONValue in
-                try ReviewMedia.json(chart: item.charts, phones: item.phones, baselinePNG: item.baseline)
-            })
+            results.set(
+                index,
+                Result { () throws(CLIFailure) -> JSONValue in
+                    try ReviewMedia.json(chart: item.charts, phones: item.phones, baselinePNG: item.baseline)
+                })
         }
         var page = self.page
         for (index, item) in work.enumerated() {

@@ -18,11 +18,14 @@ enum ReviewMedia {
         }
         var members: [(String, JSONValue)] = [
             ("chart", try deflated(SVGIdentifiers.canonical(svg))),
-            ("axis", .object([
-                ("width", .number(chart.size.width)),
-                ("x0", .number(chart.timeAxisSpan.lowerBound)), ("x1", .number(chart.timeAxisSpan.upperBound)),
-                ("t0", .number(chart.timeDomain.lowerBound)), ("t1", .number(chart.timeDomain.upperBound)),
-            ])),
+            (
+                "axis",
+                .object([
+                    ("width", .number(chart.size.width)),
+                    ("x0", .number(chart.timeAxisSpan.lowerBound)), ("x1", .number(chart.timeAxisSpan.upperBound)),
+                    ("t0", .number(chart.timeDomain.lowerBound)), ("t1", .number(chart.timeDomain.upperBound)),
+                ])
+            ),
             ("phones", .array(phones.map(film))),
         ]
         if let baselinePNG { members.append(("baseline", .string(baselinePNG.base64EncodedString()))) }
@@ -36,9 +39,13 @@ enum ReviewMedia {
             return .object([
                 ("width", .number(Double(film.width))), ("height", .number(Double(film.height))),
                 ("fps", .number(film.framesPerSecond)), ("frames", .number(Double(film.frameCount))),
-                ("patches", .array(film.patches.map { patch in
-                    .array([patch.frame, patch.x, patch.y, patch.width, patch.height, patch.shift].map { .number(Double($0)) })
-                })),
+                (
+                    "patches",
+                    .array(
+                        film.patches.map { patch in
+                            .array([patch.frame, patch.x, patch.y, patch.width, patch.height, patch.shift].map { .number(Double($0)) })
+                        })
+                ),
                 ("size", .number(Double(film.pixelCount))),
                 ("pixels", .string(film.pixels.base64EncodedString())),
             ])

@@ -38,7 +38,8 @@ struct ReviewSweep {
                 [-1, 1].contains { step in
                     let value = coordinates[axis] + step
                     guard value >= 0, value < sweep.axes[axis].values.count,
-                          let other = codes[cell.index + step * strides[axis]], other != 0 else { return false }
+                        let other = codes[cell.index + step * strides[axis]], other != 0
+                    else { return false }
                     return other != verdict
                 }
             }
@@ -58,7 +59,11 @@ struct ReviewSweep {
         for cell in results.cells {
             guard case let .invalid(problems) = cell.outcome else { continue }
             let text = problems.joined(separator: "\n")
-            let index = messages.firstIndex(of: text) ?? { messages.append(text); return messages.count - 1 }()
+            let index =
+                messages.firstIndex(of: text)
+                ?? {
+                    messages.append(text); return messages.count - 1
+                }()
             invalid.append((String(cell.index), .number(Double(index))))
         }
         let command = "refreshsim sweep " + Shell.quoted(scenarioFile)
@@ -67,27 +72,41 @@ struct ReviewSweep {
             ("name", .string(sweep.scenarioName)),
             ("spec", specFile.map(JSONValue.string) ?? .null),
             ("file", .string(scenarioFile)),
-            ("axes", .array(sweep.axes.map { axis in
-                .object([
-                    ("title", .string(axis.title)),
-                    ("path", .array(axis.path.components.map { component in
-                        switch component {
-                        case let .key(key): .string(key)
-                        case let .index(index): .number(Double(index))
-                        }
-                    })),
-                    ("values", .array(axis.values.map(\.json))),
-                    ("labels", .array(axis.values.map { .string($0.description) })),
-                    ("vary", .array(axis.values.map { .string("--vary " + Shell.quoted("\(axis.path)=\($0)")) })),
-                ])
-            })),
+            (
+                "axes",
+                .array(
+                    sweep.axes.map { axis in
+                        .object([
+                            ("title", .string(axis.title)),
+                            (
+                                "path",
+                                .array(
+                                    axis.path.components.map { component in
+                                        switch component {
+                                        case let .key(key): .string(key)
+                                        case let .index(index): .number(Double(index))
+                                        }
+                                    })
+                            ),
+                            ("values", .array(axis.values.map(\.json))),
+                            ("labels", .array(axis.values.map { .string($0.description) })),
+                            ("vary", .array(axis.values.map { .string("--vary " + Shell.quoted("\(axis.path)=\($0)")) })),
+                        ])
+                    })
+            ),
             ("cells", .array(results.cells.map { .number(Double(Self.code($0))) })),
             ("classes", .array(classes.map { .string($0.rawValue) })),
-            ("glitches", .array(results.cells.map { cell in
-                .number(Double(classes.enumerated().reduce(0) { mask, item in
-                    cell.summary?.glitches.contains(item.element) == true ? mask | (1 << item.offset) : mask
-                }))
-            })),
+            (
+                "glitches",
+                .array(
+                    results.cells.map { cell in
+                        .number(
+                            Double(
+                                classes.enumerated().reduce(0) { mask, item in
+                                    cell.summary?.glitches.contains(item.element) == true ? mask | (1 << item.offset) : mask
+                                }))
+                    })
+            ),
             ("invalid", .object(invalid)),
             ("messages", .array(messages.map(JSONValue.string))),
             ("base", .string(baseText)),

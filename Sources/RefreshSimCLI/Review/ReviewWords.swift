@@ -25,7 +25,10 @@ enum ReviewWords {
             ("pulling · triggered · releaseToRefresh", "being pulled / pulled far enough: letting go now refreshes"),
             ("refreshing · loading", "the spinner is shown and a load is under way"),
             ("noMoreData", "a footer's word: nothing more to load"),
-            ("pulled down (pt)", "the chart's axis: how far the list is pulled past its resting place; the line moves as the list does on the screen, so lower is further"),
+            (
+                "pulled down (pt)",
+                "the chart's axis: how far the list is pulled past its resting place; the line moves as the list does on the screen, so lower is further"
+            ),
         ]
     }
 }

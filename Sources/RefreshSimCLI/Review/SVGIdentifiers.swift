@@ -9,7 +9,8 @@ enum SVGIdentifiers {
     static func canonical(_ svg: Data) -> Data {
         let text = String(decoding: svg, as: UTF8.self)
         guard let definitions = try? NSRegularExpression(pattern: #"id="([^"]+)""#),
-              let references = try? NSRegularExpression(pattern: #"(id="|#)([A-Za-z][A-Za-z0-9_.-]*)(?=[")])"#) else { return svg }
+            let references = try? NSRegularExpression(pattern: #"(id="|#)([A-Za-z][A-Za-z0-9_.-]*)(?=[")])"#)
+        else { return svg }
         let whole = NSRange(text.startIndex..., in: text)
         var names: [String: String] = [:]
         for match in definitions.matches(in: text, range: whole) {
@@ -21,7 +22,8 @@ enum SVGIdentifiers {
         var last = text.startIndex
         for match in references.matches(in: text, range: whole) {
             guard let prefix = Range(match.range(at: 1), in: text), let range = Range(match.range(at: 2), in: text),
-                  let renamed = names[String(text[range])] else { continue }
+                let renamed = names[String(text[range])]
+            else { continue }
             out += text[last..<prefix.lowerBound]
             out += text[prefix] + renamed
             last = range.upperBound

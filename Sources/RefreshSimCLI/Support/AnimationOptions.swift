@@ -13,8 +13,10 @@ struct AnimationOptions: ParsableArguments {
     @Option(name: .customLong("gif-scale"), help: "Pixels per point of the GIF (0.25…4).")
     var scale: Double = 1
 
-    @Option(name: .customLong("max-pixels"), help: ArgumentHelp(
-        "Frames × pixels the GIF may take (default 2,000,000,000); the plan is printed first.", valueName: "N"))
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp(
+            "Frames × pixels the GIF may take (default 2,000,000,000); the plan is printed first.", valueName: "N"))
     var maxPixels: Int?
 
     /// Prints the GIF's planned size and refuses it past the pixel budget.
@@ -23,9 +25,10 @@ struct AnimationOptions: ParsableArguments {
         let height = Int((animation.size.height * animation.scale).rounded(.up))
         let frames = animation.frameCount
         let (pixels, overflow) = frames.multipliedReportingOverflow(by: width * height)
-        try WorkBudget.check("animate", planned: overflow ? Int.max : pixels, budget: WorkBudget.animationPixels,
-                             limit: maxPixels, flag: "--max-pixels",
-                             detail: "\(frames.formatted3) frames of \(width)×\(height) px (\((overflow ? Int.max : pixels).formatted3) pixels)")
+        try WorkBudget.check(
+            "animate", planned: overflow ? Int.max : pixels, budget: WorkBudget.animationPixels,
+            limit: maxPixels, flag: "--max-pixels",
+            detail: "\(frames.formatted3) frames of \(width)×\(height) px (\((overflow ? Int.max : pixels).formatted3) pixels)")
     }
 
     func animation(_ subjects: [ChartSubject]) -> PhoneAnimation {

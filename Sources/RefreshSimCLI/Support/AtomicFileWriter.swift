@@ -14,7 +14,8 @@ enum AtomicFileWriter {
     /// bytes, some of them control sequences. A pipe or a redirect is fine.
     static func refuseBinaryOnTerminal(_ path: String, _ what: String) throws(CLIFailure) {
         guard path == standardOutput, isatty(STDOUT_FILENO) != 0 else { return }
-        throw .badInput("-o -: refusing to write \(what) to a terminal; redirect standard output (> file, | program) or name a file with -o")
+        throw .badInput(
+            "-o -: refusing to write \(what) to a terminal; redirect standard output (> file, | program) or name a file with -o")
     }
 
     static func write(_ text: String, to path: String) throws(CLIFailure) {
@@ -35,8 +36,10 @@ enum AtomicFileWriter {
     /// `keepRegistered`: see `FileWriter.write(to:keepRegistered:streaming:)`; standard output is
     /// never registered.
     @discardableResult
-    static func write(to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
-                      streaming produce: (_ put: ([UInt8]) -> Void) throws(CLIFailure) -> Void)
+    static func write(
+        to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
+        streaming produce: (_ put: ([UInt8]) -> Void) throws(CLIFailure) -> Void
+    )
         throws(CLIFailure) -> String?
     {
         if path == standardOutput {

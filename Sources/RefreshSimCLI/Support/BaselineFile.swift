@@ -64,8 +64,9 @@ enum BaselineFile {
             throw Problem(description: "\(path) is not a PNG file; \(again)")
         }
         guard header.isWithinChartLimits else {
-            throw Problem(description: "\(path) declares \(header.width)×\(header.height) px, over the limit of "
-                          + "\(ChartSize.maxPixels / 1_000_000) million pixels for a chart; \(again)")
+            throw Problem(
+                description: "\(path) declares \(header.width)×\(header.height) px, over the limit of "
+                    + "\(ChartSize.maxPixels / 1_000_000) million pixels for a chart; \(again)")
         }
     }
 }

@@ -12,10 +12,15 @@ struct ChartSizeOptions: ParsableArguments {
     @Option(help: "Pixels per point for PNG output (0.25…8), e.g. 2 for a sharp README image.")
     var scale: Double = 1
 
-    @Option(help: "The offset panel's axis: pull (pt past the resting offset), offset (raw contentOffset.y), or both (pull left, offset right).")
+    @Option(
+        help: "The offset panel's axis: pull (pt past the resting offset), offset (raw contentOffset.y), or both (pull left, offset right)."
+    )
     var offsetAxis: OffsetAxis = .both
 
-    @Option(help: "The chart's words: uikit (UIKit's event names) or plain (what a designer sees: \"list let go\", \"spinner shown\"; one pull axis).")
+    @Option(
+        help:
+            "The chart's words: uikit (UIKit's event names) or plain (what a designer sees: \"list let go\", \"spinner shown\"; one pull axis)."
+    )
     var words: ChartWords = .uikit
 
     var size: ChartSize { ChartSize(width: width, height: height, scale: scale) }

@@ -45,10 +45,13 @@ struct CheckReports {
             }
             for finding in result.findings {
                 let text = finding.text(.quoted)
-                lines.append(#"      <failure type="\#(Self.xml(finding.glitch.rawValue))" message="\#(Self.xml(text))">\#(Self.xml("\(file): \(text)"))</failure>"#)
+                lines.append(
+                    #"      <failure type="\#(Self.xml(finding.glitch.rawValue))" message="\#(Self.xml(text))">\#(Self.xml("\(file): \(text)"))</failure>"#
+                )
             }
             for difference in result.differences {
-                lines.append(#"      <failure type="expect" message="\#(Self.xml(difference))">\#(Self.xml("\(file): \(difference)"))</failure>"#)
+                lines.append(
+                    #"      <failure type="expect" message="\#(Self.xml(difference))">\#(Self.xml("\(file): \(difference)"))</failure>"#)
             }
             lines.append("    </testcase>")
         }
@@ -89,12 +92,16 @@ struct CheckReports {
             let file = result.file ?? result.name
             let positions = result.file.flatMap { expectPositions[$0] } ?? ExpectPositions()
             for finding in result.findings {
-                lines.append(Self.annotation(file: file, at: positions.expect, title: "refreshsim: \(result.name): \(finding.glitch.rawValue)",
-                                             message: finding.text(.quoted)))
+                lines.append(
+                    Self.annotation(
+                        file: file, at: positions.expect, title: "refreshsim: \(result.name): \(finding.glitch.rawValue)",
+                        message: finding.text(.quoted)))
             }
             for difference in result.differences {
-                lines.append(Self.annotation(file: file, at: positions.position(of: difference), title: "refreshsim: \(result.name)",
-                                             message: difference))
+                lines.append(
+                    Self.annotation(
+                        file: file, at: positions.position(of: difference), title: "refreshsim: \(result.name)",
+                        message: difference))
             }
         }
         for bad in unchecked {
@@ -126,28 +133,38 @@ struct CheckReports {
     var json: String {
         let summary = CheckSummary(results: results, badInputs: unchecked.map(\.message))
         let failed = results.filter { !$0.passed }.count
-        let scenarios: [JSONValue] = results.map { result in
+        let scenarios: [JSONValue] =
+            results.map { result in
+                .object(
+                    [
+                        ("file", result.file.map(JSONValue.string) ?? .null),
+                        ("name", .string(result.name)),
+                        ("status", .string(result.passed ? "pass" : "fail")),
+                        ("differences", .array(result.differences.map(JSONValue.string))),
+                        (
+                            "findings",
+                            .array(
+                                (result.passed ? [] : result.findings).map { finding in
+                                    .object([
+                                        ("glitch", .string(finding.glitch.rawValue)), ("time", .number(finding.time)),
+                                        ("frame", .number(Double(finding.frame))), ("severity", .string(finding.severity.rawValue)),
+                                        ("message", .string(finding.text())),
+                                    ])
+                                })
+                        ),
+                        ("recorded", .array(result.recorded.map(JSONValue.string))),
+                    ] + (result.hitches.map { [("hitches", $0.json)] } ?? []))
+            }
+            + unchecked.map { bad in
+                .object([("file", .string(bad.file)), ("status", .string("error")), ("message", .string(bad.message))])
+            }
+        return JSONWriter.string(
             .object([
-                ("file", result.file.map(JSONValue.string) ?? .null),
-                ("name", .string(result.name)),
-                ("status", .string(result.passed ? "pass" : "fail")),
-                ("differences", .array(result.differences.map(JSONValue.string))),
-                ("findings", .array((result.passed ? [] : result.findings).map { finding in
-                    .object([("glitch", .string(finding.glitch.rawValue)), ("time", .number(finding.time)),
-                             ("frame", .number(Double(finding.frame))), ("severity", .string(finding.severity.rawValue)),
-                             ("message", .string(finding.text()))])
-                })),
-                ("recorded", .array(result.recorded.map(JSONValue.string))),
-            ] + (result.hitches.map { [("hitches", $0.json)] } ?? []))
-        } + unchecked.map { bad in
-            .object([("file", .string(bad.file)), ("status", .string("error")), ("message", .string(bad.message))])
-        }
-        return JSONWriter.string(.object([
-            ("passed", .number(Double(results.count - failed))),
-            ("failed", .number(Double(failed))),
-            ("errors", .number(Double(unchecked.count))),
-            ("exitStatus", .number(Double(summary.exitStatus))),
-            ("scenarios", .array(scenarios)),
-        ]))
+                ("passed", .number(Double(results.count - failed))),
+                ("failed", .number(Double(failed))),
+                ("errors", .number(Double(unchecked.count))),
+                ("exitStatus", .number(Double(summary.exitStatus))),
+                ("scenarios", .array(scenarios)),
+            ]))
     }
 }

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 import RefreshSim
 import RefreshSimStrategies
@@ -72,16 +72,17 @@ enum CommandLineEntry {
     /// Each line of `message` escaped (`Console.escaped`): a key or value quoted from a file
     /// reaches the terminal or CI log as visible text, never as a control sequence.
     static func printError(_ message: String) {
-        Console.error(message.split(separator: "\n", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
-            .joined(separator: "\n"))
+        Console.error(
+            message.split(separator: "\n", omittingEmptySubsequences: false).map { Console.escaped(String($0)) }
+                .joined(separator: "\n"))
     }
 
     /// Ends the process with `status`. Standard output was flushed by `run`.
     static func terminate(_ status: Int32) -> Never {
         #if canImport(Glibc)
-        Glibc.exit(status)
+            Glibc.exit(status)
         #else
-        Darwin.exit(status)
+            Darwin.exit(status)
         #endif
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import RefreshSimFiles
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The one place where text and bytes leave the program on standard output and standard error.

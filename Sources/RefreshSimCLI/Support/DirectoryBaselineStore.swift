@@ -25,8 +25,9 @@ public struct DirectoryBaselineStore: BaselineStore {
     public func write(_ bytes: [UInt8], to fileName: String) throws {
         do {
             // The file is named by the program inside the folder: a link there is not followed.
-            try AtomicFileWriter.write(bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path,
-                                       followingLinks: false)
+            try AtomicFileWriter.write(
+                bytes, to: URL(fileURLWithPath: path).appendingPathComponent(fileName).path,
+                followingLinks: false)
         } catch {
             writeFailures.add(error.message)
             throw error

@@ -1,8 +1,8 @@
 import RefreshSim
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The documented exit statuses of `refreshsim`.

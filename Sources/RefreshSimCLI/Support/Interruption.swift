@@ -1,9 +1,9 @@
 import Foundation
 import RefreshSimFiles
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Ctrl-C (SIGINT) and SIGTERM: remove every temporary file still being written, say so on standard

@@ -3,9 +3,9 @@ import RefreshSim
 import RefreshSimFiles
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Every output one command will write, checked before anything is written or run: two outputs on
@@ -45,20 +45,23 @@ struct OutputPlan {
         for (index, entry) in entries.enumerated() {
             defer { if firstFolded[entry.folded] == nil { firstFolded[entry.folded] = index } }
             if let input = inputs.first(where: { $0.key == entry.key }) {
-                clashes.append("\(entry.what) would be written to \(entry.path), which is the input \(input.path); "
-                               + "give the output another name")
+                clashes.append(
+                    "\(entry.what) would be written to \(entry.path), which is the input \(input.path); "
+                        + "give the output another name")
             }
             if let earlier = first[entry.key] {
                 let place = entry.key == AtomicFileWriter.standardOutput ? "standard output (-)" : entry.path
-                clashes.append("\(entries[earlier].what) and \(entry.what) would both be written to \(place); "
-                               + "give them different names or outputs")
+                clashes.append(
+                    "\(entries[earlier].what) and \(entry.what) would both be written to \(place); "
+                        + "give them different names or outputs")
             } else {
                 first[entry.key] = index
                 // Two names that differ only in case are one file on a Mac's disk: refused
                 // everywhere, so a CI run on Linux finds it before a user on a Mac loses a file.
                 if let earlier = firstFolded[entry.folded], entry.key != AtomicFileWriter.standardOutput {
-                    clashes.append("\(entries[earlier].what) and \(entry.what) would both be written to \(entries[earlier].path) and "
-                                   + "\(entry.path), one file on a case-insensitive disk (a Mac's default); give them different names")
+                    clashes.append(
+                        "\(entries[earlier].what) and \(entry.what) would both be written to \(entries[earlier].path) and "
+                            + "\(entry.path), one file on a case-insensitive disk (a Mac's default); give them different names")
                 }
             }
         }
@@ -104,11 +107,11 @@ struct OutputPlan {
     /// and `foo.png` are one file.
     private static func isCaseInsensitive(_ folder: String) -> Bool {
         #if canImport(Darwin)
-        var existing = folder
-        while !existing.isEmpty, access(existing, F_OK) != 0 { existing = (existing as NSString).deletingLastPathComponent }
-        return pathconf(existing.isEmpty ? "/" : existing, _PC_CASE_SENSITIVE) == 0
+            var existing = folder
+            while !existing.isEmpty, access(existing, F_OK) != 0 { existing = (existing as NSString).deletingLastPathComponent }
+            return pathconf(existing.isEmpty ? "/" : existing, _PC_CASE_SENSITIVE) == 0
         #else
-        return false
+            return false
         #endif
     }
 }

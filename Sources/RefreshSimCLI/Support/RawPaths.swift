@@ -1,8 +1,8 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// File names are bytes; Swift's `String` holds Unicode. A name that is not UTF-8 (`bad\xff.json`,
@@ -20,8 +20,11 @@ enum RawPaths {
     static func recordArguments() {
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            record(Array(UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
-                                             count: strlen(pointer))))
+            record(
+                Array(
+                    UnsafeBufferPointer(
+                        start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                        count: strlen(pointer))))
         }
     }
 

@@ -19,15 +19,23 @@ enum ScenarioCharting {
     /// standard output) and writes it atomically. Drawing failures (a missing font) and write
     /// failures end with exit status 3, a chart over the pixel limit with 2. `budget` bounds the
     /// memory of charts drawn in parallel.
-    static func write(_ chart: Chart, to path: String, format: OutputFormat? = nil,
-                      encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil,
-                      followingLinks: Bool = true) throws(CLIFailure) {
+    static func write(
+        _ chart: Chart, to path: String, format: OutputFormat? = nil,
+        encoding: BenchmarkEncoding = .refreshsim(.standard), budget: PixelBudget? = nil,
+        followingLinks: Bool = true
+    ) throws(CLIFailure) {
         let named = format ?? (path == AtomicFileWriter.standardOutput ? .png : nil)
         if let named, named != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(named.rawValue.uppercased())") }
         let drawn: Result<Data, ChartError>
         do throws(ChartError) {
             let chosen: OutputFormat
-            if let format { chosen = format } else if path == AtomicFileWriter.standardOutput { chosen = .png } else { chosen = try OutputFormat(path: path) }
+            if let format {
+                chosen = format
+            } else if path == AtomicFileWriter.standardOutput {
+                chosen = .png
+            } else {
+                chosen = try OutputFormat(path: path)
+            }
             var pixels = 0
             if budget != nil, chosen == .png { pixels = try chart.rasterPixelCount() }
             let format = chosen
@@ -65,8 +73,9 @@ enum BenchmarkEncoding: Sendable {
         if text == "cairo" { self = .cairo; return }
         let parts = text.split(separator: ",").map(String.init)
         guard parts.count == 3, let level = Int(parts[0]), (0...9).contains(level),
-              let filter = ["none": PNGEncoding.Filter.none, "sub": .sub, "up": .up][parts[1]],
-              let strategy = ["standard": PNGEncoding.Strategy.standard, "rle": .runLength, "filtered": .filtered][parts[2]] else {
+            let filter = ["none": PNGEncoding.Filter.none, "sub": .sub, "up": .up][parts[1]],
+            let strategy = ["standard": PNGEncoding.Strategy.standard, "rle": .runLength, "filtered": .filtered][parts[2]]
+        else {
             throw .badInput("--png-encoding: use cairo or LEVEL,none|sub|up,standard|rle|filtered")
         }
         self = .refreshsim(PNGEncoding(level: level, filter: filter, strategy: strategy))

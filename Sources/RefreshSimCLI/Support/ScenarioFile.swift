@@ -39,8 +39,9 @@ enum ScenarioFile {
     /// that point at the expectation a run failed (empty when it has none).
     static func expectPositions(in bytes: [UInt8]) -> ExpectPositions {
         guard let root = try? JSONParser.parse(bytes),
-              case let .object(members) = root.value,
-              let expect = members.last(where: { $0.key == "expect" }) else { return ExpectPositions() }
+            case let .object(members) = root.value,
+            let expect = members.last(where: { $0.key == "expect" })
+        else { return ExpectPositions() }
         var keys: [String: SourcePosition] = [:]
         if case let .object(inner) = expect.value.value {
             for member in inner { keys[member.key] = member.keyPosition }
@@ -54,7 +55,8 @@ enum ScenarioFile {
 
     /// A viewport bigger than any device's screen in points was most likely given in pixels.
     static func pixelViewportWarning(_ device: Device) -> String? {
-        let width = device.viewportWidth, height = device.viewportHeight
+        let width = device.viewportWidth
+        let height = device.viewportHeight
         guard max(width, height) > largestScreen.long || min(width, height) > largestScreen.short else { return nil }
         let scale = device.screenScale
         return "device viewport \(Format.shortest(width)) × \(Format.shortest(height)) is larger than any iPhone or iPad "

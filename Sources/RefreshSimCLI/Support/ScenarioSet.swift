@@ -84,9 +84,10 @@ enum NotAScenario {
         if path.hasSuffix(".schema.json") { return "a schema file, not a scenario" }
         // Only a regular file is read to look: reading a pipe would consume the scenario it carries.
         guard ScenarioFile.isRegularFile(path), let bytes = try? ScenarioFile.contents(path: path),
-              let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
-              let schema = members.first(where: { $0.key == "$schema" })?.value.value,
-              case let .string(uri) = schema, uri.contains("json-schema.org") else { return nil }
+            let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
+            let schema = members.first(where: { $0.key == "$schema" })?.value.value,
+            case let .string(uri) = schema, uri.contains("json-schema.org")
+        else { return nil }
         return "a JSON Schema (\(uri)), not a scenario"
     }
 }

@@ -63,14 +63,16 @@ struct SweepSpec {
             let full = ((file.hasPrefix("/") ? file : directory + "/" + file) as NSString).standardizingPath
             let folder = directory.hasSuffix("/") ? directory : directory + "/"
             guard !file.hasPrefix("/"), full.hasPrefix((folder as NSString).standardizingPath + "/") else {
-                problems.append("\(path): \(key): \(file) is outside the sweep file's folder; a sweep file writes only beside "
-                                + "itself: name the file on the command line (\(key == "output" ? "-o" : "--" + key)) to write elsewhere")
+                problems.append(
+                    "\(path): \(key): \(file) is outside the sweep file's folder; a sweep file writes only beside "
+                        + "itself: name the file on the command line (\(key == "output" ? "-o" : "--" + key)) to write elsewhere")
                 return nil
             }
             return resolved(file)
         }
-        let spec = SweepSpec(scenarios: strings("scenarios").map(resolved), vary: strings("vary"),
-                             output: contained("output"), csv: contained("csv"), report: contained("report"))
+        let spec = SweepSpec(
+            scenarios: strings("scenarios").map(resolved), vary: strings("vary"),
+            output: contained("output"), csv: contained("csv"), report: contained("report"))
         _ = string("description")
         guard problems.isEmpty else { throw .badInput(problems.joined(separator: "\n")) }
         return spec

@@ -30,7 +30,8 @@ public final class CombineLoadMoreStrategy: RefreshStrategy, RestingInsetHolding
     public init(host: RefreshHost, debounce: Double) {
         self.host = host
         let scheduler = SimulatedScheduler(queue: host.main)
-        let loads = debounce > 0
+        let loads =
+            debounce > 0
             ? nearBottom.debounce(for: .seconds(debounce), scheduler: scheduler).eraseToAnyPublisher()
             : nearBottom.eraseToAnyPublisher()
         subscription = loads.sink { [unowned self] in loadMore() }

@@ -127,9 +127,11 @@ final class ESRefreshFooterView {
         isRefreshing = true
         setState(.refreshing)
         let target = max(0, scrollView.contentSize.height - scrollView.bounds.height + scrollView.contentInset.bottom)
-        scrollView.animate(withDuration: 0.3, curve: .linear, animations: {
-            self.scrollView.contentOffset = Point(x: 0, y: target)
-        }, completion: { _ in self.handler?() })
+        scrollView.animate(
+            withDuration: 0.3, curve: .linear,
+            animations: {
+                self.scrollView.contentOffset = Point(x: 0, y: target)
+            }, completion: { _ in self.handler?() })
     }
 
     /// `stopRefreshing()`: again while stopping too, as the library does.

@@ -115,12 +115,15 @@ final class ESRefreshHeaderView {
         scrollView.contentInset = insets
         scrollView.contentOffset = Point(x: 0, y: previousOffset)
         previousOffset -= Self.executeIncremental
-        scrollView.animate(withDuration: 0.2, curve: .linear, animations: {
-            self.scrollView.contentOffset = Point(x: 0, y: -insets.top)
-        }, completion: { _ in
-            self.handler?()
-            self.ignoreObserver(false)
-        })
+        scrollView.animate(
+            withDuration: 0.2, curve: .linear,
+            animations: {
+                self.scrollView.contentOffset = Point(x: 0, y: -insets.top)
+            },
+            completion: { _ in
+                self.handler?()
+                self.ignoreObserver(false)
+            })
     }
 
     /// `stopRefreshing()`: again while stopping too, as the library does.
@@ -134,18 +137,21 @@ final class ESRefreshHeaderView {
             scrollView.contentInset = inset
             scrollView.contentOffset = Point(x: 0, y: restoredOffset)
         }
-        scrollView.animate(withDuration: 0.2, curve: .linear, animations: {
-            self.scrollView.contentOffset = Point(x: 0, y: -self.scrollViewInsets.top)
-        }, completion: { _ in
-            self.setState(.pullToRefresh)
-            self.isRefreshing = false
-            self.isStopping = false
-            var inset = self.scrollView.contentInset
-            inset.top = self.scrollViewInsets.top
-            self.scrollView.contentInset = inset
-            self.previousOffset = self.scrollView.contentOffset.y
-            self.ignoreObserver(false)
-        })
+        scrollView.animate(
+            withDuration: 0.2, curve: .linear,
+            animations: {
+                self.scrollView.contentOffset = Point(x: 0, y: -self.scrollViewInsets.top)
+            },
+            completion: { _ in
+                self.setState(.pullToRefresh)
+                self.isRefreshing = false
+                self.isStopping = false
+                var inset = self.scrollView.contentInset
+                inset.top = self.scrollViewInsets.top
+                self.scrollView.contentInset = inset
+                self.previousOffset = self.scrollView.contentOffset.y
+                self.ignoreObserver(false)
+            })
     }
 }
 

@@ -25,7 +25,9 @@ public enum ESRelease: String, Sendable, CaseIterable {
 
 extension OptionKey where Value == ESRelease {
     public static var esRelease: Self {
-        .choice("release", default: .v2_9_2,
-                "ESPullToRefresh release whose header stop() to follow: 2.9.2 and later set the offset to the previous one before animating back; 2.9.1 sets nothing; 2.9 sets top + the previous one.")
+        .choice(
+            "release", default: .v2_9_2,
+            "ESPullToRefresh release whose header stop() to follow: 2.9.2 and later set the offset to the previous one before animating back; 2.9.1 sets nothing; 2.9 sets top + the previous one."
+        )
     }
 }

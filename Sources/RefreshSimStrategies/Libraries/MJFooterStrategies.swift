@@ -34,12 +34,16 @@ public class MJFooterStrategy: RefreshStrategy, AppCallable {
 
 /// `mj-auto-footer`: the footer adds its height to the bottom inset for good.
 public final class MJAutoFooterStrategy: MJFooterStrategy, RestingInsetHolding {
-    public init(host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil,
-                release: MJRefreshRelease = .v3_7_5) {
-        super.init(host: host,
-                   footer: MJRefreshAutoFooter(host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
-                                               release: release),
-                   noMoreDataAfter: noMoreDataAfter)
+    public init(
+        host: RefreshHost, triggerPercent: Double = 1.0, autoTriggerTimes: Int = 1, noMoreDataAfter: Int? = nil,
+        release: MJRefreshRelease = .v3_7_5
+    ) {
+        super.init(
+            host: host,
+            footer: MJRefreshAutoFooter(
+                host: host, triggerPercent: triggerPercent, autoTriggerTimes: autoTriggerTimes,
+                release: release),
+            noMoreDataAfter: noMoreDataAfter)
     }
 
     public var restingContentInset: EdgeInsets { EdgeInsets(bottom: MJRefreshFooter.footerHeight) }

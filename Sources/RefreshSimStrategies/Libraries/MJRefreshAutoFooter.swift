@@ -143,9 +143,11 @@ final class MJRefreshBackFooter: MJRefreshFooter {
     override func stateDidChange(from oldState: State) {
         if state == .noMoreData || state == .idle {
             if oldState == .refreshing {
-                scrollView.animate(withDuration: Self.slowAnimationDuration, animations: {
-                    self.mjInsetB -= self.lastBottomDelta
-                }, completion: { _ in self.pullingPercent = 0 })
+                scrollView.animate(
+                    withDuration: Self.slowAnimationDuration,
+                    animations: {
+                        self.mjInsetB -= self.lastBottomDelta
+                    }, completion: { _ in self.pullingPercent = 0 })
             }
             let deltaH = heightForContentBreakView()
             // `mj_totalDataCount` counts rows; the model's rows are its content height.
@@ -154,14 +156,16 @@ final class MJRefreshBackFooter: MJRefreshFooter {
             }
         } else if state == .refreshing {
             lastRefreshCount = mjContentH
-            scrollView.animate(withDuration: Self.fastAnimationDuration, animations: {
-                var bottom = self.height + self.scrollViewOriginalInset.bottom
-                let deltaH = self.heightForContentBreakView()
-                if deltaH < 0 { bottom -= deltaH }
-                self.lastBottomDelta = bottom - self.mjInsetB
-                self.mjInsetB = bottom
-                self.mjOffsetY = self.happenOffsetY() + self.height
-            }, completion: { _ in self.executeRefreshingCallback() })
+            scrollView.animate(
+                withDuration: Self.fastAnimationDuration,
+                animations: {
+                    var bottom = self.height + self.scrollViewOriginalInset.bottom
+                    let deltaH = self.heightForContentBreakView()
+                    if deltaH < 0 { bottom -= deltaH }
+                    self.lastBottomDelta = bottom - self.mjInsetB
+                    self.mjInsetB = bottom
+                    self.mjOffsetY = self.happenOffsetY() + self.height
+                }, completion: { _ in self.executeRefreshingCallback() })
         }
     }
 

@@ -76,9 +76,11 @@ final class MJRefreshHeader: MJRefreshComponent {
     }
 
     private func headerEndingAction() {
-        scrollView.animate(withDuration: Self.slowAnimationDuration, animations: {
-            self.mjInsetT += self.insetTDelta
-        }, completion: { _ in self.pullingPercent = 0 })
+        scrollView.animate(
+            withDuration: Self.slowAnimationDuration,
+            animations: {
+                self.mjInsetT += self.insetTDelta
+            }, completion: { _ in self.pullingPercent = 0 })
     }
 
     private func headerRefreshingAction() {
@@ -90,12 +92,15 @@ final class MJRefreshHeader: MJRefreshComponent {
     }
 
     private func animateToRefreshing() {
-        scrollView.animate(withDuration: Self.fastAnimationDuration, animations: {
-            self.applyRefreshingInset()
-        }, completion: { _ in
-            if self.legacyBeginCompletion { self.applyRefreshingInset() }
-            self.executeRefreshingCallback()
-        })
+        scrollView.animate(
+            withDuration: Self.fastAnimationDuration,
+            animations: {
+                self.applyRefreshingInset()
+            },
+            completion: { _ in
+                if self.legacyBeginCompletion { self.applyRefreshingInset() }
+                self.executeRefreshingCallback()
+            })
     }
 
     private func applyRefreshingInset() {

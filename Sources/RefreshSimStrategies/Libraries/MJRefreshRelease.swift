@@ -22,7 +22,9 @@ public enum MJRefreshRelease: String, Sendable, CaseIterable {
 
 extension OptionKey where Value == MJRefreshRelease {
     public static var mjRelease: Self {
-        .choice("release", default: .v3_7_5,
-                "MJRefresh release whose timing to follow: 3.7.5 and later run the refreshing block in the begin animation's completion; 3.7.4 a main-queue turn later; 3.1.0 (to 3.7.3) also starts the header's begin animation a turn later.")
+        .choice(
+            "release", default: .v3_7_5,
+            "MJRefresh release whose timing to follow: 3.7.5 and later run the refreshing block in the begin animation's completion; 3.7.4 a main-queue turn later; 3.1.0 (to 3.7.3) also starts the header's begin animation a turn later."
+        )
     }
 }

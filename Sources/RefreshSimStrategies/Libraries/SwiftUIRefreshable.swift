@@ -30,8 +30,10 @@ public final class SwiftUIRefreshableStrategy: RefreshControlHosting, AppCallabl
     private var running: Task<Void, Never>?
 
     /// - Parameter action: `.refreshable { … }`'s closure; by default it awaits the scenario's loader.
-    public init(host: RefreshHost, cancelledAfter: Double? = nil, cancelledByDrag: Bool = false,
-                action: (@Sendable () async -> Void)? = nil) {
+    public init(
+        host: RefreshHost, cancelledAfter: Double? = nil, cancelledByDrag: Bool = false,
+        action: (@Sendable () async -> Void)? = nil
+    ) {
         self.host = host
         self.cancelledAfter = cancelledAfter
         self.cancelledByDrag = cancelledByDrag

@@ -24,11 +24,12 @@ public final class FeedViewController: UITableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         let refreshControl = UIRefreshControl()
-        refreshControl.addAction(UIAction { [weak self] _ in
-            Task { @MainActor in
-                await self?.refresh()
-            }
-        }, for: .valueChanged)
+        refreshControl.addAction(
+            UIAction { [weak self] _ in
+                Task { @MainActor in
+                    await self?.refresh()
+                }
+            }, for: .valueChanged)
         self.refreshControl = refreshControl
     }
 

@@ -14,8 +14,10 @@ public let asyncFeedStrategies = [
 
 func feedStrategy(host: RefreshHost, minimumSpinnerTime: Duration) -> any RefreshStrategy {
     let network = host.network
-    return UIKitStrategy(host: host, indicator: .refreshControl,
-                         state: { (feed: FeedViewController) in feed.refreshControl?.isRefreshing == true ? "refreshing" : "idle" }) {
+    return UIKitStrategy(
+        host: host, indicator: .refreshControl,
+        state: { (feed: FeedViewController) in feed.refreshControl?.isRefreshing == true ? "refreshing" : "idle" }
+    ) {
         let model = FeedModel {
             _ = try await network.load()
             return ["new item"]

@@ -11,8 +11,9 @@ import Testing
 
     static func run(_ file: String) throws -> ScenarioRun {
         let url = package.appendingPathComponent("Scenarios/\(file)")
-        let scenario = try ScenarioDecoder.decode(Array(try Data(contentsOf: url)), fileName: file,
-                                                  vocabulary: Vocabulary.bundled.adding(strategies: asyncFeedStrategies))
+        let scenario = try ScenarioDecoder.decode(
+            Array(try Data(contentsOf: url)), fileName: file,
+            vocabulary: Vocabulary.bundled.adding(strategies: asyncFeedStrategies))
         return ScenarioRun(scenario)
     }
 

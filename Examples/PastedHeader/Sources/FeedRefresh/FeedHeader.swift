@@ -49,20 +49,25 @@ class FeedHeader: UIView {
     func beginRefreshing() {
         state = .refreshing
         label.text = "Loading…"
-        UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: {
-            self.scrollView?.contentInset.top += FeedHeader.height
-        }, completion: nil)
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: [.curveEaseOut],
+            animations: {
+                self.scrollView?.contentInset.top += FeedHeader.height
+            }, completion: nil)
         refreshingBlock?()
     }
 
     func endRefreshing() {
         DispatchQueue.simulatedMain.async {
-            UIView.animate(withDuration: 0.4, animations: {
-                self.scrollView?.contentInset.top -= FeedHeader.height
-            }, completion: { _ in
-                self.state = .idle
-                self.label.text = "Pull to refresh"
-            })
+            UIView.animate(
+                withDuration: 0.4,
+                animations: {
+                    self.scrollView?.contentInset.top -= FeedHeader.height
+                },
+                completion: { _ in
+                    self.state = .idle
+                    self.label.text = "Pull to refresh"
+                })
         }
     }
 }

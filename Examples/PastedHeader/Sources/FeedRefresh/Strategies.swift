@@ -7,14 +7,16 @@ import UIKit
 public let feedStrategies = [
     StrategyKind("feed-header", "the feed's pull-to-refresh header (FeedHeader), pasted from the app") { host in
         feedHeaderStrategy(host: host)
-    },
+    }
 ]
 
 /// Builds the feed screen on the run's simulated scroll view.
 public func feedHeaderStrategy(host: RefreshHost) -> any RefreshStrategy {
-    UIKitStrategy(host: host, indicator: .header(height: FeedHeader.height), triggerDistance: FeedHeader.height,
-                  state: { (feed: FeedViewController) in "\(feed.header.state)" },
-                  phase: { (feed: FeedViewController) in phase(of: feed.header.state) }) { () -> FeedViewController in
+    UIKitStrategy(
+        host: host, indicator: .header(height: FeedHeader.height), triggerDistance: FeedHeader.height,
+        state: { (feed: FeedViewController) in "\(feed.header.state)" },
+        phase: { (feed: FeedViewController) in phase(of: feed.header.state) }
+    ) { () -> FeedViewController in
         let feed = FeedViewController(style: .plain)
         feed.fetchLatest = { done in
             host.loader.load { _ in done(["new item"]) }

@@ -21,8 +21,10 @@ import Testing
     @Test(arguments: ["pull.json", "slow-network.json"])
     func goldenChartAndReport(file: String) throws {
         let scenario = try Self.scenario(file)
-        assertSnapshot(of: scenario, as: .chart, named: scenario.name)   // PNG, compared with ImageComparison's tolerance; diff image on failure
-        assertSnapshot(of: scenario, as: .report, named: scenario.name)  // text: verdict, findings, events; a change shows as moved lines
+        // PNG, compared with ImageComparison's tolerance; diff image on failure
+        assertSnapshot(of: scenario, as: .chart, named: scenario.name)
+        // text: verdict, findings, events; a change shows as moved lines
+        assertSnapshot(of: scenario, as: .report, named: scenario.name)
     }
 
     @Test func theSafetyNetEndsTheRefreshTwiceOnASlowNetwork() throws {
@@ -41,15 +43,20 @@ import Testing
     }
 
     @Test func aSweepFindsTheNetworkTimeWhereTheSafetyNetBreaksIt() throws {
-        let result = try feedsim(["sweep", "Scenarios/slow-network.json", "--vary", "loader.seconds=1...3:1",
-                                  "-o", FileManager.default.temporaryDirectory.appendingPathComponent("feed-sweep.png").path])
+        let result = try feedsim([
+            "sweep", "Scenarios/slow-network.json", "--vary", "loader.seconds=1...3:1",
+            "-o", FileManager.default.temporaryDirectory.appendingPathComponent("feed-sweep.png").path,
+        ])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("feed-slow-network: 3 cells (3): 1 smooth, 2 janky"), "\(result.output)")
     }
 
     @Test func listAndSchemaKnowTheKind() throws {
         let list = try feedsim(["list"]).output.split(separator: "\n")
-        #expect(list.contains { $0.hasPrefix("  feed-header ") && $0.hasSuffix("the feed's pull-to-refresh header (FeedHeader), pasted from the app") })
+        #expect(
+            list.contains {
+                $0.hasPrefix("  feed-header ") && $0.hasSuffix("the feed's pull-to-refresh header (FeedHeader), pasted from the app")
+            })
         let schema = try feedsim(["schema"]).output
         #expect(schema.contains(#""const": "feed-header""#))
         let committed = try String(contentsOf: Self.package.appendingPathComponent("Scenarios/scenario.schema.json"), encoding: .utf8)

@@ -6,18 +6,25 @@ import UIKit
 /// its footer watched. The scenario's loader stands for the network.
 public let pullKitStrategies = [
     StrategyKind("pullkit-header", "PullKit's pull-to-refresh header (Examples/PullKit), ported") { host in
-        UIKitStrategy(host: host, indicator: .header(height: 60), triggerDistance: 60,
-                      state: { (feed: FeedViewController) in feed.tableView.pk_header?.state.name ?? "none" },
-                      phase: { (feed: FeedViewController) in phase(of: feed.tableView.pk_header?.state) }) {
+        UIKitStrategy(
+            host: host, indicator: .header(height: 60), triggerDistance: 60,
+            state: { (feed: FeedViewController) in feed.tableView.pk_header?.state.name ?? "none" },
+            phase: { (feed: FeedViewController) in phase(of: feed.tableView.pk_header?.state) }
+        ) {
             feed(on: host)
         }
     },
     StrategyKind("pullkit-footer", "PullKit's load-more footer (Examples/PullKit), ported") { host in
-        UIKitStrategy(host: host, indicator: .footer(height: 50, top: { (feed: FeedViewController) in
-                          feed.tableView.pk_footer.map { Double($0.frame.minY) } ?? 0
-                      }),
-                      state: { (feed: FeedViewController) in feed.tableView.pk_footer?.state.name ?? "none" },
-                      phase: { (feed: FeedViewController) in phase(of: feed.tableView.pk_footer?.state) }) {
+        UIKitStrategy(
+            host: host,
+            indicator: .footer(
+                height: 50,
+                top: { (feed: FeedViewController) in
+                    feed.tableView.pk_footer.map { Double($0.frame.minY) } ?? 0
+                }),
+            state: { (feed: FeedViewController) in feed.tableView.pk_footer?.state.name ?? "none" },
+            phase: { (feed: FeedViewController) in phase(of: feed.tableView.pk_footer?.state) }
+        ) {
             feed(on: host)
         }
     },

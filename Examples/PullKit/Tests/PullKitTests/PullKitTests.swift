@@ -12,16 +12,19 @@ import UIKit
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     private func scenario(_ file: String) throws -> Scenario {
-        try ScenarioDecoder.decode(Array(try Data(contentsOf: Self.package.appendingPathComponent("Scenarios/\(file)"))),
-                                   fileName: file, vocabulary: Vocabulary.bundled.adding(strategies: pullKitStrategies))
+        try ScenarioDecoder.decode(
+            Array(try Data(contentsOf: Self.package.appendingPathComponent("Scenarios/\(file)"))),
+            fileName: file, vocabulary: Vocabulary.bundled.adding(strategies: pullKitStrategies))
     }
 
     @Test func aPullGoesThroughTheHeadersStatesWithOneHaptic() throws {
         var strategy: UIKitStrategy<FeedViewController>?
         let timeline = Simulator(scenario: try scenario("pull.json")) { host in
-            let made = UIKitStrategy(host: host, indicator: .header(height: 60), triggerDistance: 60,
-                                     state: { $0.tableView.pk_header?.state.name ?? "none" },
-                                     phase: { phase(of: $0.tableView.pk_header?.state) }) { feed(on: host) }
+            let made = UIKitStrategy(
+                host: host, indicator: .header(height: 60), triggerDistance: 60,
+                state: { $0.tableView.pk_header?.state.name ?? "none" },
+                phase: { phase(of: $0.tableView.pk_header?.state) }
+            ) { feed(on: host) }
             strategy = made
             return made
         }.run()
@@ -49,7 +52,8 @@ import UIKit
         ["check", "Scenarios/"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
-        let first = try pullkitsim(arguments), second = try pullkitsim(arguments)
+        let first = try pullkitsim(arguments)
+        let second = try pullkitsim(arguments)
         #expect(first.status == 0, "\(first.output.suffix(2000))")
         #expect(!first.output.isEmpty && first.output == second.output)
     }
@@ -65,10 +69,12 @@ import UIKit
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pullkit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let one = folder.appendingPathComponent("one.png").path, two = folder.appendingPathComponent("two.png").path
+        let one = folder.appendingPathComponent("one.png").path
+        let two = folder.appendingPathComponent("two.png").path
         #expect(try pullkitsim(["plot", "Scenarios/\(name).json", "-o", one]).status == 0)
         #expect(try pullkitsim(["plot", "Scenarios/\(name).json", "-o", two]).status == 0)
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: one)), again = try Data(contentsOf: URL(fileURLWithPath: two))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: one))
+        let again = try Data(contentsOf: URL(fileURLWithPath: two))
         #expect(bytes.count > 1000 && bytes == again)
     }
 

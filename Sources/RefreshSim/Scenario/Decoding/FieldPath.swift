@@ -37,9 +37,10 @@ struct FieldPath: CustomStringConvertible {
 
     /// Keys like `frameRate` or `$schema` are shown bare; anything else is quoted.
     private static func isPlain(_ key: String) -> Bool {
-        !key.isEmpty && key.count <= 40 && key.unicodeScalars.allSatisfy {
-            (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "$")
-        }
+        !key.isEmpty && key.count <= 40
+            && key.unicodeScalars.allSatisfy {
+                (("0"..."9").contains($0) || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || $0 == "_" || $0 == "$")
+            }
     }
 }
 

@@ -10,9 +10,10 @@ struct ObjectReader {
     /// - Parameter explainUnknown: a message for a key that is not allowed here but means
     ///   something elsewhere (an option of another strategy kind, say); nil falls back to
     ///   "did you mean" or the list of allowed keys.
-    init?(_ node: JSONNode, at path: FieldPath, log: IssueLog, allowedKeys: [String],
-          explainUnknown: (String) -> String? = { _ in nil })
-    {
+    init?(
+        _ node: JSONNode, at path: FieldPath, log: IssueLog, allowedKeys: [String],
+        explainUnknown: (String) -> String? = { _ in nil }
+    ) {
         guard case let .object(list) = node.value else {
             log.wrongType(path, expected: "an object", got: node)
             return nil

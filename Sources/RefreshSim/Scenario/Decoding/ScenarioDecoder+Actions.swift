@@ -23,27 +23,33 @@ extension ScenarioDecoder {
             return nil
         }
         guard let callNode = members.first(where: { $0.key == "call" })?.value else {
-            log.add(path.key("call"), "required key is missing; one of: \(vocabulary.appCalls.map(\.name).joined(separator: ", "))",
-                    at: node.position)
+            log.add(
+                path.key("call"), "required key is missing; one of: \(vocabulary.appCalls.map(\.name).joined(separator: ", "))",
+                at: node.position)
             return nil
         }
         guard let kind = log.choice(callNode, at: path.key("call"), among: vocabulary.appCalls.map { ($0.name, $0) }),
-              let object = ObjectReader(node, at: path, log: log, allowedKeys: kind.keys)
+            let object = ObjectReader(node, at: path, log: log, allowedKeys: kind.keys)
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.actionTime)
         if let at, let scenarioDuration, at > scenarioDuration {
-            log.add(path.key("at"), "must be within the scenario's duration (\(Format.shortest(scenarioDuration)) s), got \(Format.shortest(at))",
-                    at: object["at"]?.position)
+            log.add(
+                path.key("at"),
+                "must be within the scenario's duration (\(Format.shortest(scenarioDuration)) s), got \(Format.shortest(at))",
+                at: object["at"]?.position)
         }
         guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
-              let at else { return nil }
+            let at
+        else { return nil }
         return AppAction(at: at, call: call, target: target)
     }
 
     /// The call an action or a reaction makes: its options, checked, and the component it goes to
     /// (nil for a scroll view call). Nil when something is wrong (reported).
-    func appCall(_ kind: AppCallKind, of object: ObjectReader, node: JSONNode, callNode: JSONNode, at path: FieldPath,
-                 components: [StrategyComponent]) -> (AppCall, RefreshComponent?)? {
+    func appCall(
+        _ kind: AppCallKind, of object: ObjectReader, node: JSONNode, callNode: JSONNode, at path: FieldPath,
+        components: [StrategyComponent]
+    ) -> (AppCall, RefreshComponent?)? {
         let given = options(kind.options, of: object)
         if let given { report(kind.check(OptionValues(kind.options, given)), given: given, in: node, at: path) }
         let target = object["target"].flatMap {
@@ -54,21 +60,26 @@ extension ScenarioDecoder {
         guard kind.needsComponent else { return (call, nil) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
         if kind.defaultRole == .footer, component.role != .footer {
-            log.add(path.key(object["target"] == nil ? "call" : "target"),
-                    "\(kind.name) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
+            log.add(
+                path.key(object["target"] == nil ? "call" : "target"),
+                "\(kind.name) is a load-more footer's call; \(Quote.value(component.strategy.kind)) is a header", at: node.position)
             return nil
         }
         if !component.strategy.takesAppCalls {
-            log.add(path.key("call"), "strategy \(Quote.value(component.strategy.kind)) has no app-side \(kind.name) (the library and uirefreshcontrol strategies do)",
-                    at: callNode.position)
+            log.add(
+                path.key("call"),
+                "strategy \(Quote.value(component.strategy.kind)) has no app-side \(kind.name) (the library and uirefreshcontrol strategies do)",
+                at: callNode.position)
             return nil
         }
         return (call, target)
     }
 
     /// The component a call goes to: its `target`, the call's usual one (a footer's), or the only one.
-    private func component(for call: AppCall, target: RefreshComponent?, in components: [StrategyComponent],
-                           at path: FieldPath, node: JSONNode) -> StrategyComponent? {
+    private func component(
+        for call: AppCall, target: RefreshComponent?, in components: [StrategyComponent],
+        at path: FieldPath, node: JSONNode
+    ) -> StrategyComponent? {
         if let target {
             guard let match = components.first(where: { $0.role == target && $0.strategy != .none }) else {
                 let kinds = components.map { "\($0.strategy.kind) (\($0.role.rawValue))" }.joined(separator: ", ")

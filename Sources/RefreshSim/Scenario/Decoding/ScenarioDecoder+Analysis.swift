@@ -14,15 +14,18 @@ extension ScenarioDecoder {
         let excludes = glitchSet(object, "excludes", at: path)
         if let includes, let excludes {
             for glitch in includes.intersection(excludes).sorted() {
-                log.add(path.key("excludes"), "\(Quote.value(glitch.rawValue)) is also in includes: a class cannot be both", at: object["excludes"]?.position)
+                log.add(
+                    path.key("excludes"), "\(Quote.value(glitch.rawValue)) is also in includes: a class cannot be both",
+                    at: object["excludes"]?.position)
             }
         }
-        var expectation = Expectation(verdict: verdict, glitches: glitchSet(object, "glitches", at: path), includes: includes,
-                           excludes: excludes,
-                           noFindingsBefore: object.optionalNumber("noFindingsBefore", in: ScenarioLimits.gestureStart),
-                           refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
-                           loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) },
-                           hitchTimeRatio: object["hitchTimeRatio"].flatMap { ratio($0, at: path.key("hitchTimeRatio")) })
+        var expectation = Expectation(
+            verdict: verdict, glitches: glitchSet(object, "glitches", at: path), includes: includes,
+            excludes: excludes,
+            noFindingsBefore: object.optionalNumber("noFindingsBefore", in: ScenarioLimits.gestureStart),
+            refreshes: object["refreshes"].flatMap { count($0, at: path.key("refreshes")) },
+            loadMores: object["loadMores"].flatMap { count($0, at: path.key("loadMores")) },
+            hitchTimeRatio: object["hitchTimeRatio"].flatMap { ratio($0, at: path.key("hitchTimeRatio")) })
         expectation.gestures = object["gestures"].map { gestureExpectations($0, at: path.key("gestures"), windows: gestures) } ?? []
         expectation.header = object["header"].flatMap { componentExpectation($0, at: path.key("header")) }
         expectation.footer = object["footer"].flatMap { componentExpectation($0, at: path.key("footer")) }
@@ -36,15 +39,23 @@ extension ScenarioDecoder {
             return []
         }
         let ids = windows.map(\.id)
-        guard ObjectReader(node, at: path, log: log, allowedKeys: ids, explainUnknown: { key in
-            if let suggestion = Suggestion.closest(to: key, among: ids) { return "no gesture has this id; did you mean `\(suggestion)`?" }
-            return ids.isEmpty ? "no gesture has an id; give the gesture one (gestures[].id)"
-                : "no gesture has this id; the ids: \(ids.joined(separator: ", "))"
-        }) != nil else { return [] }
+        guard
+            ObjectReader(
+                node, at: path, log: log, allowedKeys: ids,
+                explainUnknown: { key in
+                    if let suggestion = Suggestion.closest(to: key, among: ids) {
+                        return "no gesture has this id; did you mean `\(suggestion)`?"
+                    }
+                    return ids.isEmpty
+                        ? "no gesture has an id; give the gesture one (gestures[].id)"
+                        : "no gesture has this id; the ids: \(ids.joined(separator: ", "))"
+                }) != nil
+        else { return [] }
         var seen: Set<String> = []
         return members.compactMap { member -> GestureExpectation? in
             guard seen.insert(member.key).inserted, var expectation = windows.first(where: { $0.id == member.key }),
-                  let entry = ObjectReader(member.value, at: path.key(member.key), log: log, allowedKeys: GestureExpectation.fields.map(\.key))
+                let entry = ObjectReader(
+                    member.value, at: path.key(member.key), log: log, allowedKeys: GestureExpectation.fields.map(\.key))
             else { return nil }
             expectation.refreshes = entry["refreshes"].flatMap { log.bool($0, at: entry.path.key("refreshes")) }
             expectation.loadsMore = entry["loadsMore"].flatMap { log.bool($0, at: entry.path.key("loadsMore")) }
@@ -94,7 +105,9 @@ extension ScenarioDecoder {
             return nil
         }
         if let low, let high, low > high {
-            log.add(path.key("max"), "must be >= min (\(Format.shortest(low))), got \(Format.shortest(high))", at: object["max"]?.position ?? node.position)
+            log.add(
+                path.key("max"), "must be >= min (\(Format.shortest(low))), got \(Format.shortest(high))",
+                at: object["max"]?.position ?? node.position)
             return nil
         }
         return RatioRange(min: low, max: high)

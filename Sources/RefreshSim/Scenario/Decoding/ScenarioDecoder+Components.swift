@@ -22,9 +22,10 @@ extension ScenarioDecoder {
             } else if strategy.needsWebView, items.count > 1 {
                 log.add(itemPath.key("kind"), "a web view strategy cannot be composed with another strategy", at: item.position)
             } else if let previous = components.first, previous.strategy != .none, previous.role == StrategyComponent(strategy).role {
-                log.add(itemPath.key("kind"),
-                        "a second \(previous.role.rawValue) (\(Quote.value(previous.strategy.kind)) is one); compose one header and one footer",
-                        at: item.position)
+                log.add(
+                    itemPath.key("kind"),
+                    "a second \(previous.role.rawValue) (\(Quote.value(previous.strategy.kind)) is one); compose one header and one footer",
+                    at: item.position)
             }
             components.append(StrategyComponent(strategy, loader: loader))
         }

@@ -34,9 +34,11 @@ extension ScenarioDecoder {
     /// A gesture's `id`: 1 to 64 characters, none given to another gesture.
     private func gestureID(_ node: JSONNode, at path: FieldPath, taken: [Int: String]) -> String? {
         guard case let .object(members) = node.value, let idNode = members.first(where: { $0.key == "id" })?.value,
-              let id = log.string(idNode, at: path.key("id")) else { return nil }
+            let id = log.string(idNode, at: path.key("id"))
+        else { return nil }
         guard (1...ScenarioLimits.gestureIDMaxLength).contains(id.count) else {
-            log.add(path.key("id"), "must be 1 to \(ScenarioLimits.gestureIDMaxLength) characters long, got \(id.count)", at: idNode.position)
+            log.add(
+                path.key("id"), "must be 1 to \(ScenarioLimits.gestureIDMaxLength) characters long, got \(id.count)", at: idNode.position)
             return nil
         }
         if let earlier = taken.first(where: { $0.value == id })?.key {
@@ -59,10 +61,12 @@ extension ScenarioDecoder {
 
     private func drag(_ node: JSONNode, at path: FieldPath) -> Gesture? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture),
-              let given = options(ScenarioFields.drag, of: object) else { return nil }
+            let given = options(ScenarioFields.drag, of: object)
+        else { return nil }
         let drag = OptionValues(ScenarioFields.drag, given)
-        return .drag(at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
-                     holdAfter: drag[.holdAfter], easing: drag[.easing])
+        return .drag(
+            at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
+            holdAfter: drag[.holdAfter], easing: drag[.easing])
     }
 
     private func touchGesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {
@@ -71,8 +75,11 @@ extension ScenarioDecoder {
                 ? "not allowed in a gesture with `touches` (it takes only: \(ScenarioKeys.touchGesture.joined(separator: ", ")))"
                 : nil
         }
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.touchGesture,
-                                        explainUnknown: explain) else { return nil }
+        guard
+            let object = ObjectReader(
+                node, at: path, log: log, allowedKeys: ScenarioKeys.touchGesture,
+                explainUnknown: explain)
+        else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.gestureStart)
         guard let touchesNode = object["touches"] else { return nil }
         let samples = touchSamples(touchesNode, at: path.key("touches"), budget: sampleBudget)
@@ -88,7 +95,10 @@ extension ScenarioDecoder {
             return nil
         }
         guard elements.count <= budget else {
-            log.add(path, "has \(elements.count) samples, more than the \(max(budget, 0)) left of the limit of \(ScenarioLimits.maxTouchSamples) touch samples in a scenario", at: node.position)
+            log.add(
+                path,
+                "has \(elements.count) samples, more than the \(max(budget, 0)) left of the limit of \(ScenarioLimits.maxTouchSamples) touch samples in a scenario",
+                at: node.position)
             return nil
         }
         var samples: [TouchSample] = []
@@ -108,7 +118,10 @@ extension ScenarioDecoder {
                 continue
             }
             if let previous = samples.last, t <= previous.t {
-                log.add(samplePath.index(0), "must be later than the previous sample's time (\(Self.seconds(previous.t))), got \(Self.seconds(t))", at: pair[0].position)
+                log.add(
+                    samplePath.index(0),
+                    "must be later than the previous sample's time (\(Self.seconds(previous.t))), got \(Self.seconds(t))",
+                    at: pair[0].position)
                 valid = false
             }
             samples.append(TouchSample(t: t, y: y))
@@ -119,13 +132,18 @@ extension ScenarioDecoder {
     /// Whether the gesture starts and ends within `[0, scenarioDuration]`; logs when not.
     private func fits(_ gesture: Gesture, in scenarioDuration: Double, at path: FieldPath, position: SourcePosition) -> Bool {
         if gesture.startTime > scenarioDuration {
-            log.add(path.key("at"), "must be <= the scenario's duration (\(Self.seconds(scenarioDuration))), got \(Self.seconds(gesture.startTime))", at: position)
+            log.add(
+                path.key("at"),
+                "must be <= the scenario's duration (\(Self.seconds(scenarioDuration))), got \(Self.seconds(gesture.startTime))",
+                at: position)
             return false
         }
         // At the microsecond resolution messages show: `holdAfter: 1e-7` on a gesture ending at
         // 600 s does not end "at 600 s, after the scenario's duration (600 s)".
         if Self.microseconds(gesture.endTime) > Self.microseconds(scenarioDuration) {
-            log.add(path, "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)", at: position)
+            log.add(
+                path, "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)",
+                at: position)
             return false
         }
         return true
@@ -137,7 +155,10 @@ extension ScenarioDecoder {
         for (index, gesture) in byStart {
             if let earlier = latest, gesture.startTime < earlier.end - Self.timeTolerance {
                 let position = elements.indices.contains(index) ? elements[index].position : nil
-                log.add(path.index(index), "overlaps gestures[\(earlier.index)]: starts at \(Self.seconds(gesture.startTime)) s, before gestures[\(earlier.index)] ends at \(Self.seconds(earlier.end)) s", at: position)
+                log.add(
+                    path.index(index),
+                    "overlaps gestures[\(earlier.index)]: starts at \(Self.seconds(gesture.startTime)) s, before gestures[\(earlier.index)] ends at \(Self.seconds(earlier.end)) s",
+                    at: position)
             }
             if latest.map({ gesture.endTime > $0.end }) ?? true { latest = (index, gesture.endTime) }
         }

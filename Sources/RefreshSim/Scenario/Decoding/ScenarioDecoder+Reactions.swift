@@ -12,7 +12,8 @@ extension ScenarioDecoder {
 
     private func reaction(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent]) -> Reaction? {
         guard case let .object(members) = node.value else {
-            log.wrongType(path, expected: #"an object like {"on": "loadMoreEnded", "nth": 3, "call": "endRefreshingWithNoMoreData"}"#, got: node)
+            log.wrongType(
+                path, expected: #"an object like {"on": "loadMoreEnded", "nth": 3, "call": "endRefreshingWithNoMoreData"}"#, got: node)
             return nil
         }
         let events = ReactionEventKind.all
@@ -28,13 +29,15 @@ extension ScenarioDecoder {
         let event = eventNode.flatMap { log.choice($0, at: path.key("on"), among: events.map { ($0.name, $0) }) }
         let kind = callNode.flatMap { log.choice($0, at: path.key("call"), among: calls.map { ($0.name, $0) }) }
         guard let event, let kind, let callNode else { return nil }
-        let keys = ScenarioFields.reaction.map(\.key) + event.options.map(\.key) + ["call"]
+        let keys =
+            ScenarioFields.reaction.map(\.key) + event.options.map(\.key) + ["call"]
             + (kind.needsComponent ? ["target"] : []) + kind.options.map(\.key)
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: keys) else { return nil }
         let own = options(ScenarioFields.reaction.filter { $0.key != "on" }, of: object)
         let eventOptions = options(event.options, of: object)
         guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
-              let own, let eventOptions else { return nil }
+            let own, let eventOptions
+        else { return nil }
         let values = OptionValues(ScenarioFields.reaction, own)
         return Reaction(on: event, options: eventOptions, nth: values[.nth], after: values[.after], call: call, target: target)
     }

@@ -6,18 +6,22 @@ extension ScenarioDecoder {
     func strategy(_ node: JSONNode, at path: FieldPath, extraKeys: [String] = []) -> StrategyConfig {
         let all = vocabulary.strategies
         let kinds = all.map { ($0.name, $0.options) }
-        guard let (name, options) = kindAndOptions(node, at: path, kinds: kinds, what: "strategy",
-                                                   example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
-              let kind = all.first(where: { $0.name == name })
+        guard
+            let (name, options) = kindAndOptions(
+                node, at: path, kinds: kinds, what: "strategy",
+                example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
+            let kind = all.first(where: { $0.name == name })
         else { return .none }
         return StrategyConfig(kind, options: options)
     }
 
     func loader(_ node: JSONNode, at path: FieldPath) -> LoaderConfig? {
         let kinds = vocabulary.loaders.map { ($0.name, $0.options) }
-        guard let (name, given) = kindAndOptions(node, at: path, kinds: kinds, what: "loader",
-                                                 example: #"{"kind": "delay", "seconds": 1}"#),
-              let kind = vocabulary.loader(named: name)
+        guard
+            let (name, given) = kindAndOptions(
+                node, at: path, kinds: kinds, what: "loader",
+                example: #"{"kind": "delay", "seconds": 1}"#),
+            let kind = vocabulary.loader(named: name)
         else { return nil }
         let options = OptionValues(kind.options, given)
         report(kind.check(options), given: given, in: node, at: path)
@@ -25,8 +29,10 @@ extension ScenarioDecoder {
     }
 
     /// A failed rule across options, blamed on the first of its keys the file gives.
-    func report(_ failure: (keys: [String], message: String)?, given: [String: OptionField.Value], in node: JSONNode,
-                at path: FieldPath) {
+    func report(
+        _ failure: (keys: [String], message: String)?, given: [String: OptionField.Value], in node: JSONNode,
+        at path: FieldPath
+    ) {
         guard let failure else { return }
         let key = failure.keys.first { given[$0] != nil } ?? failure.keys[0]
         var position = node.position
@@ -38,19 +44,23 @@ extension ScenarioDecoder {
 
     /// Reads `kind`, then that kind's options. Nil when the object, its kind or a required option
     /// is missing or wrong (already reported).
-    private func kindAndOptions(_ node: JSONNode, at path: FieldPath, kinds: [(String, [OptionField])], what: String,
-                                example: String, extraKeys: [String] = []) -> (String, [String: OptionField.Value])? {
+    private func kindAndOptions(
+        _ node: JSONNode, at path: FieldPath, kinds: [(String, [OptionField])], what: String,
+        example: String, extraKeys: [String] = []
+    ) -> (String, [String: OptionField.Value])? {
         let names = kinds.map(\.0)
         guard let kind = kind(of: node, at: path, among: names, what: what, example: example) else { return nil }
         let fields = kind.flatMap { name in kinds.first { $0.0 == name }?.1 }
         let allKeys = kinds.flatMap { $0.1.map(\.key) }
         let allowed = fields.map { $0.map(\.key) }
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ["kind"] + extraKeys + (allowed ?? allKeys),
-                                        explainUnknown: { key in
-                                            guard let kind, allKeys.contains(key) else { return nil }
-                                            return Self.notAnOption(of: what, kind: kind, options: allowed ?? [])
-                                        }),
-              let kind, let fields
+        guard
+            let object = ObjectReader(
+                node, at: path, log: log, allowedKeys: ["kind"] + extraKeys + (allowed ?? allKeys),
+                explainUnknown: { key in
+                    guard let kind, allKeys.contains(key) else { return nil }
+                    return Self.notAnOption(of: what, kind: kind, options: allowed ?? [])
+                }),
+            let kind, let fields
         else { return nil }
         return options(fields, of: object).map { (kind, $0) }
     }
@@ -65,13 +75,14 @@ extension ScenarioDecoder {
                 continue
             }
             let fieldPath = object.path.key(field.key)
-            let value: OptionField.Value? = switch field.kind {
-            case .bool: log.bool(member, at: fieldPath).map(OptionField.Value.bool)
-            case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
-            case let .number(range): log.number(member, at: fieldPath, in: range).map(OptionField.Value.number)
-            case let .integer(range): log.wholeNumber(member, at: fieldPath, in: range).map(OptionField.Value.integer)
-            case let .line(maxLength): log.line(member, at: fieldPath, maxLength: maxLength).map(OptionField.Value.text)
-            }
+            let value: OptionField.Value? =
+                switch field.kind {
+                case .bool: log.bool(member, at: fieldPath).map(OptionField.Value.bool)
+                case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
+                case let .number(range): log.number(member, at: fieldPath, in: range).map(OptionField.Value.number)
+                case let .integer(range): log.wholeNumber(member, at: fieldPath, in: range).map(OptionField.Value.integer)
+                case let .line(maxLength): log.line(member, at: fieldPath, maxLength: maxLength).map(OptionField.Value.text)
+                }
             if let value { values[field.key] = value } else if field.required { complete = false }
         }
         return complete ? values : nil
@@ -80,8 +91,10 @@ extension ScenarioDecoder {
     /// Reads `kind` before the object's other keys, since it decides which keys are allowed.
     /// Returns nil when `node` is not an object at all; `.some(nil)` when the kind is missing or
     /// unknown (already reported).
-    private func kind(of node: JSONNode, at path: FieldPath, among kinds: [String], what: String,
-                      example: String) -> String?? {
+    private func kind(
+        of node: JSONNode, at path: FieldPath, among kinds: [String], what: String,
+        example: String
+    ) -> String?? {
         guard case let .object(members) = node.value else {
             log.wrongType(path, expected: "an object like \(example)", got: node)
             return nil

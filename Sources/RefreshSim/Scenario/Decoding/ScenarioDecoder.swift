@@ -3,33 +3,47 @@
 /// ranges are those of `ScenarioLimits`.
 public struct ScenarioDecoder {
     /// `vocabulary`: the kinds and calls files may name (`Vocabulary.bundled` in RefreshSimStrategies, plus a program's own).
-    public static func decode(_ bytes: [UInt8], fileName: String,
-                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
+    public static func decode(
+        _ bytes: [UInt8], fileName: String,
+        vocabulary: Vocabulary
+    ) throws(ScenarioError) -> Scenario {
         guard bytes.count <= ScenarioLimits.maxFileBytes else {
-            throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
-                path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")])
+            throw ScenarioError(
+                fileName: fileName,
+                issues: [
+                    ScenarioIssue(
+                        path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")
+                ])
         }
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw ScenarioError(fileName: fileName, issues: [ScenarioIssue(
-                path: "", message: error.message, position: error.position, isSyntaxError: true)])
+            throw ScenarioError(
+                fileName: fileName,
+                issues: [
+                    ScenarioIssue(
+                        path: "", message: error.message, position: error.position, isSyntaxError: true)
+                ])
         }
         return try decode(root, fileName: fileName, vocabulary: vocabulary)
     }
 
     /// Decodes an already parsed document: how a sweep decodes each variant of one file.
-    public static func decode(_ root: JSONNode, fileName: String,
-                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
+    public static func decode(
+        _ root: JSONNode, fileName: String,
+        vocabulary: Vocabulary
+    ) throws(ScenarioError) -> Scenario {
         let decoder = ScenarioDecoder(log: IssueLog(), vocabulary: vocabulary)
         let scenario = decoder.scenario(root)
         guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
         return scenario
     }
 
-    public static func decode(_ text: String, fileName: String,
-                              vocabulary: Vocabulary) throws(ScenarioError) -> Scenario {
+    public static func decode(
+        _ text: String, fileName: String,
+        vocabulary: Vocabulary
+    ) throws(ScenarioError) -> Scenario {
         try decode(Array(text.utf8), fileName: fileName, vocabulary: vocabulary)
     }
 
@@ -46,7 +60,8 @@ public struct ScenarioDecoder {
         let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
         let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
         let content = top.required("content").flatMap { self.content($0, at: .root.key("content")) }
-        let contentInset = top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
+        let contentInset =
+            top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
             ?? AppContentInset()
         let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
         let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
@@ -54,9 +69,10 @@ public struct ScenarioDecoder {
         let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
         checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
-        let actions = top["actions"].map {
-            self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
-        } ?? []
+        let actions =
+            top["actions"].map {
+                self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
+            } ?? []
         let reactions = top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components) } ?? []
         let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
@@ -65,10 +81,11 @@ public struct ScenarioDecoder {
         }
 
         guard let name, let duration, let content else { return nil }
-        return Scenario(name: name, title: title, description: description, duration: duration, frameRate: frameRate,
-                        device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures,
-                        components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
-                        analysis: analysis, expect: expect)
+        return Scenario(
+            name: name, title: title, description: description, duration: duration, frameRate: frameRate,
+            device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures,
+            components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
+            analysis: analysis, expect: expect)
     }
 
     /// Each gesture with an id: its touch-down to the next gesture's (or the run's end).
@@ -83,9 +100,10 @@ public struct ScenarioDecoder {
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
     private func checkWebStrategy(_ strategy: StrategyConfig, loader: LoaderConfig?, node: JSONNode?) {
         guard strategy.needsWebView, let loader, loader.definition != .webview else { return }
-        log.add(.root.key("loader").key("kind"),
-                "strategy \(Quote.value(strategy.kind)) reloads a web view, so the loader must be \"webview\", got \(Quote.value(loader.kind))",
-                at: node?.position)
+        log.add(
+            .root.key("loader").key("kind"),
+            "strategy \(Quote.value(strategy.kind)) reloads a web view, so the loader must be \"webview\", got \(Quote.value(loader.kind))",
+            at: node?.position)
     }
 
     private func name(_ top: ObjectReader) -> String? {
@@ -96,7 +114,10 @@ public struct ScenarioDecoder {
             return nil
         }
         guard Self.isFileNameSafe(name) else {
-            log.add(path, "may contain only letters, digits, '.', '_' and '-', may not start with '.' or '-' or end with '.', and may not be a Windows device name such as CON or NUL (it names output files), got \(Quote.value(name))", at: node.position)
+            log.add(
+                path,
+                "may contain only letters, digits, '.', '_' and '-', may not start with '.' or '-' or end with '.', and may not be a Windows device name such as CON or NUL (it names output files), got \(Quote.value(name))",
+                at: node.position)
             return nil
         }
         return name
@@ -121,7 +142,10 @@ public struct ScenarioDecoder {
     private func description(_ top: ObjectReader) -> String {
         guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }
         guard text.unicodeScalars.count <= ScenarioLimits.descriptionMaxLength else {
-            log.add(.root.key("description"), "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.unicodeScalars.count)", at: node.position)
+            log.add(
+                .root.key("description"),
+                "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.unicodeScalars.count)",
+                at: node.position)
             return ""
         }
         return text
@@ -147,7 +171,10 @@ public struct ScenarioDecoder {
         var device = Device.fields.applying(options(Device.fields.declarations, of: object) ?? [:], to: defaults)
         let insets = device.topInset + device.bottomInset
         if insets >= device.viewportHeight {
-            log.add(path, "topInset + bottomInset (\(Format.shortest(insets))) must be less than viewportHeight (\(Format.shortest(device.viewportHeight)))", at: node.position)
+            log.add(
+                path,
+                "topInset + bottomInset (\(Format.shortest(insets))) must be less than viewportHeight (\(Format.shortest(device.viewportHeight)))",
+                at: node.position)
             device = defaults
         }
         return (device, preset?.refreshRate)
@@ -183,7 +210,9 @@ public struct ScenarioDecoder {
         let inset = group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
         let adjusted = inset.adjusted(safeArea: EdgeInsets(top: device.topInset, bottom: device.bottomInset))
         guard adjusted.top + adjusted.bottom < device.viewportHeight else {
-            log.add(path, "the adjusted inset, top + bottom (\(Format.shortest(adjusted.top + adjusted.bottom)) pt with the safe area), "
+            log.add(
+                path,
+                "the adjusted inset, top + bottom (\(Format.shortest(adjusted.top + adjusted.bottom)) pt with the safe area), "
                     + "must be less than viewportHeight (\(Format.shortest(device.viewportHeight)))", at: node.position)
             return group.defaults
         }
@@ -198,9 +227,12 @@ public struct ScenarioDecoder {
             let ratePath = path.key("decelerationRate")
             switch rateNode.value {
             case .string:
-                rate = log.choice(rateNode, at: ratePath, among: [
-                    ("normal", PhysicsOptions.normalDecelerationRate), ("fast", PhysicsOptions.fastDecelerationRate),
-                ]) ?? rate
+                rate =
+                    log.choice(
+                        rateNode, at: ratePath,
+                        among: [
+                            ("normal", PhysicsOptions.normalDecelerationRate), ("fast", PhysicsOptions.fastDecelerationRate),
+                        ]) ?? rate
             case .number:
                 rate = log.number(rateNode, at: ratePath, in: ScenarioLimits.decelerationRate) ?? rate
             default:

@@ -35,8 +35,10 @@ extension IssueLog {
         }
         if let scalar = text.unicodeScalars.first(where: \.isNoncharacter) {
             let code = String(scalar.value, radix: 16, uppercase: true)
-            add(path, "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a Unicode non-character, "
-                + "which cannot be drawn; remove it", at: node.position)
+            add(
+                path,
+                "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a Unicode non-character, "
+                    + "which cannot be drawn; remove it", at: node.position)
             return nil
         }
         return text
@@ -54,8 +56,10 @@ extension IssueLog {
         }
         if let scalar = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(scalar.value, radix: 16, uppercase: true)
-            add(path, "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character; "
-                + "it is one line of text, so remove it", at: node.position)
+            add(
+                path,
+                "contains U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code), a control character; "
+                    + "it is one line of text, so remove it", at: node.position)
             return nil
         }
         return text

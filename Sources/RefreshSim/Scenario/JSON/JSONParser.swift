@@ -31,14 +31,15 @@ public struct JSONParser {
         if byte == ASCII.newline {
             line += 1
             column = 1
-        } else if byte & 0xC0 != 0x80 { // UTF-8 continuation bytes do not start a new column
+        } else if byte & 0xC0 != 0x80 {  // UTF-8 continuation bytes do not start a new column
             column += 1
         }
     }
 
     private mutating func skipWhitespace() {
         while let byte = current,
-              byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn {
+            byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn
+        {
             advance()
         }
     }
@@ -67,7 +68,7 @@ public struct JSONParser {
     // MARK: - Values
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 } // a UTF-8 byte order mark
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a UTF-8 byte order mark
         skipWhitespace()
         if current == nil { throw error("the file is empty, expected a JSON object") }
         let root = try parseValue(depth: 0)
@@ -209,7 +210,7 @@ public struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = position
-        advance() // opening quote
+        advance()  // opening quote
         var utf8: [UInt8] = []
         while true {
             guard let byte = current else { throw error("unterminated string (started at \(start))") }

@@ -70,8 +70,12 @@ extension OptionKey where Value == Bool {
 }
 
 extension OptionKey where Value == Double? {
-    public static var newContentHeight: Self { .optionalNumber("contentHeight", in: ScenarioLimits.contentHeight, "The new content height (pt).") }
-    public static var heightChange: Self { .optionalNumber("heightChange", in: ScenarioLimits.heightChange, "Points of rows added (or removed).") }
+    public static var newContentHeight: Self {
+        .optionalNumber("contentHeight", in: ScenarioLimits.contentHeight, "The new content height (pt).")
+    }
+    public static var heightChange: Self {
+        .optionalNumber("heightChange", in: ScenarioLimits.heightChange, "Points of rows added (or removed).")
+    }
 }
 
 extension OptionKey where Value == Double {

@@ -52,11 +52,12 @@ public enum RowScrollPosition: String, Sendable, Equatable, CaseIterable {
         let rowTop = Double(row) * rowHeight
         let inset = scrollView.adjustedContentInset
         let visible = scrollView.bounds.height - inset.top - inset.bottom
-        let y: Double = switch self {
-        case .top: rowTop - inset.top
-        case .middle: rowTop + rowHeight / 2 - inset.top - visible / 2
-        case .bottom: rowTop + rowHeight - inset.top - visible
-        }
+        let y: Double =
+            switch self {
+            case .top: rowTop - inset.top
+            case .middle: rowTop + rowHeight / 2 - inset.top - visible / 2
+            case .bottom: rowTop + rowHeight - inset.top - visible
+            }
         return min(max(y, scrollView.minimumOffset), scrollView.maximumOffset)
     }
 }

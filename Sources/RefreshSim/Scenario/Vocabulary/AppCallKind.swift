@@ -36,9 +36,11 @@ public struct AppCallKind: Sendable, Equatable {
     let check: @Sendable (OptionValues) -> (keys: [String], message: String)?
     let perform: Perform
 
-    public init(_ name: String, _ summary: String, options: [OptionField] = [], receiver: Receiver,
-                check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
-                perform: @escaping Perform) {
+    public init(
+        _ name: String, _ summary: String, options: [OptionField] = [], receiver: Receiver,
+        check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
+        perform: @escaping Perform
+    ) {
         self.name = name
         self.summary = summary
         self.options = options

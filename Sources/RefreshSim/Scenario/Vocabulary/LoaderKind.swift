@@ -11,9 +11,11 @@ public struct LoaderKind: Sendable, Equatable {
     let check: @Sendable (OptionValues) -> (keys: [String], message: String)?
     let make: @Sendable (OptionValues) -> LoaderConfig
 
-    init(_ name: String, _ summary: String, options: [OptionField], replacesDocument: Bool = false,
-         check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
-         make: @escaping @Sendable (OptionValues) -> LoaderConfig) {
+    init(
+        _ name: String, _ summary: String, options: [OptionField], replacesDocument: Bool = false,
+        check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
+        make: @escaping @Sendable (OptionValues) -> LoaderConfig
+    ) {
         self.name = name
         self.summary = summary
         self.options = options
@@ -44,31 +46,44 @@ public struct LoaderKind: Sendable, Equatable {
         options: [.key(.commitAfter), .key(.finishAfter), .key(.redirects), .key(.fail), .key(.pageHeight)],
         replacesDocument: true,
         check: { options in
-            let commit = options[.commitAfter], finish = options[.finishAfter]
+            let commit = options[.commitAfter]
+            let finish = options[.finishAfter]
             guard finish < commit else { return nil }
-            return (["finishAfter", "commitAfter"], "finishAfter (\(ScenarioDecoder.seconds(finish))) must be >= "
-                    + "commitAfter (\(ScenarioDecoder.seconds(commit)))")
+            return (
+                ["finishAfter", "commitAfter"],
+                "finishAfter (\(ScenarioDecoder.seconds(finish))) must be >= "
+                    + "commitAfter (\(ScenarioDecoder.seconds(commit)))"
+            )
         },
         make: { options in
-            .webview(WebLoadPlan(commitAfter: options[.commitAfter], finishAfter: options[.finishAfter],
-                                 redirects: options[.redirects], fail: options[.fail], pageHeight: options[.pageHeight]))
+            .webview(
+                WebLoadPlan(
+                    commitAfter: options[.commitAfter], finishAfter: options[.finishAfter],
+                    redirects: options[.redirects], fail: options[.fail], pageHeight: options[.pageHeight]))
         })
 }
 
 extension OptionKey where Value == Double {
-    static var seconds: Self { .number("seconds", in: ScenarioLimits.loaderTime, default: 0, required: true, "Seconds until the load completes.") }
-    static var appendedHeight: Self { .number("height", in: ScenarioLimits.appendHeight, default: 0, required: true, "Points of content appended.") }
+    static var seconds: Self {
+        .number("seconds", in: ScenarioLimits.loaderTime, default: 0, required: true, "Seconds until the load completes.")
+    }
+    static var appendedHeight: Self {
+        .number("height", in: ScenarioLimits.appendHeight, default: 0, required: true, "Points of content appended.")
+    }
     static var commitAfter: Self {
         .number("commitAfter", in: ScenarioLimits.loaderTime, default: WebLoadPlan().commitAfter, "Seconds from the request to didCommit.")
     }
     static var finishAfter: Self {
-        .number("finishAfter", in: ScenarioLimits.loaderTime, default: WebLoadPlan().finishAfter,
-                "Seconds from the request to didFinish (>= commitAfter).")
+        .number(
+            "finishAfter", in: ScenarioLimits.loaderTime, default: WebLoadPlan().finishAfter,
+            "Seconds from the request to didFinish (>= commitAfter).")
     }
 }
 
 extension OptionKey where Value == Double? {
-    static var pageHeight: Self { .optionalNumber("pageHeight", in: ScenarioLimits.pageHeight, "Content height once the page has loaded (pt).") }
+    static var pageHeight: Self {
+        .optionalNumber("pageHeight", in: ScenarioLimits.pageHeight, "Content height once the page has loaded (pt).")
+    }
 }
 
 extension OptionKey where Value == Bool {
@@ -76,9 +91,13 @@ extension OptionKey where Value == Bool {
 }
 
 extension OptionKey where Value == Int {
-    static var redirects: Self { .integer("redirects", in: ScenarioLimits.redirects, default: WebLoadPlan().redirects, "Server redirects before the response.") }
+    static var redirects: Self {
+        .integer("redirects", in: ScenarioLimits.redirects, default: WebLoadPlan().redirects, "Server redirects before the response.")
+    }
 }
 
 extension OptionKey where Value == WebLoadPlan.Failure {
-    static var fail: Self { .choice("fail", default: WebLoadPlan().fail, "Whether the load fails before commit (provisional) or after it.") }
+    static var fail: Self {
+        .choice("fail", default: WebLoadPlan().fail, "Whether the load fails before commit (provisional) or after it.")
+    }
 }

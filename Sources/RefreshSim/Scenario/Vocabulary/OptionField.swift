@@ -39,13 +39,17 @@ public struct OptionField: Sendable {
 
     /// A string option with the raw values of `Choice`.
     public static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ key: String, default value: Choice, _ summary: String) -> OptionField where Choice.RawValue == String {
-        OptionField(key: key, kind: .choice(Choice.allCases.map(\.rawValue)), defaultValue: .choice(value.rawValue),
-                    required: false, summary: summary)
+        _ key: String, default value: Choice, _ summary: String
+    ) -> OptionField where Choice.RawValue == String {
+        OptionField(
+            key: key, kind: .choice(Choice.allCases.map(\.rawValue)), defaultValue: .choice(value.rawValue),
+            required: false, summary: summary)
     }
 
-    public static func number(_ key: String, in range: NumberRange, default value: Double? = nil,
-                              required: Bool = false, _ summary: String) -> OptionField {
+    public static func number(
+        _ key: String, in range: NumberRange, default value: Double? = nil,
+        required: Bool = false, _ summary: String
+    ) -> OptionField {
         OptionField(key: key, kind: .number(range), defaultValue: value.map(Value.number), required: required, summary: summary)
     }
 

@@ -11,67 +11,80 @@ public struct OptionKey<Value>: Sendable {
 
 extension OptionKey where Value == Bool {
     public static func bool(_ key: String, default value: Bool, _ summary: String) -> OptionKey<Bool> {
-        OptionKey(field: .bool(key, default: value, summary), read: { given in
-            if case let .bool(flag)? = given { return flag }
-            return value
-        }, write: { .bool($0) })
+        OptionKey(
+            field: .bool(key, default: value, summary),
+            read: { given in
+                if case let .bool(flag)? = given { return flag }
+                return value
+            }, write: { .bool($0) })
     }
 }
 
 extension OptionKey where Value == Double {
     /// A number with a default, or a required one (`default` then only stands in for code that
     /// reads values no decoder checked).
-    public static func number(_ key: String, in range: NumberRange, default value: Double, required: Bool = false,
-                              _ summary: String) -> OptionKey<Double> {
-        OptionKey(field: .number(key, in: range, default: required ? nil : value, required: required, summary),
-                  read: { given in given.flatMap(\.number) ?? value }, write: { .number($0) })
+    public static func number(
+        _ key: String, in range: NumberRange, default value: Double, required: Bool = false,
+        _ summary: String
+    ) -> OptionKey<Double> {
+        OptionKey(
+            field: .number(key, in: range, default: required ? nil : value, required: required, summary),
+            read: { given in given.flatMap(\.number) ?? value }, write: { .number($0) })
     }
 }
 
 extension OptionKey where Value == Double? {
     /// A number that is absent unless given.
     public static func optionalNumber(_ key: String, in range: NumberRange, _ summary: String) -> OptionKey<Double?> {
-        OptionKey(field: .number(key, in: range, summary), read: { given in given.flatMap(\.number) },
-                  write: { $0.map(OptionField.Value.number) })
+        OptionKey(
+            field: .number(key, in: range, summary), read: { given in given.flatMap(\.number) },
+            write: { $0.map(OptionField.Value.number) })
     }
 }
 
 extension OptionKey where Value == Int? {
     /// A whole number that is absent unless given.
     public static func optionalInteger(_ key: String, in range: NumberRange, _ summary: String) -> OptionKey<Int?> {
-        OptionKey(field: OptionField(key: key, kind: .integer(range), defaultValue: nil, required: false, summary: summary),
-                  read: { given in
-                      if case let .integer(number)? = given { return number }
-                      return nil
-                  }, write: { $0.map(OptionField.Value.integer) })
+        OptionKey(
+            field: OptionField(key: key, kind: .integer(range), defaultValue: nil, required: false, summary: summary),
+            read: { given in
+                if case let .integer(number)? = given { return number }
+                return nil
+            }, write: { $0.map(OptionField.Value.integer) })
     }
 }
 
 extension OptionKey where Value == Int {
     public static func integer(_ key: String, in range: NumberRange, default value: Int, _ summary: String) -> OptionKey<Int> {
-        OptionKey(field: .integer(key, in: range, default: value, summary), read: { given in
-            if case let .integer(number)? = given { return number }
-            return value
-        }, write: { .integer($0) })
+        OptionKey(
+            field: .integer(key, in: range, default: value, summary),
+            read: { given in
+                if case let .integer(number)? = given { return number }
+                return value
+            }, write: { .integer($0) })
     }
 }
 
 extension OptionKey where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == String {
     public static func choice(_ key: String, default value: Value, _ summary: String) -> OptionKey<Value> {
-        OptionKey(field: .choice(key, default: value, summary), read: { given in
-            if case let .choice(name)? = given, let choice = Value(rawValue: name) { return choice }
-            return value
-        }, write: { .choice($0.rawValue) })
+        OptionKey(
+            field: .choice(key, default: value, summary),
+            read: { given in
+                if case let .choice(name)? = given, let choice = Value(rawValue: name) { return choice }
+                return value
+            }, write: { .choice($0.rawValue) })
     }
 }
 
 extension OptionKey where Value == String? {
     /// A line of text that is absent unless given.
     public static func line(_ key: String, maxLength: Int, _ summary: String) -> OptionKey<String?> {
-        OptionKey(field: .line(key, maxLength: maxLength, summary), read: { given in
-            if case let .text(text)? = given { return text }
-            return nil
-        }, write: { $0.map(OptionField.Value.text) })
+        OptionKey(
+            field: .line(key, maxLength: maxLength, summary),
+            read: { given in
+                if case let .text(text)? = given { return text }
+                return nil
+            }, write: { $0.map(OptionField.Value.text) })
     }
 }
 

@@ -8,8 +8,10 @@ public struct ReactionEventKind: Sendable, Equatable {
     public let options: [OptionField]
     let trigger: @Sendable (OptionValues) -> ReactionTrigger
 
-    init(_ name: String, _ summary: String, options: [OptionField] = [],
-         trigger: @escaping @Sendable (OptionValues) -> ReactionTrigger) {
+    init(
+        _ name: String, _ summary: String, options: [OptionField] = [],
+        trigger: @escaping @Sendable (OptionValues) -> ReactionTrigger
+    ) {
         self.name = name
         self.summary = summary
         self.options = options
@@ -38,7 +40,8 @@ extension ReactionEventKind {
     public static let fingerLifted = ReactionEventKind(
         "fingerLifted", "the finger left the screen (touchUp)", trigger: { _ in .fingerLifted })
     public static let pulledPast = ReactionEventKind(
-        "pulledPast", "the offset went `distance` past its resting edge (top: −adjustedContentInset.top; bottom: the largest resting offset)",
+        "pulledPast",
+        "the offset went `distance` past its resting edge (top: −adjustedContentInset.top; bottom: the largest resting offset)",
         options: [.key(.pullDistance), .key(.pullEdge)],
         trigger: { options in .pulledPast(distance: options[.pullDistance], edge: options[.pullEdge]) })
     public static let offsetCrossed = ReactionEventKind(

@@ -9,24 +9,30 @@ public struct ScenarioField<Root>: @unchecked Sendable {
     let get: (Root) -> OptionField.Value
     let set: (OptionField.Value, inout Root) -> Void
 
-    public static func number(_ key: String, _ keyPath: WritableKeyPath<Root, Double>, in range: NumberRange,
-                              _ summary: String) -> ScenarioField {
-        ScenarioField(key: key, kind: .number(range), summary: summary, get: { .number($0[keyPath: keyPath]) },
-                      set: { value, root in if let number = value.number { root[keyPath: keyPath] = number } })
+    public static func number(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Double>, in range: NumberRange,
+        _ summary: String
+    ) -> ScenarioField {
+        ScenarioField(
+            key: key, kind: .number(range), summary: summary, get: { .number($0[keyPath: keyPath]) },
+            set: { value, root in if let number = value.number { root[keyPath: keyPath] = number } })
     }
 
     public static func bool(_ key: String, _ keyPath: WritableKeyPath<Root, Bool>, _ summary: String) -> ScenarioField {
-        ScenarioField(key: key, kind: .bool, summary: summary, get: { .bool($0[keyPath: keyPath]) },
-                      set: { value, root in if case let .bool(flag) = value { root[keyPath: keyPath] = flag } })
+        ScenarioField(
+            key: key, kind: .bool, summary: summary, get: { .bool($0[keyPath: keyPath]) },
+            set: { value, root in if case let .bool(flag) = value { root[keyPath: keyPath] = flag } })
     }
 
     public static func choice<Choice: RawRepresentable & CaseIterable>(
-        _ key: String, _ keyPath: WritableKeyPath<Root, Choice>, _ summary: String) -> ScenarioField where Choice.RawValue == String {
-        ScenarioField(key: key, kind: .choice(Choice.allCases.map(\.rawValue)), summary: summary,
-                      get: { .choice($0[keyPath: keyPath].rawValue) },
-                      set: { value, root in
-                          if case let .choice(name) = value, let choice = Choice(rawValue: name) { root[keyPath: keyPath] = choice }
-                      })
+        _ key: String, _ keyPath: WritableKeyPath<Root, Choice>, _ summary: String
+    ) -> ScenarioField where Choice.RawValue == String {
+        ScenarioField(
+            key: key, kind: .choice(Choice.allCases.map(\.rawValue)), summary: summary,
+            get: { .choice($0[keyPath: keyPath].rawValue) },
+            set: { value, root in
+                if case let .choice(name) = value, let choice = Choice(rawValue: name) { root[keyPath: keyPath] = choice }
+            })
     }
 }
 

@@ -14,10 +14,12 @@ public enum ScenarioFields {
     /// `content`; `initialOffset` also takes "top" or "bottom".
     public static let content: [OptionField] = [
         .number("height", in: ScenarioLimits.contentHeight, required: true, "Content height (pt)."),
-        .number("initialOffset", in: ScenarioLimits.initialOffset,
-                "Where the content starts: its top, its bottom, or a content offset in points."),
-        .number("rowHeight", in: ScenarioLimits.rowHeight, default: 44,
-                "Each row's height (pt): how many rows a frame brings into view (UITableView's default is 44)."),
+        .number(
+            "initialOffset", in: ScenarioLimits.initialOffset,
+            "Where the content starts: its top, its bottom, or a content offset in points."),
+        .number(
+            "rowHeight", in: ScenarioLimits.rowHeight, default: 44,
+            "Each row's height (pt): how many rows a frame brings into view (UITableView's default is 44)."),
     ]
 
     /// A drag gesture's keys; the decoder reads them through these keys.
@@ -28,8 +30,9 @@ public enum ScenarioFields {
 
     /// A reaction's own keys; the rest are its event's options and its call's.
     public static let reaction: [OptionField] = [
-        OptionField(key: "on", kind: .choice(ReactionEventKind.all.map(\.name)), defaultValue: nil, required: true,
-                    summary: "The event the app reacts to."),
+        OptionField(
+            key: "on", kind: .choice(ReactionEventKind.all.map(\.name)), defaultValue: nil, required: true,
+            summary: "The event the app reacts to."),
         .key(.nth),
         .key(.after),
     ]
@@ -43,8 +46,9 @@ extension OptionKey where Value == Int? {
 
 extension OptionKey where Value == Double {
     static var after: Self {
-        .number("after", in: ScenarioLimits.reactionDelay, default: 0,
-                "Seconds from the event to the call; the call runs on the main queue, at the next frame at the soonest.")
+        .number(
+            "after", in: ScenarioLimits.reactionDelay, default: 0,
+            "Seconds from the event to the call; the call runs on the main queue, at the next frame at the soonest.")
     }
 }
 
@@ -58,40 +62,50 @@ extension Vocabulary {
             return nil
         }
         guard let first = keys.first, let last = keys.last else { return nil }
-        let candidates: [OptionField] = switch first {
-        case _ where keys.count == 1: ScenarioFields.top
-        case "device": Device.fields.declarations
-        case "content": ScenarioFields.content
-        case "physics": PhysicsOptions.fields.declarations
-        case "mainThread": MainThreadCosts.fields.declarations
-        case "analysis": GlitchThresholds.fields.declarations
-        case "gestures": ScenarioFields.drag
-        case "loader": loaders.flatMap(\.options)
-        case "strategy" where keys.count > 2 || keys.contains("loader"): loaders.flatMap(\.options)
-        case "strategy": strategies.flatMap(\.options)
-        case "actions": [ScenarioFields.actionTime] + appCalls.flatMap(\.options)
-        case "reactions": ScenarioFields.reaction + ReactionEventKind.all.flatMap(\.options) + appCalls.flatMap(\.options)
-        case "contentInset": AppContentInset.fields.declarations
-        default: []
-        }
+        let candidates: [OptionField] =
+            switch first {
+            case _ where keys.count == 1: ScenarioFields.top
+            case "device": Device.fields.declarations
+            case "content": ScenarioFields.content
+            case "physics": PhysicsOptions.fields.declarations
+            case "mainThread": MainThreadCosts.fields.declarations
+            case "analysis": GlitchThresholds.fields.declarations
+            case "gestures": ScenarioFields.drag
+            case "loader": loaders.flatMap(\.options)
+            case "strategy" where keys.count > 2 || keys.contains("loader"): loaders.flatMap(\.options)
+            case "strategy": strategies.flatMap(\.options)
+            case "actions": [ScenarioFields.actionTime] + appCalls.flatMap(\.options)
+            case "reactions": ScenarioFields.reaction + ReactionEventKind.all.flatMap(\.options) + appCalls.flatMap(\.options)
+            case "contentInset": AppContentInset.fields.declarations
+            default: []
+            }
         return candidates.first { $0.key == last }
     }
 }
 
 extension OptionKey where Value == Double {
-    static var dragAt: Self { .number("at", in: ScenarioLimits.gestureStart, default: 0, required: true, "Finger down, seconds from the start.") }
-    static var dragDistance: Self {
-        .number("distance", in: ScenarioLimits.fingerTravel, default: 0, required: true,
-                "Finger travel (pt): positive moves down, pulling the top into view.")
+    static var dragAt: Self {
+        .number("at", in: ScenarioLimits.gestureStart, default: 0, required: true, "Finger down, seconds from the start.")
     }
-    static var dragDuration: Self { .number("duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.") }
-    static var holdAfter: Self { .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.") }
+    static var dragDistance: Self {
+        .number(
+            "distance", in: ScenarioLimits.fingerTravel, default: 0, required: true,
+            "Finger travel (pt): positive moves down, pulling the top into view.")
+    }
+    static var dragDuration: Self {
+        .number("duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.")
+    }
+    static var holdAfter: Self {
+        .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.")
+    }
 }
 
 extension OptionKey where Value == String? {
     static var title: Self {
-        .line("title", maxLength: ScenarioLimits.titleMaxLength,
-              "Shown on the chart, the phone screen and filmstrips instead of `name`, in any script (\"引っ張って更新\", \"تحديث\", emoji); `name` still names the files.")
+        .line(
+            "title", maxLength: ScenarioLimits.titleMaxLength,
+            "Shown on the chart, the phone screen and filmstrips instead of `name`, in any script (\"引っ張って更新\", \"تحديث\", emoji); `name` still names the files."
+        )
     }
 }
 

@@ -6,9 +6,12 @@ extension StrategyKind {
     /// ```swift
     /// StrategyKind("feed-header", "our feed's header") { host in FeedHeaderStrategy(host: host) }
     /// ```
-    public init(_ name: String, _ summary: String, defaultLoader: LoaderConfig = .delay(seconds: 2),
-                needsWebView: Bool = false, build: @escaping @Sendable (RefreshHost) -> any RefreshStrategy) {
-        self.init(name, summary, needsWebView: needsWebView, defaultLoader: { _ in defaultLoader },
-                  build: { host, _ in build(host) })
+    public init(
+        _ name: String, _ summary: String, defaultLoader: LoaderConfig = .delay(seconds: 2),
+        needsWebView: Bool = false, build: @escaping @Sendable (RefreshHost) -> any RefreshStrategy
+    ) {
+        self.init(
+            name, summary, needsWebView: needsWebView, defaultLoader: { _ in defaultLoader },
+            build: { host, _ in build(host) })
     }
 }

@@ -21,10 +21,12 @@ public struct StrategyKind: Sendable, Equatable {
     /// `uirefreshcontrol` do; the seeds' code has no such entry points.
     public let takesAppCalls: Bool
 
-    public init(_ name: String, _ summary: String, options: [OptionField] = [], needsWebView: Bool = false,
-                role: RefreshComponent? = .header, takesAppCalls: Bool = false,
-                defaultLoader: @escaping @Sendable (_ contentHeight: Double) -> LoaderConfig,
-                build: @escaping Build) {
+    public init(
+        _ name: String, _ summary: String, options: [OptionField] = [], needsWebView: Bool = false,
+        role: RefreshComponent? = .header, takesAppCalls: Bool = false,
+        defaultLoader: @escaping @Sendable (_ contentHeight: Double) -> LoaderConfig,
+        build: @escaping Build
+    ) {
         self.name = name
         self.summary = summary
         self.options = options
@@ -35,7 +37,6 @@ public struct StrategyKind: Sendable, Equatable {
         self.build = build
     }
 
-
     /// Kinds are told apart by name.
     public static func == (lhs: StrategyKind, rhs: StrategyKind) -> Bool { lhs.name == rhs.name }
 }
@@ -43,6 +44,7 @@ public struct StrategyKind: Sendable, Equatable {
 extension StrategyKind {
     /// No refresh control: the bare scroll view. The engine's one kind; the systems under test are
     /// declared in `RefreshSimStrategies` (`StrategyKind.all`, `Vocabulary.bundled`).
-    public static let none = StrategyKind("none", "no refresh control: the bare scroll view", role: nil,
-                                          defaultLoader: { _ in .delay(seconds: 2) }, build: { _, _ in NoStrategy() })
+    public static let none = StrategyKind(
+        "none", "no refresh control: the bare scroll view", role: nil,
+        defaultLoader: { _ in .delay(seconds: 2) }, build: { _, _ in NoStrategy() })
 }

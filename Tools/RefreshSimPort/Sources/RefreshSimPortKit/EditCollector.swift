@@ -26,9 +26,11 @@ final class EditCollector: SyntaxVisitor {
     }
 
     private func replace(_ node: some SyntaxProtocol, with text: String, _ rule: Edit.Rule) {
-        edits.append(Edit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          end: node.endPositionBeforeTrailingTrivia.utf8Offset,
-                          replacement: text, line: line(node), rule: rule))
+        edits.append(
+            Edit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: text, line: line(node), rule: rule))
     }
 
     private func handEdit(_ node: some SyntaxProtocol, _ reason: String) {
@@ -43,7 +45,7 @@ final class EditCollector: SyntaxVisitor {
         while lineStart > 0, bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09 { lineStart -= 1 }
         var after = end
         while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-        if (lineStart == 0 || bytes[lineStart - 1] == 0x0A), after < bytes.count, bytes[after] == 0x0A {
+        if lineStart == 0 || bytes[lineStart - 1] == 0x0A, after < bytes.count, bytes[after] == 0x0A {
             start = lineStart
             end = after + 1
         } else {
@@ -60,7 +62,9 @@ final class EditCollector: SyntaxVisitor {
         }
         guard !optionals.isEmpty else { return .visitChildren }
         for member in optionals {
-            handEdit(member.decl, "`@objc optional` protocol requirement: Linux has none; give it a default in an extension and drop `?` at its call sites")
+            handEdit(
+                member.decl,
+                "`@objc optional` protocol requirement: Linux has none; give it a default in an extension and drop `?` at its call sites")
         }
         objcOptionalDepth += 1
         return .visitChildren
@@ -94,7 +98,9 @@ final class EditCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         let module = node.path.trimmedDescription
         if onMac, module == "WebKit" || module == "QuartzCore" {
-            handEdit(node, "on a Mac `\(module)` is Apple's and clashes with the stand-in's types: delete this import (`import UIKit` brings them)")
+            handEdit(
+                node,
+                "on a Mac `\(module)` is Apple's and clashes with the stand-in's types: delete this import (`import UIKit` brings them)")
         }
         return .skipChildren
     }
@@ -105,7 +111,8 @@ final class EditCollector: SyntaxVisitor {
         rewriteTargetAction(node)
         rewriteClockCall(node)
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
-           let member = chained.expression.as(MemberAccessExprSyntax.self), isOptionalRequirement(member.declName.baseName.text) {
+            let member = chained.expression.as(MemberAccessExprSyntax.self), isOptionalRequirement(member.declName.baseName.text)
+        {
             handEdit(node, "call of an optional protocol requirement (`?(`): the stand-in's requirements have defaults, so drop the `?`")
         }
         return .visitChildren
@@ -127,11 +134,14 @@ final class EditCollector: SyntaxVisitor {
     }
 
     private func rewriteTargetAction(_ node: FunctionCallExprSyntax) {
-        guard let selectorArgument = node.arguments.first(where: { argument in
-            (argument.label?.text == "action" || argument.label?.text == "selector") && selector(in: argument.expression) != nil
-        }), let macro = selector(in: selectorArgument.expression) else { return }
+        guard
+            let selectorArgument = node.arguments.first(where: { argument in
+                (argument.label?.text == "action" || argument.label?.text == "selector") && selector(in: argument.expression) != nil
+            }), let macro = selector(in: selectorArgument.expression)
+        else { return }
         guard let callee = calleeName(node.calledExpression),
-              Self.targetActionCallees.contains(callee) || callee.hasSuffix("GestureRecognizer") else { return }
+            Self.targetActionCallees.contains(callee) || callee.hasSuffix("GestureRecognizer")
+        else { return }
         let targetArgument: LabeledExprSyntax?
         if callee == "addTarget" {
             targetArgument = node.arguments.first.flatMap { $0.label == nil ? $0 : nil }
@@ -154,9 +164,11 @@ final class EditCollector: SyntaxVisitor {
         // Controls and gesture recognizers have several action overloads: the sender's type picks one.
         let parameter = selectorArgument.label?.text == "action" ? "(sender: Any)" : "sender"
         let closure = "action: { \(capture) \(parameter) in guard let \(name) else { return }; targetAction(\(name).\(method), sender) }"
-        edits.append(Edit(start: selectorArgument.positionAfterSkippingLeadingTrivia.utf8Offset,
-                          end: selectorArgument.expression.endPositionBeforeTrailingTrivia.utf8Offset,
-                          replacement: closure, line: line(selectorArgument), rule: .targetAction))
+        edits.append(
+            Edit(
+                start: selectorArgument.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: selectorArgument.expression.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: closure, line: line(selectorArgument), rule: .targetAction))
     }
 
     private func selector(in expression: ExprSyntax) -> MacroExpansionExprSyntax? {
@@ -171,7 +183,8 @@ final class EditCollector: SyntaxVisitor {
         }
         if expression.trimmedDescription == "self" { return "self" }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, simpleTarget(base) != nil,
-           member.declName.argumentNames == nil {
+            member.declName.argumentNames == nil
+        {
             return member.trimmedDescription
         }
         return nil
@@ -189,7 +202,9 @@ final class EditCollector: SyntaxVisitor {
         switch node.macroName.text {
         case "selector":
             if !consumedSelectors.contains(node.id) {
-                handEdit(node, "a selector stored, passed on or performed (`perform(_:)`, `responds(to:)`, notifications): needs a closure by hand")
+                handEdit(
+                    node,
+                    "a selector stored, passed on or performed (`perform(_:)`, `responds(to:)`, notifications): needs a closure by hand")
             }
         case "keyPath":
             rewriteKeyPath(node)
@@ -208,7 +223,8 @@ final class EditCollector: SyntaxVisitor {
             return
         }
         if components.count > 1, let root = components.first,
-           facts.declaredTypes.contains(root) || ["UI", "NS", "CA", "WK"].contains(where: { root.hasPrefix($0) }) {
+            facts.declaredTypes.contains(root) || ["UI", "NS", "CA", "WK"].contains(where: { root.hasPrefix($0) })
+        {
             components.removeFirst()
         } else if components.count > 1 {
             handEdit(node, "#keyPath whose root may be a type: write the key path as a string")
@@ -264,15 +280,19 @@ final class EditCollector: SyntaxVisitor {
 
     /// `Timer` → `SimulatedTimer`, `DispatchSourceTimer` → `SimulatedTimerSource`, `DispatchTime`
     /// (as a type) → `SimulatedTime`, unless the sources declare a type of that name.
-    private static let clockTypes = ["Timer": "SimulatedTimer", "DispatchSourceTimer": "SimulatedTimerSource",
-                                     "DispatchTime": "SimulatedTime"]
+    private static let clockTypes = [
+        "Timer": "SimulatedTimer", "DispatchSourceTimer": "SimulatedTimerSource",
+        "DispatchTime": "SimulatedTime",
+    ]
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
         if let renamed = Self.clockTypes[name], !facts.declaredTypes.contains(name) {
-            edits.append(Edit(start: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
-                              end: node.name.endPositionBeforeTrailingTrivia.utf8Offset,
-                              replacement: renamed, line: line(node), rule: .clock))
+            edits.append(
+                Edit(
+                    start: node.name.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: node.name.endPositionBeforeTrailingTrivia.utf8Offset,
+                    replacement: renamed, line: line(node), rule: .clock))
         } else if name == "Selector" {
             handEdit(node, "a stored `Selector`: needs a closure by hand")
         }
@@ -284,13 +304,17 @@ final class EditCollector: SyntaxVisitor {
         if name == "Timer", !facts.declaredTypes.contains(name) {
             // Only the type's name as an expression (`Timer.scheduledTimer`, `Timer(…)`), not `x.Timer`.
             if !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) {
-                edits.append(Edit(start: node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset,
-                                  end: node.baseName.endPositionBeforeTrailingTrivia.utf8Offset,
-                                  replacement: "SimulatedTimer", line: line(node), rule: .clock))
+                edits.append(
+                    Edit(
+                        start: node.baseName.positionAfterSkippingLeadingTrivia.utf8Offset,
+                        end: node.baseName.endPositionBeforeTrailingTrivia.utf8Offset,
+                        replacement: "SimulatedTimer", line: line(node), rule: .clock))
             }
         }
-        if ["method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod", "class_replaceMethod",
-            "method_setImplementation", "NSSelectorFromString"].contains(name) {
+        if [
+            "method_exchangeImplementations", "class_getInstanceMethod", "class_addMethod", "class_replaceMethod",
+            "method_setImplementation", "NSSelectorFromString",
+        ].contains(name) {
             handEdit(node, "Objective-C runtime call (`\(name)`): Linux has no runtime to swizzle or look up selectors")
         }
         return .visitChildren

@@ -27,7 +27,8 @@ public enum PortCommand {
         guard manager.fileExists(atPath: input.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw Failure.notAFolder(input.path)
         }
-        let inputPath = input.standardizedFileURL.path, outputPath = output.standardizedFileURL.path
+        let inputPath = input.standardizedFileURL.path
+        let outputPath = output.standardizedFileURL.path
         if outputPath == inputPath || outputPath.hasPrefix(inputPath + "/") { throw Failure.outputInsideInput(output.path) }
         if manager.fileExists(atPath: output.path), !((try? manager.contentsOfDirectory(atPath: output.path))?.isEmpty ?? false) {
             throw Failure.outputNotEmpty(output.path)
@@ -40,7 +41,8 @@ public enum PortCommand {
             swiftFiles.append((path, source))
         }
         let ported = Porter.port(files: swiftFiles)
-        let staging = output.deletingLastPathComponent().appendingPathComponent(".\(output.lastPathComponent).porting-\(ProcessInfo.processInfo.processIdentifier)")
+        let staging = output.deletingLastPathComponent().appendingPathComponent(
+            ".\(output.lastPathComponent).porting-\(ProcessInfo.processInfo.processIdentifier)")
         try? manager.removeItem(at: staging)
         do {
             for path in relativePaths {
@@ -63,13 +65,16 @@ public enum PortCommand {
         let edits = ported.reduce(0) { $0 + $1.edits.count }
         let hand = ported.reduce(0) { $0 + $1.handEdits.count }
         let changed = ported.filter { $0.text != $0.original }.count
-        lines.append("\(edits) edit\(edits == 1 ? "" : "s") in \(changed) of \(ported.count) Swift file\(ported.count == 1 ? "" : "s"); \(hand) need\(hand == 1 ? "s" : "") a hand edit")
+        lines.append(
+            "\(edits) edit\(edits == 1 ? "" : "s") in \(changed) of \(ported.count) Swift file\(ported.count == 1 ? "" : "s"); \(hand) need\(hand == 1 ? "s" : "") a hand edit"
+        )
         return lines.joined(separator: "\n")
     }
 
     /// Every regular file under `folder`, relative, sorted; hidden entries and build folders are skipped.
     static func listFiles(in folder: URL) throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey]) else {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey])
+        else {
             throw Failure.notAFolder(folder.path)
         }
         let base = folder.standardizedFileURL.resolvingSymlinksInPath().path

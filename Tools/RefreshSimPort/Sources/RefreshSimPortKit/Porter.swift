@@ -10,49 +10,59 @@ public enum Porter {
         let facts = ProjectFacts(files: trees)
         var perFile: [(edits: [Edit], hand: [HandEdit])] = []
         for (file, parsed) in zip(files, trees) {
-            let collector = EditCollector(facts: facts, converter: SourceLocationConverter(fileName: file.path, tree: parsed.tree),
-                                          source: file.source, onMac: onMac)
+            let collector = EditCollector(
+                facts: facts, converter: SourceLocationConverter(fileName: file.path, tree: parsed.tree),
+                source: file.source, onMac: onMac)
             collector.walk(parsed.tree)
             perFile.append((collector.edits, collector.handEdits))
         }
         moveOverriddenExtensionMembers(facts: facts, files: files, perFile: &perFile)
         return zip(files, perFile).map { file, result in
             let (text, kept, dropped) = apply(result.edits, to: file.source)
-            return PortedFile(path: file.path, original: file.source, text: text, edits: kept, handEdits: (result.hand + dropped).sorted { $0.line < $1.line })
+            return PortedFile(
+                path: file.path, original: file.source, text: text, edits: kept,
+                handEdits: (result.hand + dropped).sorted { $0.line < $1.line })
         }
     }
 
     public static var runningOnMac: Bool {
         #if os(macOS)
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
     /// A member declared in an extension cannot be overridden without Objective-C: one that a class
     /// overrides moves into the body of its class, when the sources declare that class. The edits
     /// inside it travel with it.
-    private static func moveOverriddenExtensionMembers(facts: ProjectFacts, files: [(path: String, source: String)],
-                                                       perFile: inout [(edits: [Edit], hand: [HandEdit])]) {
+    private static func moveOverriddenExtensionMembers(
+        facts: ProjectFacts, files: [(path: String, source: String)],
+        perFile: inout [(edits: [Edit], hand: [HandEdit])]
+    ) {
         for member in facts.overriddenExtensionMembers {
             let source = Array(files[member.file].source.utf8)
             guard let body = facts.classes[member.typeName] else {
-                perFile[member.file].hand.append(HandEdit(
-                    line: member.line,
-                    reason: member.isOverride
-                        ? "override written in an extension of `\(member.typeName)`, which these sources do not declare: without Objective-C an override must be in the class body"
-                        : "overridden member declared in an extension of `\(member.typeName)`, which these sources do not declare: only members in a class body can be overridden without Objective-C",
-                    snippet: String(decoding: source[member.start..<member.end], as: UTF8.self).condensed()))
+                perFile[member.file].hand.append(
+                    HandEdit(
+                        line: member.line,
+                        reason: member.isOverride
+                            ? "override written in an extension of `\(member.typeName)`, which these sources do not declare: without Objective-C an override must be in the class body"
+                            : "overridden member declared in an extension of `\(member.typeName)`, which these sources do not declare: only members in a class body can be overridden without Objective-C",
+                        snippet: String(decoding: source[member.start..<member.end], as: UTF8.self).condensed()))
                 continue
             }
             // The edits inside the member go with it.
             let inside = perFile[member.file].edits.filter { $0.start >= member.start && $0.end <= member.end }
             perFile[member.file].edits.removeAll { $0.start >= member.start && $0.end <= member.end }
-            let shifted = inside.map { Edit(start: $0.start - member.start, end: $0.end - member.start, replacement: $0.replacement, line: $0.line, rule: $0.rule) }
+            let shifted = inside.map {
+                Edit(start: $0.start - member.start, end: $0.end - member.start, replacement: $0.replacement, line: $0.line, rule: $0.rule)
+            }
             let text = apply(shifted, to: String(decoding: source[member.start..<member.end], as: UTF8.self)).text
-            perFile[member.file].edits.append(Edit(start: member.start, end: member.end, replacement: "", line: member.line, rule: .movedOverride))
-            perFile[body.file].edits.append(Edit(start: body.insertAt, end: body.insertAt, replacement: text, line: body.line, rule: .movedOverride))
+            perFile[member.file].edits.append(
+                Edit(start: member.start, end: member.end, replacement: "", line: member.line, rule: .movedOverride))
+            perFile[body.file].edits.append(
+                Edit(start: body.insertAt, end: body.insertAt, replacement: text, line: body.line, rule: .movedOverride))
             // Still reported where they were written.
             perFile[member.file].edits += inside.map {
                 var reported = Edit(start: -1, end: -1, replacement: $0.replacement, line: $0.line, rule: $0.rule)
@@ -78,8 +88,10 @@ public enum Porter {
                 continue
             }
             guard edit.start >= cursor else {
-                dropped.append(HandEdit(line: edit.line, reason: "two edits overlap here (\(edit.rule.rawValue)): make this one by hand",
-                                        snippet: String(decoding: bytes[edit.start..<edit.end], as: UTF8.self).condensed()))
+                dropped.append(
+                    HandEdit(
+                        line: edit.line, reason: "two edits overlap here (\(edit.rule.rawValue)): make this one by hand",
+                        snippet: String(decoding: bytes[edit.start..<edit.end], as: UTF8.self).condensed()))
                 continue
             }
             output += bytes[cursor..<edit.start]

@@ -56,7 +56,8 @@ func memberKey(_ decl: DeclSyntax) -> String? {
         return "func \(function.name.text)(\(labels))"
     }
     if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
-       let pattern = binding.pattern.as(IdentifierPatternSyntax.self) {
+        let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+    {
         return "var \(pattern.identifier.text)"
     }
     return nil
@@ -88,8 +89,9 @@ private final class FactScanner: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypes.insert(node.name.text)
         let brace = node.memberBlock.rightBrace
-        classes[node.name.text] = .init(file: file, insertAt: brace.position.utf8Offset,
-                                        line: converter.location(for: brace.positionAfterSkippingLeadingTrivia).line)
+        classes[node.name.text] = .init(
+            file: file, insertAt: brace.position.utf8Offset,
+            line: converter.location(for: brace.positionAfterSkippingLeadingTrivia).line)
         for member in node.memberBlock.members {
             if let mods = modifiers(of: member.decl), hasModifier(mods, "override"), let key = memberKey(member.decl) {
                 overriddenKeys.insert(key)
@@ -112,7 +114,8 @@ private final class FactScanner: SyntaxVisitor {
         declaredTypes.insert(node.name.text)
         for member in node.memberBlock.members {
             guard let mods = modifiers(of: member.decl), hasModifier(mods, "optional"),
-                  let key = memberKey(member.decl) else { continue }
+                let key = memberKey(member.decl)
+            else { continue }
             optionalRequirements.insert(String(key.split(separator: " ")[1].prefix { $0 != "(" }))
         }
         return .visitChildren
@@ -129,10 +132,12 @@ private final class FactScanner: SyntaxVisitor {
             guard let key = memberKey(member.decl) else { continue }
             let mods = modifiers(of: member.decl)
             if let mods, hasModifier(mods, "static") { continue }
-            extensionMembers.append(.init(file: file, typeName: typeName, key: key, start: member.position.utf8Offset,
-                                          end: member.endPosition.utf8Offset,
-                                          line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line,
-                                          isOverride: mods.map { hasModifier($0, "override") } ?? false))
+            extensionMembers.append(
+                .init(
+                    file: file, typeName: typeName, key: key, start: member.position.utf8Offset,
+                    end: member.endPosition.utf8Offset,
+                    line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line,
+                    isOverride: mods.map { hasModifier($0, "override") } ?? false))
         }
         return .visitChildren
     }

@@ -16,31 +16,45 @@ import Testing
     }
 
     @Test func attributesAndModifiersGoWithTheirSpaceOrTheirLine() {
-        let file = port("class A: NSObject {\n    @objc\n    func f() {}\n    @objc dynamic var x = 0 // keep\n    @IBAction func g() {}\n}\n")
+        let file = port(
+            "class A: NSObject {\n    @objc\n    func f() {}\n    @objc dynamic var x = 0 // keep\n    @IBAction func g() {}\n}\n")
         #expect(file.text == "class A: NSObject {\n    func f() {}\n    var x = 0 // keep\n    func g() {}\n}\n")
         #expect(file.edits.map(\.rule) == [.objcAttribute, .objcAttribute, .dynamicModifier, .interfaceBuilderAttribute])
     }
 
     @Test func targetActionBecomesAClosureHoldingTheTargetWeakly() {
-        let file = port("func f() {\n    control.addTarget(self, action: #selector(didPull(_:)), for: .valueChanged)\n    header.addTarget(header.arrow, action: #selector(Arrow.spin), for: .touchUpInside)\n}\n")
-        #expect(file.text.contains("control.addTarget(self, action: { [weak self] (sender: Any) in guard let self else { return }; targetAction(self.didPull(_:), sender) }, for: .valueChanged)"))
-        #expect(file.text.contains("header.addTarget(header.arrow, action: { [weak target = header.arrow] (sender: Any) in guard let target else { return }; targetAction(target.spin, sender) }, for: .touchUpInside)"))
+        let file = port(
+            "func f() {\n    control.addTarget(self, action: #selector(didPull(_:)), for: .valueChanged)\n    header.addTarget(header.arrow, action: #selector(Arrow.spin), for: .touchUpInside)\n}\n"
+        )
+        #expect(
+            file.text.contains(
+                "control.addTarget(self, action: { [weak self] (sender: Any) in guard let self else { return }; targetAction(self.didPull(_:), sender) }, for: .valueChanged)"
+            ))
+        #expect(
+            file.text.contains(
+                "header.addTarget(header.arrow, action: { [weak target = header.arrow] (sender: Any) in guard let target else { return }; targetAction(target.spin, sender) }, for: .touchUpInside)"
+            ))
         #expect(file.handEdits.isEmpty)
     }
 
     @Test func displayLinksTimersAndGesturesTakeAnActionClosure() {
-        let file = port("""
+        let file = port(
+            """
             let link = CADisplayLink(target: self, selector: #selector(step))
             let t = Timer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: false)
             let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
             """)
-        #expect(file.text.contains("CADisplayLink(target: self, action: { [weak self] sender in guard let self else { return }; targetAction(self.step, sender) })"))
+        #expect(
+            file.text.contains(
+                "CADisplayLink(target: self, action: { [weak self] sender in guard let self else { return }; targetAction(self.step, sender) })"
+            ))
         #expect(file.text.contains("SimulatedTimer(timeInterval: 1, target: self, action: { [weak self] sender in"))
         #expect(file.text.contains("UITapGestureRecognizer(target: self, action: { [weak self] (sender: Any) in"))
     }
 
     @Test func clockReadersMoveToTheSimulatedClock() {
-        let file = port("""
+        let file = port(
+            """
             var timer: Timer?
             let started = Date()
             DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + 0.3) {}
@@ -52,18 +66,19 @@ import Testing
             let now = Date.now
             let media = CACurrentMediaTime()
             """)
-        #expect(file.text == """
-            var timer: SimulatedTimer?
-            let started = Date.simulatedNow()
-            DispatchQueue.simulatedMain.asyncAfter(deadline: DispatchTime.simulatedNow() + 0.3) {}
-            DispatchQueue.simulatedGlobal().async {}
-            let source: SimulatedTimerSource = DispatchSource.makeSimulatedTimerSource(queue: .main)
-            let at: SimulatedTime = .now()
-            let uptime = CACurrentMediaTime()
-            let absolute = Date.simulatedNow().timeIntervalSinceReferenceDate
-            let now = Date.simulatedNow()
-            let media = CACurrentMediaTime()
-            """)
+        #expect(
+            file.text == """
+                var timer: SimulatedTimer?
+                let started = Date.simulatedNow()
+                DispatchQueue.simulatedMain.asyncAfter(deadline: DispatchTime.simulatedNow() + 0.3) {}
+                DispatchQueue.simulatedGlobal().async {}
+                let source: SimulatedTimerSource = DispatchSource.makeSimulatedTimerSource(queue: .main)
+                let at: SimulatedTime = .now()
+                let uptime = CACurrentMediaTime()
+                let absolute = Date.simulatedNow().timeIntervalSinceReferenceDate
+                let now = Date.simulatedNow()
+                let media = CACurrentMediaTime()
+                """)
     }
 
     @Test func aTypeTheSourcesDeclareIsNotRenamed() {
@@ -72,22 +87,34 @@ import Testing
     }
 
     @Test func anOverriddenExtensionMemberMovesIntoItsClass() {
-        let files = Porter.port(files: [
-            ("Base.swift", "class Base: UIView {\n    var x = 0\n}\n\nextension Base {\n    @objc func layout() { let d = Date() }\n    func helper() {}\n}\n"),
-            ("Sub.swift", "class Sub: Base {\n    override func layout() {}\n}\n"),
-        ], onMac: false)
-        #expect(files[0].text == "class Base: UIView {\n    var x = 0\n    func layout() { let d = Date.simulatedNow() }\n}\n\nextension Base {\n    func helper() {}\n}\n")
+        let files = Porter.port(
+            files: [
+                (
+                    "Base.swift",
+                    "class Base: UIView {\n    var x = 0\n}\n\nextension Base {\n    @objc func layout() { let d = Date() }\n    func helper() {}\n}\n"
+                ),
+                ("Sub.swift", "class Sub: Base {\n    override func layout() {}\n}\n"),
+            ], onMac: false)
+        #expect(
+            files[0].text
+                == "class Base: UIView {\n    var x = 0\n    func layout() { let d = Date.simulatedNow() }\n}\n\nextension Base {\n    func helper() {}\n}\n"
+        )
         #expect(files[1].text == "class Sub: Base {\n    override func layout() {}\n}\n")
         #expect(files[0].reportLines().contains { $0.contains("@objc → (removed)") })
     }
 
     @Test func anOverrideWrittenInAnExtensionMovesIntoItsClass() {
-        let file = port("class C: UIView {\n}\n\nextension C {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n")
-        #expect(file.text == "class C: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n\nextension C {\n}\n")
+        let file = port(
+            "class C: UIView {\n}\n\nextension C {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n")
+        #expect(
+            file.text
+                == "class C: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n    }\n}\n\nextension C {\n}\n"
+        )
     }
 
     @Test func whatNeedsTypeInformationIsListedNotGuessed() {
-        let file = port("""
+        let file = port(
+            """
             @objc protocol D {
                 @objc optional func didRefresh()
             }
@@ -106,13 +133,17 @@ import Testing
                 }
             }
             """)
-        #expect(file.text.contains("@objc protocol D {\n    @objc optional func didRefresh()"), "an optional requirement's protocol keeps @objc")
+        #expect(
+            file.text.contains("@objc protocol D {\n    @objc optional func didRefresh()"), "an optional requirement's protocol keeps @objc"
+        )
         let reasons = file.handEdits.map(\.line)
         #expect(reasons == [2, 5, 10, 11, 12, 12, 13, 14, 15], "\(file.reportLines().joined(separator: "\n"))")
     }
 
     @Test func anOptionalClosurePropertyIsNotARequirement() {
-        let file = port("final class H { var handler: (() -> Void)?\n func f() { self.handler?(); scrollView.delegate?.scrollViewDidScroll?(scrollView) } }\n")
+        let file = port(
+            "final class H { var handler: (() -> Void)?\n func f() { self.handler?(); scrollView.delegate?.scrollViewDidScroll?(scrollView) } }\n"
+        )
         #expect(file.handEdits.map(\.snippet) == ["scrollView.delegate?.scrollViewDidScroll?(scrollView)"])
     }
 
@@ -130,13 +161,16 @@ import Testing
     @Test func theCommandCopiesTheTreeAndRefusesAFullOutput() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let input = root.appendingPathComponent("in"), output = root.appendingPathComponent("out")
+        let input = root.appendingPathComponent("in")
+        let output = root.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: input.appendingPathComponent("Sources/Lib"), withIntermediateDirectories: true)
         try Data("let q = DispatchQueue.main\n".utf8).write(to: input.appendingPathComponent("Sources/Lib/A.swift"))
         try Data([0, 1, 2, 255]).write(to: input.appendingPathComponent("Sources/Lib/arrow.png"))
         let report = try PortCommand.run(input: input, output: output)
         #expect(report.hasSuffix("1 edit in 1 of 1 Swift file; 0 need a hand edit"))
-        #expect(try String(contentsOf: output.appendingPathComponent("Sources/Lib/A.swift"), encoding: .utf8) == "let q = DispatchQueue.simulatedMain\n")
+        #expect(
+            try String(contentsOf: output.appendingPathComponent("Sources/Lib/A.swift"), encoding: .utf8)
+                == "let q = DispatchQueue.simulatedMain\n")
         #expect(try Data(contentsOf: output.appendingPathComponent("Sources/Lib/arrow.png")) == Data([0, 1, 2, 255]))
         #expect(throws: PortCommand.Failure.self) { try PortCommand.run(input: input, output: output) }
         #expect(throws: PortCommand.Failure.self) { try PortCommand.run(input: input, output: input.appendingPathComponent("x")) }
