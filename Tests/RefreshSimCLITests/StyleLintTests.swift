@@ -5,10 +5,27 @@ import Testing
 /// `.swift-format` (`scripts/format --lint`, which names the files kept verbatim). Reformat with
 /// `scripts/format`.
 @Suite struct StyleLintTests {
-    @Test func everySwiftFileIsInTheCommittedStyle() throws {
+    /// The formatter `scripts/format` pins, and this toolchain's.
+    static let versions: (pinned: String, running: String) = {
+        let root = CLIProcess.packageRoot
+        let pinned = try? CLIProcess.launch(root.appendingPathComponent("scripts/format"), ["--version"], in: root)
+        let running = try? CLIProcess.launch(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "format", "--version"], in: root)
+        func trimmed(_ result: CLIResult?) -> String { result?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "" }
+        return (trimmed(pinned), trimmed(running))
+    }()
+
+    @Test(
+        .enabled(
+            if: versions.pinned == versions.running,
+            "the tree is formatted with swift-format \(versions.pinned); this toolchain's \(versions.running) wraps some lines otherwise"))
+    func everySwiftFileIsInTheCommittedStyle() throws {
         let result = try CLIProcess.launch(
             CLIProcess.packageRoot.appendingPathComponent("scripts/format"), ["--lint"],
             in: CLIProcess.packageRoot)
         #expect(result.status == 0, "run scripts/format:\n\(result.stderr.suffix(4000))")
+    }
+
+    @Test func theFormatterIsPinned() {
+        #expect(!Self.versions.pinned.isEmpty && Self.versions.pinned.allSatisfy { $0.isNumber || $0 == "." })
     }
 }
