@@ -20,10 +20,7 @@ public final class ScrollView {
         set {
             guard newValue != storedAdjustmentBehavior else { return }
             storedAdjustmentBehavior = newValue
-            recordInsetChange()
-            reanchorPan()
-            observers.notify(.contentInset, self)
-            adjustOffsetIfNecessary()
+            adjustedInsetDidChange()
         }
     }
     @exclusivity(unchecked) var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior
@@ -124,13 +121,18 @@ public final class ScrollView {
             // UIKit returns early when the inset does not change.
             guard newValue != storedContentInset else { return }
             storedContentInset = newValue
-            recordInsetChange()
-            // The pan moves the content by the finger's travel from where it is: a new edge
-            // changes the rubber band from here on, not the offset now.
-            reanchorPan()
-            observers.notify(.contentInset, self)
-            adjustOffsetIfNecessary()
+            adjustedInsetDidChange()
         }
+    }
+
+    /// What setting `contentInset` or the adjustment behaviour does once the adjusted inset moved:
+    /// record it, re-anchor the pan (the content moves by the finger's travel from where it is,
+    /// so a new edge changes the rubber band from here on, not the offset now), tell KVO, clamp.
+    private func adjustedInsetDidChange() {
+        recordInsetChange()
+        reanchorPan()
+        observers.notify(.contentInset, self)
+        adjustOffsetIfNecessary()
     }
 
     public var contentSize: Size {
