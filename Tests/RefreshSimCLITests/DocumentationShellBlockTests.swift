@@ -29,6 +29,14 @@ import Testing
         #expect(result.reason == .exit)
     }
 
+    @Test func theSampleHoldsEveryScenarioTheBlocksName() throws {
+        let sample = try Self.sampledScenarios()
+        #expect(sample.count == 10, "\(sample)")
+        for name in ["wkwebview-bad.json", "cj-header.json", "mj-feed.json", "hitch-page-lands-during-fling.json"] {
+            #expect(sample.contains(name))
+        }
+    }
+
     /// `scripts/install` puts `refreshsim` where it runs from any folder, as the README says.
     @Test func theInstalledToolRunsFromAnyFolder() throws {
         let executable = try #require(CLIProcess.executable)
@@ -42,11 +50,11 @@ import Testing
         #expect(install.stdout == prefix.appendingPathComponent("bin/refreshsim").path + "\n")
         let elsewhere = folder.appendingPathComponent("Scenarios")
         let run = try CLIProcess.launch(
-            URL(fileURLWithPath: "/bin/bash"), ["-c", "refreshsim run cj-header.json && refreshsim plot ego.json"],
+            URL(fileURLWithPath: "/bin/bash"), ["-c", "refreshsim run cj-header.json && refreshsim plot mj-feed.json"],
             in: elsewhere, environment: ["PATH": prefix.appendingPathComponent("bin").path + ":/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("cj-header: 361 frames"))
-        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Output/ego.png").path))
+        #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Output/mj-feed.png").path))
     }
 
     @Test(arguments: DocumentationBlocks.blocks(.suiteCommand))
@@ -88,16 +96,41 @@ import Testing
         }
     }
 
-    /// A scratch folder like a checkout: the bundled scenarios, sweeps, schema and scripts.
+    /// A scratch folder like a checkout: bundled scenarios (`sampledScenarios`), the sweeps, the
+    /// schema and the scripts.
     static func sandbox() throws -> URL {
         let folder = try CLIProcess.temporaryDirectory()
         let root = CLIProcess.packageRoot
-        for item in ["Scenarios", "Sweeps", "scripts", "scenario.schema.json"] {
+        for item in ["Sweeps", "scripts", "scenario.schema.json"] {
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
+        }
+        let scenarios = folder.appendingPathComponent("Scenarios")
+        try FileManager.default.createDirectory(at: scenarios, withIntermediateDirectories: false)
+        for name in try sampledScenarios() {
+            try FileManager.default.copyItem(
+                at: root.appendingPathComponent("Scenarios/\(name)"), to: scenarios.appendingPathComponent(name))
         }
         for (name, source) in userFiles {
             try FileManager.default.copyItem(at: root.appendingPathComponent(source), to: folder.appendingPathComponent(name))
         }
         return folder
+    }
+
+    /// The bundled scenarios a block, a bundled sweep or a user file names, and one async run.
+    /// A command over the folder (`plot Scenarios/`, `review Scenarios/`, `check Scenarios/
+    /// --baseline`) then does on 10 scenarios what the other suites do on every one
+    /// (BundledScenarioTests, ScenarioGoldenTests, ReviewBrowserTests, which reviews all of them
+    /// with this README's command); over all 64 these blocks took 125 s of CPU, a third of the suite.
+    static func sampledScenarios() throws -> [String] {
+        let root = CLIProcess.packageRoot
+        var texts = DocumentationBlocks.blocks(.shellRun).map(\.text) + userFiles.values.map { $0 }
+        for sweep in try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sweeps").path) {
+            texts.append(try String(contentsOf: root.appendingPathComponent("Sweeps/\(sweep)"), encoding: .utf8))
+        }
+        let bundled = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Scenarios").path)
+            .filter { $0.hasSuffix(".json") }
+        return bundled.filter { name in
+            name == "uirefreshcontrol-async.json" || texts.contains { $0.contains("Scenarios/\(name)") || $0.contains("/\(name)\"") }
+        }.sorted()
     }
 }

@@ -3,11 +3,26 @@ import Testing
 
 /// Every package under `Examples/` builds against this checkout and passes its own tests, so the
 /// examples cannot rot; so does the `refreshsim port` tool (Tools/RefreshSimPort), and `port` run on
-/// PullKit's original sources makes exactly its committed `Sources/PullKit`. All of them share one
-/// build folder, `.build-examples/shared` (ignored): refreshsim's modules and swift-syntax are built
-/// once for all, and after the first run only what changed is rebuilt. One at a time: they share it.
+/// PullKit's original sources makes exactly its committed `Sources/PullKit`. They build in the
+/// running suite's own build folder (`scratch`), where every refreshsim module is already built:
+/// an example then compiles only its own files (3–5 s of CPU each, where a folder of their own
+/// compiled refreshsim again, ≈ 150 s). `swift test` holds that folder's lock while the tests run,
+/// so these builds pass `--ignore-lock`; they are serialized, and no other test builds there.
 @Suite(.serialized) struct ExamplePackageTests {
-    static let scratch = ".build-examples/shared"
+    /// The build folder of the running test bundle: the nearest folder above the `refreshsim`
+    /// executable holding SwiftPM's `workspace-state.json` (`.build`, or what `--scratch-path`
+    /// named). Without one, a folder of the examples' own.
+    static let scratch: String = {
+        var folder = CLIProcess.executable?.resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            guard let candidate = folder else { break }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("workspace-state.json").path) {
+                return candidate.path
+            }
+            folder = candidate.deletingLastPathComponent()
+        }
+        return CLIProcess.packageRoot.appendingPathComponent(".build-examples/shared").path
+    }()
 
     static let examples: [String] =
         (try? FileManager.default.contentsOfDirectory(atPath: CLIProcess.packageRoot.appendingPathComponent("Examples").path))?
@@ -49,10 +64,11 @@ import Testing
 
     @Test func portMakesPullKitsSourcesFromItsOriginalAndNothingElse() throws {
         let build = try swift([
-            "build", "--package-path", "Tools/RefreshSimPort", "--scratch-path", Self.scratch, "--product", "refreshsim-port",
+            "build", "--package-path", "Tools/RefreshSimPort", "--scratch-path", Self.scratch, "--ignore-lock", "--product",
+            "refreshsim-port",
         ])
         try #require(build.status == 0, "\(build.output.suffix(4000))")
-        let tool = CLIProcess.packageRoot.appendingPathComponent("\(Self.scratch)/debug/refreshsim-port")
+        let tool = URL(fileURLWithPath: Self.scratch).appendingPathComponent("debug/refreshsim-port")
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("PullKit")
@@ -106,7 +122,7 @@ import Testing
     #endif
 
     private func buildAndTest(_ path: String) throws {
-        let arguments = ["--package-path", path, "--scratch-path", Self.scratch]
+        let arguments = ["--package-path", path, "--scratch-path", Self.scratch, "--ignore-lock"]
         let build = try swift(["build", "--build-tests"] + arguments)
         #expect(build.status == 0, "swift build of \(path) failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
