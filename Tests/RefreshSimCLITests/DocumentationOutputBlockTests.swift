@@ -10,7 +10,7 @@ import Testing
         let lines = block.lines.filter { !$0.isEmpty }
         let first = try #require(lines.first)
         if first.range(of: #"^\w+\.swift:\d+: "#, options: .regularExpression) != nil {
-            let checked = try ExamplePackageTests.readmeBlocks(language: "text")
+            let checked = try PortToolPackageTests.readmeBlocks(language: "text")
             #expect(
                 checked.contains(block.text), "\(block.testDescription): port output outside \"Bring your library\" is checked by nobody")
         } else if first.hasPrefix("scenario.json: ") {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `refreshsim port` finds its tool or says how to get it. (The tool itself is built and run on
-/// PullKit by ExamplePackageTests.)
+/// PullKit by PortToolPackageTests.)
 @Suite struct PortCLITests {
     @Test func aMissingToolIsBadInputNamingTheVariable() throws {
         let result = try CLIProcess.run(

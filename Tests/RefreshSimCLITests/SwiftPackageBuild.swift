@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+
+/// `swift build --build-tests` and `swift test` of another package in this repository (an example,
+/// the port tool), with `swift` from PATH, run in the repository root. The environment is this
+/// test's, minus what would make that package's snapshot tests record instead of compare.
+struct SwiftPackageBuild {
+    /// The package's folder, relative to the repository root.
+    var path: String
+    /// Its build folder.
+    var scratch: String
+    /// Whether to pass `--ignore-lock`: for a build folder whose lock the running `swift test` holds.
+    var ignoresLock = false
+
+    var arguments: [String] { ["--package-path", path, "--scratch-path", scratch] + (ignoresLock ? ["--ignore-lock"] : []) }
+
+    /// Builds the package and its tests and runs them, `skipping` passed to `swift test`.
+    func buildAndTest(skipping: [String] = []) throws {
+        let build = try swift(["build", "--build-tests"] + arguments)
+        #expect(build.status == 0, "swift build of \(path) failed:\n\(build.output.suffix(4000))")
+        guard build.status == 0 else { return }
+        let test = try swift(["test", "--skip-build"] + arguments + skipping)
+        #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
+        #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
+        if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
+    }
+
+    /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),
+    /// when it has them: the port tool builds against those here instead of building swift-syntax
+    /// (Tools/RefreshSimPort/Package.swift says why). The CI workflow builds the pinned package too.
+    static let toolchainSyntax: String? = {
+        guard ProcessInfo.processInfo.environment["REFRESHSIM_PORT_BUILD_SYNTAX"] == nil else { return nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        for folder in path.split(separator: ":") {
+            let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
+            let host = swift.resolvingSymlinksInPath().deletingLastPathComponent()
+                .appendingPathComponent("../lib/swift/host").standardizedFileURL.path
+            let present = ["SwiftSyntax", "SwiftParser"].allSatisfy {
+                FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule")
+            }
+            return present ? host : nil
+        }
+        return nil
+    }()
+
+    /// Runs `swift` from PATH in the repository root; the environment is this test's, minus what
+    /// would make the example's snapshot tests record instead of compare.
+    func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = CLIProcess.packageRoot
+        var environment = ProcessInfo.processInfo.environment
+        environment["SNAPSHOT_TESTING_RECORD"] = nil
+        if let host = Self.toolchainSyntax { environment["REFRESHSIM_PORT_HOST_SYNTAX"] = host }
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
