@@ -5,6 +5,8 @@
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
 #include <zlib.h>
+#include <stdint.h>
+#include <string.h>
 
 /* deflateInit2 is a macro, which Swift cannot call. */
 static inline int refreshsim_deflate_init(z_stream *stream, int level, int strategy) {
@@ -41,16 +43,52 @@ static inline void refreshsim_nearest_colours(const unsigned int *colours, long 
     }
 }
 
-/* How many of `count` bytes differ. */
+/* The rows of `rows` that differ from `previous` (the frame before's pixels, same stride) through
+   refreshsim_palette_indices, and copied into `previous`; the other rows keep the indices `out`
+   holds. A phone at rest or turning a spinner changes few rows, and memcmp/memcpy are libc's. */
+static inline void refreshsim_palette_indices_of_changed_rows(const unsigned char *rows, unsigned char *previous, long stride,
+                                                              long width, long height, const unsigned char *table,
+                                                              unsigned char *out) {
+    for (long y = 0; y < height; y++) {
+        const unsigned char *row = rows + y * stride;
+        unsigned char *before = previous + y * stride;
+        if (memcmp(row, before, (size_t)width * 4) == 0) continue;
+        memcpy(before, row, (size_t)width * 4);
+        refreshsim_palette_indices(row, stride, width, 1, table, out + y * width);
+    }
+}
+
+/* How many of `count` bytes differ: eight at a time, each differing byte of the XOR folded onto
+   its lowest bit and the bits summed by a multiply (the debug build runs this unoptimised). */
 static inline long refreshsim_count_differences(const unsigned char *a, const unsigned char *b, long count) {
-    long differing = 0;
-    for (long i = 0; i < count; i++) differing += a[i] != b[i];
+    long differing = 0, i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        uint64_t d = x ^ y;
+        if (d == 0) continue;
+        d |= d >> 4;
+        d |= d >> 2;
+        d |= d >> 1;
+        d &= 0x0101010101010101ULL;
+        differing += (long)((d * 0x0101010101010101ULL) >> 56);
+    }
+    for (; i < count; i++) differing += a[i] != b[i];
     return differing;
 }
 
-/* out[i] = a[i] ^ b[i]. */
+/* out[i] = a[i] ^ b[i], eight bytes at a time. */
 static inline void refreshsim_xor(const unsigned char *a, const unsigned char *b, unsigned char *out, long count) {
-    for (long i = 0; i < count; i++) out[i] = a[i] ^ b[i];
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t x, y;
+        memcpy(&x, a + i, 8);
+        memcpy(&y, b + i, 8);
+        x ^= y;
+        memcpy(out + i, &x, 8);
+    }
+    for (; i < count; i++) out[i] = a[i] ^ b[i];
 }
 
 #endif

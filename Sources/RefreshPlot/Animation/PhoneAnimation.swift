@@ -119,13 +119,13 @@ public struct PhoneAnimation: Sendable {
         let image = try RasterImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
         let encoder = try GIFEncoder(width: image.width, height: image.height)
         let stages = animation.stages
-        var indices: [UInt8] = []
+        var indexer = FrameIndexer()
         for index in 0..<animation.frameCount {
             try Surface.redraw(image, width: size.width, height: size.height, scale: scale, fonts: fonts) { canvas in
                 animation.drawFrame(index, stages: stages, canvas: canvas)
             }
-            GIFPalette.indices(of: image, into: &indices)
-            try encoder.add(indices, delay: animation.delay(ofFrame: index))
+            indexer.index(image)
+            try encoder.add(indexer.indices, delay: animation.delay(ofFrame: index))
         }
         return try encoder.finish()
     }

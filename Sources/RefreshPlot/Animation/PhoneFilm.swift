@@ -50,7 +50,7 @@ public struct PhoneFilm: Sendable {
         self.framesPerSecond = framesPerSecond
         frameCount = animation.frameCount
         var shown = [UInt8](repeating: 0, count: image.width * image.height)
-        var current: [UInt8] = []
+        var indexer = FrameIndexer()
         var patches: [Patch] = []
         var bytes = Data()
         var previousOffset = 0.0
@@ -61,14 +61,14 @@ public struct PhoneFilm: Sendable {
             try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: fonts) { canvas in
                 Self.draw(screen, at: time, canvas: canvas)
             }
-            GIFPalette.indices(of: image, into: &current)
+            indexer.index(image)
             if let patch = Self.patch(
-                frame: index, from: shown, to: current, width: width, height: height,
+                frame: index, from: shown, to: indexer.indices, width: width, height: height,
                 moved: offset - previousOffset, into: &bytes)
             {
                 patches.append(patch)
             }
-            swap(&shown, &current)
+            shown = indexer.indices
         }
         self.patches = patches
         pixelCount = bytes.count
