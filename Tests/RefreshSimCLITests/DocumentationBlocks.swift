@@ -98,7 +98,7 @@ enum DocumentationHarness: String, Sendable, CaseIterable {
     /// `yaml` blocks: GitHub Actions workflows, linted by actionlint (`DocumentationDataBlockTests`).
     case workflowYAML
     /// `text` blocks: what a command prints, compared with what it prints (`DocumentationOutputBlockTests`;
-    /// `port`'s output in ExamplePackageTests).
+    /// `port`'s output in PortToolPackageTests).
     case commandOutput
     /// An untagged block: a figure whose type names must all be the package's public types.
     case figure
@@ -110,6 +110,7 @@ extension DocumentationBlock {
     /// Commands that build or test the package itself cannot run inside its own test run.
     static let suiteCommandPrefixes = [
         "scripts/test", "scripts/render", "swift test", "SNAPSHOT_TESTING_RECORD=", "brew ", "swift package",
+        "REFRESHSIM_DOCS=1 swift package",
     ]
 
     var commandLines: [String] {

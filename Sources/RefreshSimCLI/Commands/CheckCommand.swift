@@ -143,7 +143,7 @@ struct CheckCommand: VocabularyCommand {
         }
         if let review {
             let page = try CheckReview.page(runs: runs, results: reports.results, unchecked: reports.unchecked, baselines: store?.path)
-            print(Console.escaped(try ReviewWriter.write(page, to: review, inputs: files, singleFile: false)))
+            print(Console.escaped(try ReviewWriter.write(page, to: review, inputs: files, singleFile: false).index))
         }
         if let failures = store?.writeFailures.all, !failures.isEmpty {
             throw CLIFailure.outputFailed(failures.joined(separator: "\n"))

@@ -99,9 +99,9 @@ struct ReviewCommand: VocabularyCommand {
             }
         }
         let page = try builder.finish()
-        let index = try ReviewWriter.write(page, to: folder, inputs: inputs, singleFile: singleFile)
-        print(Console.escaped(index))
-        CommandLineEntry.printError("review: " + ReviewWriter.sizeLine(page, singleFile: singleFile))
+        let written = try ReviewWriter.write(page, to: folder, inputs: inputs, singleFile: singleFile)
+        print(Console.escaped(written.index))
+        CommandLineEntry.printError("review: " + written.size)
     }
 
     /// The pairs named with --compare, then each NAME-bad with its NAME-good.

@@ -22,9 +22,12 @@ enum ReviewWriter {
         try plan.check()
     }
 
-    /// Writes the files and returns the page's path.
+    /// Writes the files and returns the page's path and its size line (the files are made once:
+    /// each carries megabytes of media through the script escaping).
     @discardableResult
-    static func write(_ page: ReviewPage, to folder: String, inputs: [String], singleFile: Bool) throws(CLIFailure) -> String {
+    static func write(_ page: ReviewPage, to folder: String, inputs: [String], singleFile: Bool) throws(CLIFailure) -> (
+        index: String, size: String
+    ) {
         let files = page.files(singleFile: singleFile)
         var plan = OutputPlan(inputs: inputs)
         for file in files { plan.add(path(folder, file.path), "the review's \(file.path)") }
@@ -34,7 +37,7 @@ enum ReviewWriter {
         for file in files {
             try AtomicFileWriter.write(file.bytes, to: path(folder, file.path), followingLinks: false)
         }
-        return path(folder, "index.html")
+        return (path(folder, "index.html"), sizeLine(files, runs: page.media.count))
     }
 
     static func path(_ folder: String, _ name: String) -> String {
@@ -42,11 +45,9 @@ enum ReviewWriter {
     }
 
     /// `2.1 MB in 4 files (49 runs, 43 kB a run)`.
-    static func sizeLine(_ page: ReviewPage, singleFile: Bool) -> String {
-        let files = page.files(singleFile: singleFile)
+    static func sizeLine(_ files: [(path: String, bytes: [UInt8])], runs: Int) -> String {
         let total = files.reduce(0) { $0 + $1.bytes.count }
-        let runs = max(page.media.count, 1)
         return "\(Format.fixed(Double(total) / 1_000_000, 1)) MB in \(files.count) file\(files.count == 1 ? "" : "s") "
-            + "(\(page.media.count) run\(page.media.count == 1 ? "" : "s"), \(total / runs / 1000) kB a run)"
+            + "(\(runs) run\(runs == 1 ? "" : "s"), \(total / max(runs, 1) / 1000) kB a run)"
     }
 }
