@@ -1,14 +1,19 @@
 import Foundation
 import RefreshPlot
-@testable import RefreshSimCLI
+import RefreshSimStrategies
 
-/// Bundled scenarios simulated and analysed as the CLI does it.
+/// Bundled scenarios simulated and analysed as `refreshsim plot` does it (`ScenarioCharting`):
+/// decoded with the bundled vocabulary, run, analysed. PlotCLITests checks that `plot` makes
+/// the golden drawn from this subject, byte for byte.
 enum BundledSubjects {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios")
 
     static func subject(_ name: String) throws -> ChartSubject {
-        try ScenarioCharting.subject(forScenarioAt: directory.appendingPathComponent("\(name).json").path, vocabulary: .bundled)
+        let file = directory.appendingPathComponent("\(name).json")
+        let scenario = try ScenarioDecoder.decode([UInt8](Data(contentsOf: file)), fileName: file.lastPathComponent)
+        let run = ScenarioRun(scenario)
+        return ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
     }
 }

@@ -1,12 +1,11 @@
 import Foundation
 import RefreshPlot
-@testable import RefreshSimCLI
 import RefreshSimSnapshotTesting
 import SnapshotTesting
 import Testing
 
 /// One golden chart per bundled scenario (`Scenarios/*.json`), made exactly as `refreshsim plot`
-/// makes it. Re-record after an intended change with
+/// makes it (`BundledSubjects`; PlotCLITests compares `plot`'s file with a golden). Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter RefreshPlotTests`, look at the PNGs, commit.
 @Suite struct ScenarioGoldenTests {
     static let scenariosDirectory = URL(fileURLWithPath: #filePath)
@@ -58,9 +57,8 @@ import Testing
 
     @Test(.pixelGolden, arguments: bundled)
     func bundledScenarioChart(file: String) throws {
-        let path = Self.scenariosDirectory.appendingPathComponent(file).path
-        let subject = try ScenarioCharting.subject(forScenarioAt: path, vocabulary: .bundled)
         let name = String(file.dropLast(".json".count))
+        let subject = try BundledSubjects.subject(name)
         assertSnapshot(of: Chart.timeline(subject), as: .png(named: name), named: name, testName: "scenario")
     }
 }

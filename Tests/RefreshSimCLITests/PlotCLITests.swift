@@ -20,6 +20,21 @@ import Testing
         #expect(size.width == 1200 && size.height > 700)
     }
 
+    /// `plot` writes what ScenarioGoldenTests keeps as a bundled scenario's golden, byte for byte:
+    /// the goldens are the charts users get. (The goldens are Linux's pixels.)
+    #if os(Linux)
+        @Test(arguments: ["cj-header", "mj-feed", "uirefreshcontrol-async", "hitch-page-lands-during-fling"])
+        func plotMakesTheBundledScenariosGolden(name: String) throws {
+            let directory = try CLIProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let result = try CLIProcess.run(["plot", scenario(name), "-o", "chart.png"], in: directory)
+            #expect(result.status == 0, "\(result.stderr)")
+            let golden = CLIProcess.packageRoot.appendingPathComponent(
+                "Tests/RefreshPlotTests/__Snapshots__/ScenarioGoldenTests/scenario.\(name).png")
+            #expect(try Data(contentsOf: directory.appendingPathComponent("chart.png")) == Data(contentsOf: golden))
+        }
+    #endif
+
     @Test func severalScenariosGoToADirectoryWithTheirNames() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
