@@ -5,9 +5,9 @@ import Testing
 /// examples cannot rot. They build in the running suite's own build folder (`scratch`), where every
 /// refreshsim module is already built, so an example compiles only its own files (3–6 s of CPU
 /// each; in a folder of their own they compiled all of refreshsim again). `swift test` holds that
-/// folder's lock while the tests run, so these builds pass `--ignore-lock`; they are serialized,
-/// and no other test builds there.
-@Suite(.serialized) struct ExamplePackageTests {
+/// folder's lock while the tests run, so these builds pass `--ignore-lock`; one test builds them
+/// one after another, and no other test builds there.
+@Suite struct ExamplePackageTests {
     /// The build folder of the running test bundle: the nearest folder above the `refreshsim`
     /// executable holding SwiftPM's `workspace-state.json` (`.build`, or what `--scratch-path`
     /// named). Without one, a folder of the examples' own.
@@ -34,9 +34,11 @@ import Testing
         #expect(Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit") && Self.examples.contains("AsyncFeed"))
     }
 
-    @Test(arguments: examples)
-    func exampleBuildsAndPassesItsTests(name: String) throws {
-        try buildAndTest("Examples/\(name)")
+    /// One test, not one per example in a serialized suite: such a suite's next test is queued
+    /// only when the one before ends, behind every test not yet started, so the examples ran
+    /// last, one by one, at the end of the suite.
+    @Test func everyExampleBuildsAndPassesItsTests() throws {
+        for name in Self.examples { try buildAndTest("Examples/\(name)") }
     }
 
     /// The async example is Swift 6 language mode (complete concurrency checking) with no escape
