@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `swift build --build-tests` and `swift test` of another package in this repository (an example,
+/// `swift build` and `swift test` of another package in this repository (an example,
 /// the port tool), with `swift` from PATH, run in the repository root. The environment is this
 /// test's, minus what would make that package's snapshot tests record instead of compare.
 struct SwiftPackageBuild {
@@ -14,12 +14,10 @@ struct SwiftPackageBuild {
 
     var arguments: [String] { ["--package-path", path, "--scratch-path", scratch] + (ignoresLock ? ["--ignore-lock"] : []) }
 
-    /// Builds the package and its tests and runs them, `skipping` passed to `swift test`.
+    /// Builds the package and its tests and runs them, `skipping` passed to `swift test`: one
+    /// `swift test`, which builds first (each SwiftPM start loads the manifests and plans again).
     func buildAndTest(skipping: [String] = []) throws {
-        let build = try swift(["build", "--build-tests"] + arguments)
-        #expect(build.status == 0, "swift build of \(path) failed:\n\(build.output.suffix(4000))")
-        guard build.status == 0 else { return }
-        let test = try swift(["test", "--skip-build"] + arguments + skipping)
+        let test = try swift(["test"] + arguments + skipping)
         #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
         #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
         if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
