@@ -20,7 +20,8 @@ public enum PortCommand {
         }
     }
 
-    /// Ports `input` into `output` and returns the report (edits, hand edits, a summary line).
+    /// Ports `input` into `output` and returns the report (edits, hand edits, what Package.swift must
+    /// declare of the other files, a summary line).
     public static func run(input: URL, output: URL, print emit: (String) -> Void = { Swift.print($0) }) throws -> String {
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -62,6 +63,7 @@ public enum PortCommand {
         }
         var lines: [String] = []
         for file in ported { lines += file.reportLines() }
+        lines += ResourceNotes.lines(for: relativePaths)
         let edits = ported.reduce(0) { $0 + $1.edits.count }
         let hand = ported.reduce(0) { $0 + $1.handEdits.count }
         let changed = ported.filter { $0.text != $0.original }.count

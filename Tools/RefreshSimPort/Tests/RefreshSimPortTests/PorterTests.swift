@@ -176,3 +176,27 @@ import Testing
         #expect(throws: PortCommand.Failure.self) { try PortCommand.run(input: input, output: input.appendingPathComponent("x")) }
     }
 }
+
+/// The lines `port` prints for the files it copies that are not Swift, in the layouts
+/// ESPullToRefresh (.lproj folders and an image beside the sources) and CRRefresh (two bundles,
+/// each holding .lproj folders) have.
+@Suite struct ResourceNotesTests {
+    @Test func bundlesAreCopiedLocalizedFoldersNeedALanguageOtherFilesAreNamed() {
+        let lines = ResourceNotes.lines(for: [
+            "A.swift", "Animator/en.lproj/Localizable.strings", "Animator/zh-Hans.lproj/Localizable.strings",
+            "Animator/icon_pull_arrow.png", "Header.bundle/en.lproj/Localizable.strings",
+            "Header.bundle/zh.lproj/Localizable.strings", "Header.bundle/arrow.png", "Footer.bundle/en.lproj/Localizable.strings",
+        ])
+        #expect(
+            lines == [
+                #"Header.bundle: a resource bundle: in Package.swift, resources: [.copy("Header.bundle")]"#,
+                #"Footer.bundle: a resource bundle: in Package.swift, resources: [.copy("Footer.bundle")]"#,
+                #"Animator/en.lproj, Animator/zh-Hans.lproj: localized resources: in Package.swift, defaultLocalization: "en" (or the library's language)"#,
+                #"Animator/icon_pull_arrow.png: not Swift: in Package.swift, resources: [.process("Animator/icon_pull_arrow.png")] or exclude: ["Animator/icon_pull_arrow.png"]"#,
+            ])
+    }
+
+    @Test func onlySwiftSourcesGiveNoLines() {
+        #expect(ResourceNotes.lines(for: ["A.swift", "B/C.swift"]).isEmpty)
+    }
+}
