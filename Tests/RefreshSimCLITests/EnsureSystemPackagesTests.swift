@@ -47,6 +47,34 @@ import Testing
         #expect(try String(contentsOf: pc, encoding: .utf8) == "kept\n")
     }
 
+    /// On Debian a package removed with its configuration files kept is still known to `dpkg -s`,
+    /// but its files are gone: it is installed again (the CJK font was not, before).
+    @Test func onDebianAPackageRemovedWithItsConfigurationIsInstalledAgain() throws {
+        let folder = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let log = folder.appendingPathComponent("apt.log").path
+        try Self.script(bin, "uname", "echo Linux")
+        try Self.script(bin, "sudo", #"exec "$@""#)
+        try Self.script(
+            bin, "dpkg-query",
+            """
+            case "$3" in
+              fonts-wqy-microhei) printf 'deinstall ok config-files' ;;
+              *) printf 'install ok installed' ;;
+            esac
+            """)
+        try Self.script(bin, "apt-get", "echo \"$*\" >> '\(log)'")
+        let environment = ["PATH": bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+        let script = CLIProcess.packageRoot.appendingPathComponent("scripts/ensure-system-packages")
+        let result = try CLIProcess.launch(
+            URL(fileURLWithPath: "/bin/bash"), [script.path, "--render"], in: folder, environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        let calls = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(calls.hasSuffix("install -y -qq fonts-wqy-microhei\n"), "\(calls)")
+    }
+
     private static func script(_ folder: URL, _ name: String, _ body: String) throws {
         let url = folder.appendingPathComponent(name)
         try Data("#!/bin/bash\n\(body)\n".utf8).write(to: url)
