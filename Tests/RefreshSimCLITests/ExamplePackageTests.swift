@@ -3,7 +3,7 @@ import Testing
 
 /// Every package under `Examples/` builds against this checkout and passes its own tests, so the
 /// examples cannot rot. They build in the running suite's own build folder (`scratch`), where every
-/// refreshsim module is already built, so an example compiles only its own files (3–6 s of CPU
+/// refreshsim module is already built, so an example compiles only its own files (5–8 s of CPU
 /// each; in a folder of their own they compiled all of refreshsim again). `swift test` holds that
 /// folder's lock while the tests run, so these builds pass `--ignore-lock`; one test builds them
 /// one after another, and no other test builds there.
