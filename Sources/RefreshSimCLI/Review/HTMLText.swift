@@ -9,13 +9,16 @@ enum HTMLText {
     /// A JSON value written for a script block: compact, and with no `<`, `>`, `&`, U+2028 or
     /// U+2029 left (the last two end a line in older JavaScript).
     static func scriptJSON(_ value: JSONValue) -> String {
-        MarkupEscaping.escaped(
-            JSONWriter.compact(value),
-            ["<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029"])
+        script.escaped(JSONWriter.compact(value))
     }
 
     /// Text for an HTML element or a quoted attribute.
     static func escaped(_ text: String) -> String {
-        MarkupEscaping.escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
+        element.escaped(text)
     }
+
+    private static let script = MarkupEscaping([
+        "<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u{2028}": "\\u2028", "\u{2029}": "\\u2029",
+    ])
+    private static let element = MarkupEscaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;"])
 }

@@ -66,9 +66,11 @@ struct CheckReports {
 
     /// Escapes text for an XML attribute or element; drops characters XML 1.0 cannot carry.
     static func xml(_ text: String) -> String {
-        MarkupEscaping.escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;"]) { scalar in
-            scalar == "\t" || scalar == "\r" || (scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF)
-        }
+        xmlText.escaped(text)
+    }
+
+    private static let xmlText = MarkupEscaping(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "\n": "&#10;"]) { scalar in
+        scalar == "\t" || scalar == "\r" || (scalar.value >= 0x20 && scalar.value != 0xFFFE && scalar.value != 0xFFFF)
     }
 
     // MARK: GitHub Actions
