@@ -18,8 +18,7 @@ extension Snapshotting where Value == Scenario, Format == PNGSnapshot {
         comparison: ImageComparison = .standard
     ) -> Snapshotting {
         Snapshotting<Chart, PNGSnapshot>.png(named: "chart", comparison: comparison).pullback { (scenario: Scenario) in
-            let run = ScenarioRun(scenario, strategy: strategy)
-            return Chart.timeline(ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis), size: size)
+            Chart.timeline(ChartSubject(ScenarioRun(scenario, strategy: strategy)), size: size)
         }
     }
 }

@@ -13,7 +13,6 @@ enum BundledSubjects {
     static func subject(_ name: String) throws -> ChartSubject {
         let file = directory.appendingPathComponent("\(name).json")
         let scenario = try ScenarioDecoder.decode([UInt8](Data(contentsOf: file)), fileName: file.lastPathComponent)
-        let run = ScenarioRun(scenario)
-        return ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
+        return ChartSubject(ScenarioRun(scenario))
     }
 }

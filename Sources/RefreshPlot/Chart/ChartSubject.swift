@@ -30,6 +30,11 @@ public struct ChartSubject: Sendable, Equatable {
             description: scenario.description, title: scenario.title)
     }
 
+    /// A scenario's run, as `plot`, the review page, baselines and snapshot strategies chart it.
+    public init(_ run: ScenarioRun) {
+        self.init(scenario: run.scenario, timeline: run.timeline, analysis: run.analysis)
+    }
+
     /// The heading drawn for this run: its title, else the scenario's name.
     public var heading: String { title ?? timeline.scenarioName }
 

@@ -26,8 +26,7 @@ public struct ChartBaseline: BaselineComparison {
     public func fileName(for scenarioName: String) -> String { "\(scenarioName).chart.png" }
 
     public func artifact(for run: ScenarioRun) throws -> [UInt8] {
-        let subject = ChartSubject(scenario: run.scenario, timeline: run.timeline, analysis: run.analysis)
-        return Array(try Chart.timeline(subject, size: size).data(format: .png))
+        Array(try Chart.timeline(ChartSubject(run), size: size).data(format: .png))
     }
 
     public func differences(recorded: [UInt8], current: [UInt8], scenarioName: String) -> [String] {

@@ -23,7 +23,7 @@ struct ReviewBuilder {
     ) -> String {
         let key = uniqueKey(run.scenario.name)
         let id = "m\(pending.count)"
-        let entry = ReviewRun(key: key, file: file, scenario: run.scenario, run: run)
+        let entry = ReviewRun(key: key, file: file, run: run)
         var summary = entry.summary(media: id)
         if case var .object(members) = summary {
             if !listed { members.append(("sweepCell", .bool(true))) }

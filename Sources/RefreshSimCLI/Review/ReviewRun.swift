@@ -9,10 +9,10 @@ struct ReviewRun {
     /// a second and third run of that name. It is what the URL fragment holds.
     var key: String
     var file: String
-    var scenario: Scenario
     var run: ScenarioRun
 
-    var subject: ChartSubject { ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis) }
+    var scenario: Scenario { run.scenario }
+    var subject: ChartSubject { ChartSubject(run) }
 
     /// The overview's row: verdict, counts, findings and the `expect` result.
     func summary(media: String?) -> JSONValue {

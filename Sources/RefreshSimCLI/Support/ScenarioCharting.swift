@@ -7,7 +7,7 @@ enum ScenarioCharting {
     static func subject(for scenario: Scenario) throws(CLIFailure) -> ChartSubject {
         let run = ScenarioRun(scenario)
         if let overrun = run.timeline.reactionOverrun { throw CLIFailure.badInput("\"\(scenario.name)\": \(overrun)") }
-        return ChartSubject(scenario: scenario, timeline: run.timeline, analysis: run.analysis)
+        return ChartSubject(run)
     }
 
     /// Loads, simulates and analyses one scenario file.
