@@ -65,10 +65,7 @@ public struct Chart: Drawing, Equatable {
     /// The pixels a raster of this chart will have (its automatic height measured), so a caller
     /// drawing many at once can bound their memory.
     public func rasterPixelCount(fonts: FontSet? = nil) throws(ChartError) -> Int {
-        let size = try self.size.validated()
-        let height = try contentHeight(size: size, fonts: try FontSet.resolve(fonts))
-        let pixels = size.pixelSize(height: height)
-        return Int(pixels.width * pixels.height)
+        try plan(fonts: try FontSet.resolve(fonts)).rasterPixelCount
     }
 
     /// One block per subject; in a comparison they share offset and inset scales too.

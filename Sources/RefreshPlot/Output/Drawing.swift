@@ -22,25 +22,40 @@ public protocol Drawing: Sendable {
     func plan(fonts: FontSet) throws(ChartError) -> DrawingPlan
 }
 
+extension DrawingPlan {
+    /// The pixels its raster will have, so a caller drawing many at once can bound their memory
+    /// before drawing this plan.
+    public var rasterPixelCount: Int {
+        let pixels = ChartSize(width: width, scale: scale).pixelSize(height: height)
+        return Int(pixels.width * pixels.height)
+    }
+
+    /// Draws into a white raster at the plan's pixels per point.
+    public func rasterImage(fonts: FontSet) throws(ChartError) -> RasterImage {
+        try ChartSize(width: width, scale: scale).checkPixels(height: height)
+        return try Surface.raster(width: width, height: height, scale: scale, fonts: fonts, draw: draw)
+    }
+
+    /// The picture encoded as `format`, drawn with the fonts it was laid out with.
+    public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet) throws(ChartError) -> Data {
+        switch format {
+        case .png: return try rasterImage(fonts: fonts).pngData(pngEncoding)
+        case .svg, .pdf: return try Surface.vector(format, width: width, height: height, fonts: fonts, draw: draw)
+        }
+    }
+}
+
 extension Drawing {
     /// Draws into a white raster at the plan's pixels per point.
     public func rasterImage(fonts: FontSet? = nil) throws(ChartError) -> RasterImage {
         let fonts = try FontSet.resolve(fonts)
-        let plan = try plan(fonts: fonts)
-        try ChartSize(width: plan.width, scale: plan.scale).checkPixels(height: plan.height)
-        return try Surface.raster(width: plan.width, height: plan.height, scale: plan.scale, fonts: fonts, draw: plan.draw)
+        return try plan(fonts: fonts).rasterImage(fonts: fonts)
     }
 
     /// The picture encoded as `format`.
     public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet? = nil) throws(ChartError) -> Data {
         let fonts = try FontSet.resolve(fonts)
-        switch format {
-        case .png:
-            return try rasterImage(fonts: fonts).pngData(pngEncoding)
-        case .svg, .pdf:
-            let plan = try plan(fonts: fonts)
-            return try Surface.vector(format, width: plan.width, height: plan.height, fonts: fonts, draw: plan.draw)
-        }
+        return try plan(fonts: fonts).data(format: format, pngEncoding: pngEncoding, fonts: fonts)
     }
 
     /// Writes the picture to `path`, in the format its extension names, atomically.

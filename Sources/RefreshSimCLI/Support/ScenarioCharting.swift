@@ -36,14 +36,16 @@ enum ScenarioCharting {
             } else {
                 chosen = try OutputFormat(path: path)
             }
-            var pixels = 0
-            if budget != nil, chosen == .png { pixels = try chart.rasterPixelCount() }
+            // Laid out once: the automatic height's text measuring is a tenth of a plot's time.
+            let fonts = try FontSet.standard.get()
+            let plan = try chart.plan(fonts: fonts)
+            let pixels = budget != nil && chosen == .png ? plan.rasterPixelCount : 0
             let format = chosen
             drawn = (budget ?? PixelBudget()).withPixels(pixels) {
                 Result { () throws(ChartError) -> Data in
                     switch encoding {
-                    case .refreshsim(let png): try chart.data(format: format, pngEncoding: png)
-                    case .cairo: try chart.rasterImage().cairoPNGData()
+                    case .refreshsim(let png): try plan.data(format: format, pngEncoding: png, fonts: fonts)
+                    case .cairo: try plan.rasterImage(fonts: fonts).cairoPNGData()
                     }
                 }
             }
