@@ -94,6 +94,12 @@ struct PNGEncoder {
 
         image.withPixels { rows in
             for y in 0..<image.height {
+                // What `plot` writes (an opaque chart, `sub`) goes straight from words to filtered bytes.
+                if rows.opaque && channels == 3 && encoding.filter == .sub {
+                    Self.subFilteredRGB(rows[y], into: &filtered)
+                    deflateInput(&filtered, flush: Z_NO_FLUSH)
+                    continue
+                }
                 unpack(rows[y], opaque: rows.opaque, channels: channels, into: &current)
                 applyFilter(current: current, previous: previous, channels: channels, into: &filtered)
                 deflateInput(&filtered, flush: Z_NO_FLUSH)
@@ -107,36 +113,75 @@ struct PNGEncoder {
     }
 
     /// Cairo's premultiplied native-endian ARGB words to PNG's straight RGB(A) bytes, after a
-    /// leading filter-type byte.
+    /// leading filter-type byte. Through raw pointers: with array indexing, this and the filter
+    /// were 107 M of a plot's 362 M instructions (callgrind), more than zlib's 90 M.
     private func unpack(_ row: UnsafeMutableBufferPointer<UInt32>, opaque: Bool, channels: Int, into out: inout [UInt8]) {
-        var i = 1
-        for word in row {
-            let a = opaque ? 255 : Int(word >> 24)
-            var r = Int((word >> 16) & 0xFF)
-            var g = Int((word >> 8) & 0xFF)
-            var b = Int(word & 0xFF)
-            if a != 255 && a != 0 {
-                r = (r * 255 + a / 2) / a
-                g = (g * 255 + a / 2) / a
-                b = (b * 255 + a / 2) / a
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard var byte = buffer.baseAddress?.advanced(by: 1) else { return }
+            if opaque && channels == 3 {
+                for word in row {
+                    byte[0] = UInt8(truncatingIfNeeded: word >> 16)
+                    byte[1] = UInt8(truncatingIfNeeded: word >> 8)
+                    byte[2] = UInt8(truncatingIfNeeded: word)
+                    byte += 3
+                }
+                return
             }
-            out[i] = UInt8(min(r, 255)); out[i + 1] = UInt8(min(g, 255)); out[i + 2] = UInt8(min(b, 255))
-            if channels == 4 { out[i + 3] = UInt8(a) }
-            i += channels
+            for word in row {
+                let a = opaque ? 255 : Int(word >> 24)
+                var r = Int((word >> 16) & 0xFF)
+                var g = Int((word >> 8) & 0xFF)
+                var b = Int(word & 0xFF)
+                if a != 255 && a != 0 {
+                    r = (r * 255 + a / 2) / a
+                    g = (g * 255 + a / 2) / a
+                    b = (b * 255 + a / 2) / a
+                }
+                byte[0] = UInt8(min(r, 255))
+                byte[1] = UInt8(min(g, 255))
+                byte[2] = UInt8(min(b, 255))
+                if channels == 4 { byte[3] = UInt8(a) }
+                byte += channels
+            }
+        }
+    }
+
+    /// `unpack` then `applyFilter` for an opaque row and the `sub` filter, in one pass: each byte
+    /// less the same channel's byte one pixel to the left (0 left of the first pixel).
+    private static func subFilteredRGB(_ row: UnsafeMutableBufferPointer<UInt32>, into out: inout [UInt8]) {
+        out.withUnsafeMutableBufferPointer { buffer in
+            guard var byte = buffer.baseAddress else { return }
+            byte[0] = PNGEncoding.Filter.sub.rawValue
+            byte += 1
+            var left: UInt32 = 0
+            for word in row {
+                byte[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: left >> 16)
+                byte[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: left >> 8)
+                byte[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: left)
+                left = word
+                byte += 3
+            }
         }
     }
 
     private func applyFilter(current: [UInt8], previous: [UInt8], channels: Int, into out: inout [UInt8]) {
-        out[0] = encoding.filter.rawValue
-        switch encoding.filter {
-        case .none:
-            for i in 1..<current.count { out[i] = current[i] }
-        case .sub:
-            for i in 1..<current.count {
-                out[i] = i > channels ? current[i] &- current[i - channels] : current[i]
+        let filter = encoding.filter
+        current.withUnsafeBufferPointer { current in
+            previous.withUnsafeBufferPointer { previous in
+                out.withUnsafeMutableBufferPointer { out in
+                    out[0] = filter.rawValue
+                    let count = current.count
+                    switch filter {
+                    case .none:
+                        for i in 1..<count { out[i] = current[i] }
+                    case .sub:
+                        for i in 1..<min(channels + 1, count) { out[i] = current[i] }
+                        for i in stride(from: channels + 1, to: count, by: 1) { out[i] = current[i] &- current[i - channels] }
+                    case .up:
+                        for i in 1..<count { out[i] = current[i] &- previous[i] }
+                    }
+                }
             }
-        case .up:
-            for i in 1..<current.count { out[i] = current[i] &- previous[i] }
         }
     }
 }
