@@ -15,8 +15,17 @@ public final class Runtime {
     }
 
     /// The run's main actor and global executor: tasks started by the code under test run on
-    /// `main`, in its order (`ConcurrencyHooks`).
-    private(set) lazy var executor = SimulatedExecutor(runtime: self)
+    /// `main`, in its order (`ConcurrencyHooks`). Made when the code under test first starts a
+    /// task, on the run's thread.
+    var executor: SimulatedExecutor {
+        if let madeExecutor { return madeExecutor }
+        let made = SimulatedExecutor(runtime: self)
+        madeExecutor = made
+        return made
+    }
+    /// A run whose code starts no task has none, and its frames take no lock (a seventh of a
+    /// frame's instructions when every frame looked at an empty inbox).
+    @exclusivity(unchecked) private var madeExecutor: SimulatedExecutor?
 
     /// Seconds since the scenario began.
     public internal(set) var now: Double {
@@ -83,7 +92,7 @@ public final class Runtime {
     /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
     func beginFrame(_ index: Int, at time: Double) {
         frame = index
-        executor.takeJobsFromOtherThreads()
+        madeExecutor?.takeJobsFromOtherThreads()
         main.runBlocks(dueBy: time) { [self] in noteStrategyState() }
         now = max(now, time)
     }

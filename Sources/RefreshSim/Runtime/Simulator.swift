@@ -255,8 +255,14 @@ final class World {
     }
 
     func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
-        let watch = runtime.watch
-        let state = watch?.last ?? strategy.currentState
+        // The watch's last look, when there is one: the state is not asked for a second time.
+        let state: (name: StateName, header: RefreshPhase?, footer: RefreshPhase?)
+        if let watch = runtime.watch {
+            state = (watch.lastName, watch.last.header, watch.last.footer)
+        } else {
+            let current = strategy.currentState
+            state = (StateName(current.name), current.header, current.footer)
+        }
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -279,7 +285,7 @@ final class World {
             contentHeight: scrollView.contentSize.height,
             fingerDown: finger.fingerIsDown, fingerY: finger.fingerIsDown ? fingerY - fingerDownY : 0,
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
-            decelerating: scrollView.isDecelerating, phase: phase, state: watch?.lastName ?? StateName(state.name),
+            decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
             headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
             loaderPhase: host.loader.phase)

@@ -6,7 +6,7 @@
 /// the new range only when the view is not tracking, decelerating or animating a scroll.
 public final class ScrollView {
     public let runtime: Runtime
-    public weak var delegate: (any ScrollViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any ScrollViewDelegate)?
     /// The viewport.
     public let bounds: Size
     /// Status bar, navigation bar, home indicator: part of the adjusted inset (unless the
@@ -23,7 +23,9 @@ public final class ScrollView {
             adjustedInsetDidChange()
         }
     }
-    @exclusivity(unchecked) var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    @exclusivity(unchecked) var storedAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        didSet { updateAdjustedContentInset() }
+    }
 
     let physics: PhysicsOptions
     let rubberBand: RubberBand
@@ -34,10 +36,17 @@ public final class ScrollView {
     // The hot state is read and written several times a frame; Swift's dynamic exclusivity checks
     // on class properties were a third of the simulation's time. Everything runs on one thread.
     @exclusivity(unchecked) var offsetY: Double = 0
-    @exclusivity(unchecked) var storedContentInset = EdgeInsets.zero
+    @exclusivity(unchecked) var storedContentInset = EdgeInsets.zero {
+        didSet { updateAdjustedContentInset() }
+    }
     @exclusivity(unchecked) var storedContentSize: Size
     /// The inset UIRefreshControl adds while refreshing.
-    @exclusivity(unchecked) var refreshControlInsetTop: Double = 0
+    @exclusivity(unchecked) var refreshControlInsetTop: Double = 0 {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// Kept, not worked out on each read: a frame reads it a dozen times and it changes a few
+    /// times a run.
+    @exclusivity(unchecked) public private(set) var adjustedContentInset = EdgeInsets.zero
     let observers = ObserverList()
 
     @exclusivity(unchecked) public internal(set) var isTracking = false
@@ -60,7 +69,8 @@ public final class ScrollView {
     /// `objc_setAssociatedObject` on the scroll view (`ScrollView+AssociatedObjects.swift`).
     var associatedObjects: [String: AssociatedObject] = [:]
 
-    public var refreshControl: RefreshControl? {
+    // Read on every offset change: unchecked, as the hot state above.
+    @exclusivity(unchecked) public var refreshControl: RefreshControl? {
         didSet {
             oldValue?.scrollView = nil
             refreshControl?.scrollView = self
@@ -87,15 +97,18 @@ public final class ScrollView {
         self.physics = physics
         self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
         self.grid = PixelGrid(scale: screenScale)
-        self.offsetY = -(contentInset + adjustmentBehavior.adjustment(for: safeAreaInsets)).top
+        updateAdjustedContentInset()
+        self.offsetY = -adjustedContentInset.top
     }
 
     // MARK: Geometry
 
-    public var adjustedContentInset: EdgeInsets {
+    /// `adjustedContentInset`: the app's inset, the safe area as the behaviour takes it, and the
+    /// refresh control's.
+    private func updateAdjustedContentInset() {
         var inset = storedContentInset + storedAdjustmentBehavior.adjustment(for: safeAreaInsets)
         inset.top += refreshControlInsetTop
-        return inset
+        adjustedContentInset = inset
     }
 
     /// −adjustedInset.top: the offset at rest at the top.
