@@ -14,8 +14,12 @@ final class StrategyWatch {
 
     /// The state before and now, if it changed since the last call.
     func change() -> (from: StrategyState, to: StrategyState)? {
-        let current = strategy.currentState
-        guard current != last else { return nil }
+        // Field by field, the phases first: most frames change nothing, and this runs every frame.
+        let header = strategy.headerPhase
+        let footer = strategy.footerPhase
+        let name = strategy.stateName
+        guard header != last.header || footer != last.footer || name != last.name else { return nil }
+        let current = StrategyState(name: name, header: header, footer: footer)
         defer {
             if current.name != last.name { lastName = StateName(current.name) }
             last = current
