@@ -33,7 +33,7 @@ struct ObjectReader {
         for (index, member) in list.enumerated() {
             let firstLine: Int? =
                 if list.count <= Self.maxMembersCompared {
-                    list[..<index].first { $0.key == member.key }?.keyPosition.line
+                    list[..<index].first { $0.key.isSameKey(member.key) }?.keyPosition.line
                 } else {
                     firstLines[member.key]
                 }
@@ -42,7 +42,7 @@ struct ObjectReader {
                 continue
             }
             if list.count > Self.maxMembersCompared { firstLines[member.key] = member.keyPosition.line }
-            guard !allowedKeys.contains(member.key) else { continue }
+            guard !allowedKeys.contains(where: member.key.isSameKey) else { continue }
             log.add(
                 path.key(member.key), explainUnknown(member.key) ?? Self.unknownKeyMessage(member.key, allowed: allowedKeys),
                 at: member.keyPosition)
@@ -57,7 +57,7 @@ struct ObjectReader {
         return "unknown key; expected one of: \(allowed.joined(separator: ", "))"
     }
 
-    subscript(key: String) -> JSONNode? { members.first { $0.key == key }?.value }
+    subscript(key: String) -> JSONNode? { members.first { $0.key.isSameKey(key) }?.value }
 
     func missing(_ key: String) {
         log.add(path.key(key), "required key is missing", at: position)

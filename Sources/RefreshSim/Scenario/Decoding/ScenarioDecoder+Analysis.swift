@@ -9,7 +9,7 @@ extension ScenarioDecoder {
     /// `gestures`: the run's gestures that have an id, with their parts of the run.
     func expectation(_ node: JSONNode, at path: FieldPath, gestures: [GestureExpectation]) -> Expectation? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
-        let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
+        let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.self) }
         let includes = glitchSet(object, "includes", at: path)
         let excludes = glitchSet(object, "excludes", at: path)
         if let includes, let excludes {
@@ -86,7 +86,7 @@ extension ScenarioDecoder {
         var classes: Set<GlitchClass> = []
         for (index, element) in list.enumerated() {
             let elementPath = path.key(key).index(index)
-            guard let glitch = log.choice(element, at: elementPath, among: GlitchClass.allCases, named: \.rawValue) else { continue }
+            guard let glitch = log.choice(element, at: elementPath, among: GlitchClass.self) else { continue }
             if !classes.insert(glitch).inserted {
                 log.add(elementPath, "\(Quote.value(glitch.rawValue)) is listed twice", at: element.position)
             }

@@ -96,9 +96,9 @@ public struct OptionValues: Sendable, Equatable {
 
     /// The value set for `key`, if any; setting nil removes it.
     subscript(key: String) -> OptionField.Value? {
-        get { entries.first { $0.key == key }?.value }
+        get { entries.first { $0.key.isSameKey(key) }?.value }
         set {
-            let found: Int? = entries.firstIndex { $0.key == key }
+            let found: Int? = entries.firstIndex { $0.key.isSameKey(key) }
             switch (found, newValue) {
             case let (found?, value?): entries[found].value = value
             case let (found?, nil): entries.remove(at: found)
