@@ -292,6 +292,16 @@ import Testing
         #expect(
             scenarioIssues("{\"name\": \"t\",\n \"duration\": 1,\n \"duration\": 2, \"content\": {\"height\": 1}}")
                 == ["scenario.json: duration: duplicate key (first given on line 2)"])
+        // An object too large to compare each key with the others finds its duplicates the same way.
+        let unknown = (1...30).map { "\"k\($0)\": 0" }.joined(separator: ",\n")
+        let large = scenarioIssues(
+            "{\"name\": \"t\", \"duration\": 1, \"content\": {\"height\": 1},\n\(unknown),\n\"k3\": 1, \"name\": \"u\"}")
+        #expect(large.count == 32)
+        #expect(large.first == "scenario.json: k1: unknown key; expected one of: \(ScenarioKeys.top.joined(separator: ", "))")
+        #expect(
+            large.suffix(2) == [
+                "scenario.json: k3: duplicate key (first given on line 4)", "scenario.json: name: duplicate key (first given on line 1)",
+            ])
         #expect(
             scenarioIssues(scenarioJSON(#""expect": {"glitches": ["offsetJump", "offsetJump"]}"#))
                 == [#"scenario.json: expect.glitches[1]: "offsetJump" is listed twice"#])

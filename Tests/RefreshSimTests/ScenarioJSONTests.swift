@@ -44,6 +44,42 @@ import Testing
         #expect(small == 0.0025)
     }
 
+    /// Short decimals are read without `strtod` (Clinger's fast path): the same doubles.
+    @Test func shortDecimalsReadAsDoubleReadsThem() throws {
+        let literals = [
+            "0", "-0", "0.1", "0.3", "-120", "600", "0.000001", "123456789012345", "1234567890123456",
+            "12345678901234567890", "9007199254740993", "0.30000000000000004", "3.141592653589793", "-2.5",
+            "1e-7", "1.7976931348623157e308", "4.9e-324", "99999999999999.9",
+        ]
+        guard case let .array(items) = try parse("[" + literals.joined(separator: ", ") + "]").value else {
+            Issue.record("expected an array")
+            return
+        }
+        for (literal, item) in zip(literals, items) {
+            guard case let .number(value, written) = item.value, let expected = Double(literal) else {
+                Issue.record("\(literal): expected a number")
+                continue
+            }
+            #expect(written == literal)
+            #expect(value.bitPattern == expected.bitPattern, "\(literal)")
+        }
+    }
+
+    /// Plain strings are taken whole; their columns still count Unicode scalars.
+    @Test func plainStringsKeepColumnsAndRefuseBadUTF8() throws {
+        guard case let .object(members) = try parse(#"{"é😀": "ü", "b": 1}"#).value, members.count == 2 else {
+            Issue.record("expected an object of 2")
+            return
+        }
+        #expect(members[0].key == "é😀")
+        #expect(members[1].keyPosition == SourcePosition(line: 1, column: 13))
+        #expect(members[1].value.position == SourcePosition(line: 1, column: 18))
+        let invalidUTF8 = Array(#"{"a": "x"#.utf8) + [0xC3, UInt8(ascii: "\""), UInt8(ascii: "}")]
+        #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 7))) {
+            try JSONParser.parse(invalidUTF8)
+        }
+    }
+
     @Test func stringsAndEscapes() throws {
         guard case let .string(text) = try parse(#""a\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00""#).value else {
             Issue.record("expected a string")

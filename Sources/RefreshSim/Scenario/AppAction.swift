@@ -24,6 +24,11 @@ public struct AppCall: Sendable, Equatable {
         self.options = OptionValues(kind.options, options)
     }
 
+    init(_ kind: AppCallKind, given: OptionValues) {
+        self.kind = kind
+        self.options = OptionValues(kind.options, given: given)
+    }
+
     /// The name used in scenario files and event logs.
     public var name: String { kind.name }
 

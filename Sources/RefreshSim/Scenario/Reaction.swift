@@ -29,6 +29,18 @@ public struct Reaction: Sendable, Equatable {
         self.target = target
     }
 
+    init(
+        on event: ReactionEventKind, given: OptionValues, nth: Int?, after: Double, call: AppCall,
+        target: RefreshComponent?
+    ) {
+        self.event = event
+        self.trigger = event.trigger(OptionValues(event.options, given: given))
+        self.nth = nth
+        self.after = after
+        self.call = call
+        self.target = target
+    }
+
     public static func == (lhs: Reaction, rhs: Reaction) -> Bool {
         lhs.event == rhs.event && lhs.trigger == rhs.trigger && lhs.nth == rhs.nth && lhs.after == rhs.after
             && lhs.call == rhs.call && lhs.target == rhs.target

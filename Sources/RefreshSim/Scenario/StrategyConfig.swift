@@ -9,6 +9,11 @@ public struct StrategyConfig: Sendable, Equatable {
         self.options = OptionValues(definition.options, options)
     }
 
+    init(_ definition: StrategyKind, given: OptionValues) {
+        self.definition = definition
+        self.options = OptionValues(definition.options, given: given)
+    }
+
     /// The same kind with one option set.
     public func with<Value>(_ key: OptionKey<Value>, _ value: Value) -> StrategyConfig {
         var config = self

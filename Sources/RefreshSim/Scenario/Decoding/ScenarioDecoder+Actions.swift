@@ -51,12 +51,12 @@ extension ScenarioDecoder {
         components: [StrategyComponent]
     ) -> (AppCall, RefreshComponent?)? {
         let given = options(kind.options, of: object)
-        if let given { report(kind.check(OptionValues(kind.options, given)), given: given, in: node, at: path) }
+        if let given { report(kind.check(OptionValues(kind.options, given: given)), given: given, in: node, at: path) }
         let target = object["target"].flatMap {
             log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
         }
         guard let given else { return nil }
-        let call = AppCall(kind, options: given)
+        let call = AppCall(kind, given: given)
         guard kind.needsComponent else { return (call, nil) }
         guard let component = component(for: call, target: target, in: components, at: path, node: node) else { return nil }
         if kind.defaultRole == .footer, component.role != .footer {

@@ -3,13 +3,13 @@ extension ScenarioDecoder {
     func analysis(_ node: JSONNode, at path: FieldPath) -> GlitchThresholds {
         let group = GlitchThresholds.fields
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
-        return group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
+        return group.applying(options(group.declarations, of: object) ?? OptionValues(), to: group.defaults)
     }
 
     /// `gestures`: the run's gestures that have an id, with their parts of the run.
     func expectation(_ node: JSONNode, at path: FieldPath, gestures: [GestureExpectation]) -> Expectation? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.expect) else { return nil }
-        let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.namedCases) }
+        let verdict = object["verdict"].flatMap { log.choice($0, at: path.key("verdict"), among: Verdict.self) }
         let includes = glitchSet(object, "includes", at: path)
         let excludes = glitchSet(object, "excludes", at: path)
         if let includes, let excludes {
@@ -84,10 +84,9 @@ extension ScenarioDecoder {
     private func glitchSet(_ object: ObjectReader, _ key: String, at path: FieldPath) -> Set<GlitchClass>? {
         guard let listNode = object[key], let list = log.array(listNode, at: path.key(key)) else { return nil }
         var classes: Set<GlitchClass> = []
-        let known = GlitchClass.allCases.map { ($0.rawValue, $0) }
         for (index, element) in list.enumerated() {
             let elementPath = path.key(key).index(index)
-            guard let glitch = log.choice(element, at: elementPath, among: known) else { continue }
+            guard let glitch = log.choice(element, at: elementPath, among: GlitchClass.self) else { continue }
             if !classes.insert(glitch).inserted {
                 log.add(elementPath, "\(Quote.value(glitch.rawValue)) is listed twice", at: element.position)
             }

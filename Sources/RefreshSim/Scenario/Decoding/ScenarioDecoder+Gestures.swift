@@ -63,7 +63,7 @@ extension ScenarioDecoder {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture),
             let given = options(ScenarioFields.drag, of: object)
         else { return nil }
-        let drag = OptionValues(ScenarioFields.drag, given)
+        let drag = OptionValues(ScenarioFields.drag, given: given)
         return .drag(
             at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
             holdAfter: drag[.holdAfter], easing: drag[.easing])

@@ -3,6 +3,6 @@ extension ScenarioDecoder {
     func mainThread(_ node: JSONNode, at path: FieldPath) -> MainThreadCosts {
         let group = MainThreadCosts.fields
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
-        return group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
+        return group.applying(options(group.declarations, of: object) ?? OptionValues(), to: group.defaults)
     }
 }

@@ -38,7 +38,7 @@ extension ScenarioDecoder {
         guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
             let own, let eventOptions
         else { return nil }
-        let values = OptionValues(ScenarioFields.reaction, own)
-        return Reaction(on: event, options: eventOptions, nth: values[.nth], after: values[.after], call: call, target: target)
+        let values = OptionValues(ScenarioFields.reaction, given: own)
+        return Reaction(on: event, given: eventOptions, nth: values[.nth], after: values[.after], call: call, target: target)
     }
 }

@@ -4,33 +4,28 @@ extension ScenarioDecoder {
     /// `extraKeys`: keys the object may have besides `kind` and the kind's options (a composed
     /// component's `loader`), read by the caller.
     func strategy(_ node: JSONNode, at path: FieldPath, extraKeys: [String] = []) -> StrategyConfig {
-        let all = vocabulary.strategies
-        let kinds = all.map { ($0.name, $0.options) }
         guard
-            let (name, options) = kindAndOptions(
-                node, at: path, kinds: kinds, what: "strategy",
-                example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys),
-            let kind = all.first(where: { $0.name == name })
+            let (kind, given) = kindAndOptions(
+                node, at: path, kinds: vocabulary.strategies, what: "strategy",
+                example: #"{"kind": "uirefreshcontrol"}"#, extraKeys: extraKeys)
         else { return .none }
-        return StrategyConfig(kind, options: options)
+        return StrategyConfig(kind, given: given)
     }
 
     func loader(_ node: JSONNode, at path: FieldPath) -> LoaderConfig? {
-        let kinds = vocabulary.loaders.map { ($0.name, $0.options) }
         guard
-            let (name, given) = kindAndOptions(
-                node, at: path, kinds: kinds, what: "loader",
-                example: #"{"kind": "delay", "seconds": 1}"#),
-            let kind = vocabulary.loader(named: name)
+            let (kind, given) = kindAndOptions(
+                node, at: path, kinds: vocabulary.loaders, what: "loader",
+                example: #"{"kind": "delay", "seconds": 1}"#)
         else { return nil }
-        let options = OptionValues(kind.options, given)
+        let options = OptionValues(kind.options, given: given)
         report(kind.check(options), given: given, in: node, at: path)
         return kind.make(options)
     }
 
     /// A failed rule across options, blamed on the first of its keys the file gives.
     func report(
-        _ failure: (keys: [String], message: String)?, given: [String: OptionField.Value], in node: JSONNode,
+        _ failure: (keys: [String], message: String)?, given: OptionValues, in node: JSONNode,
         at path: FieldPath
     ) {
         guard let failure else { return }
@@ -44,44 +39,44 @@ extension ScenarioDecoder {
 
     /// Reads `kind`, then that kind's options. Nil when the object, its kind or a required option
     /// is missing or wrong (already reported).
-    private func kindAndOptions(
-        _ node: JSONNode, at path: FieldPath, kinds: [(String, [OptionField])], what: String,
+    private func kindAndOptions<Kind: OptionDeclaring>(
+        _ node: JSONNode, at path: FieldPath, kinds: [Kind], what: String,
         example: String, extraKeys: [String] = []
-    ) -> (String, [String: OptionField.Value])? {
-        let names = kinds.map(\.0)
-        guard let kind = kind(of: node, at: path, among: names, what: what, example: example) else { return nil }
-        let fields = kind.flatMap { name in kinds.first { $0.0 == name }?.1 }
-        let allKeys = kinds.flatMap { $0.1.map(\.key) }
-        let allowed = fields.map { $0.map(\.key) }
+    ) -> (Kind, OptionValues)? {
+        guard let kind = kind(of: node, at: path, among: kinds, example: example) else { return nil }
+        // Every kind's keys only when the kind is unknown, or to explain a key that is not its own.
+        func allKeys() -> [String] { kinds.flatMap { $0.options.map(\.key) } }
         guard
             let object = ObjectReader(
-                node, at: path, log: log, allowedKeys: ["kind"] + extraKeys + (allowed ?? allKeys),
+                node, at: path, log: log, allowedKeys: ["kind"] + extraKeys + (kind?.options.map(\.key) ?? allKeys()),
                 explainUnknown: { key in
-                    guard let kind, allKeys.contains(key) else { return nil }
-                    return Self.notAnOption(of: what, kind: kind, options: allowed ?? [])
+                    guard let kind, allKeys().contains(key) else { return nil }
+                    return Self.notAnOption(of: what, kind: kind.name, options: kind.options.map(\.key))
                 }),
-            let kind, let fields
+            let kind
         else { return nil }
-        return options(fields, of: object).map { (kind, $0) }
+        return options(kind.options, of: object).map { (kind, $0) }
     }
 
     /// The declared options `object` gives; nil when a required one is missing or wrong (reported).
-    func options(_ fields: [OptionField], of object: ObjectReader) -> [String: OptionField.Value]? {
-        var values: [String: OptionField.Value] = [:]
+    func options(_ fields: [OptionField], of object: ObjectReader) -> OptionValues? {
+        var values = OptionValues()
         var complete = true
         for field in fields {
             guard let member = field.required ? object.required(field.key) : object[field.key] else {
                 if field.required { complete = false }
                 continue
             }
-            let fieldPath = object.path.key(field.key)
             let value: OptionField.Value? =
                 switch field.kind {
-                case .bool: log.bool(member, at: fieldPath).map(OptionField.Value.bool)
-                case let .choice(choices): log.choice(member, at: fieldPath, among: choices.map { ($0, $0) }).map(OptionField.Value.choice)
-                case let .number(range): log.number(member, at: fieldPath, in: range).map(OptionField.Value.number)
-                case let .integer(range): log.wholeNumber(member, at: fieldPath, in: range).map(OptionField.Value.integer)
-                case let .line(maxLength): log.line(member, at: fieldPath, maxLength: maxLength).map(OptionField.Value.text)
+                case .bool: log.bool(member, at: object.path.key(field.key)).map(OptionField.Value.bool)
+                case let .choice(choices):
+                    log.choice(member, at: object.path.key(field.key), among: choices, named: { $0 }).map(OptionField.Value.choice)
+                case let .number(range): log.number(member, at: object.path.key(field.key), in: range).map(OptionField.Value.number)
+                case let .integer(range):
+                    log.wholeNumber(member, at: object.path.key(field.key), in: range).map(OptionField.Value.integer)
+                case let .line(maxLength):
+                    log.line(member, at: object.path.key(field.key), maxLength: maxLength).map(OptionField.Value.text)
                 }
             if let value { values[field.key] = value } else if field.required { complete = false }
         }
@@ -91,19 +86,20 @@ extension ScenarioDecoder {
     /// Reads `kind` before the object's other keys, since it decides which keys are allowed.
     /// Returns nil when `node` is not an object at all; `.some(nil)` when the kind is missing or
     /// unknown (already reported).
-    private func kind(
-        of node: JSONNode, at path: FieldPath, among kinds: [String], what: String,
-        example: String
-    ) -> String?? {
+    private func kind<Kind: OptionDeclaring>(
+        of node: JSONNode, at path: FieldPath, among kinds: [Kind], example: String
+    ) -> Kind?? {
         guard case let .object(members) = node.value else {
             log.wrongType(path, expected: "an object like \(example)", got: node)
             return nil
         }
         guard let kindNode = members.first(where: { $0.key == "kind" })?.value else {
-            log.add(path.key("kind"), "required key is missing; one of: \(kinds.joined(separator: ", "))", at: node.position)
+            log.add(
+                path.key("kind"), "required key is missing; one of: \(kinds.map(\.name).joined(separator: ", "))",
+                at: node.position)
             return .some(nil)
         }
-        return .some(log.choice(kindNode, at: path.key("kind"), among: kinds.map { ($0, $0) }))
+        return .some(log.choice(kindNode, at: path.key("kind"), among: kinds, named: \.name))
     }
 
     private static func notAnOption(of what: String, kind: String, options: [String]) -> String {
@@ -112,3 +108,12 @@ extension ScenarioDecoder {
             : "not an option of \(what) \"\(kind)\" (its options: \(options.joined(separator: ", ")))"
     }
 }
+
+/// A declared kind a scenario object names with `kind`, and the options it takes.
+protocol OptionDeclaring {
+    var name: String { get }
+    var options: [OptionField] { get }
+}
+
+extension StrategyKind: OptionDeclaring {}
+extension LoaderKind: OptionDeclaring {}

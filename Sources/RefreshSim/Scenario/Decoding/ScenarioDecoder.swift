@@ -55,7 +55,7 @@ public struct ScenarioDecoder {
         if let schema = top["$schema"] { _ = log.string(schema, at: .root.key("$schema")) }
         let name = self.name(top)
         let description = self.description(top)
-        let title = options([.key(.title)], of: top).map { OptionValues($0)[.title] } ?? nil
+        let title = options([.key(.title)], of: top).map { $0[.title] } ?? nil
         let duration = top.requiredNumber("duration", in: ScenarioLimits.duration)
         let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
         let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
@@ -129,8 +129,9 @@ public struct ScenarioDecoder {
     /// files on every system a repository is checked out on.
     static func isFileNameSafe(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first != ".", first != "-", name.last != "." else { return false }
-        let stem = name.split(separator: ".", maxSplits: 1).first.map { $0.uppercased() } ?? ""
-        if windowsDeviceNames.contains(stem) { return false }
+        // Device names are 3 or 4 letters: a longer stem needs no upper-casing and no hashing.
+        let stem = name.prefix { $0 != "." }
+        if (3...4).contains(stem.utf8.count), windowsDeviceNames.contains(stem.uppercased()) { return false }
         return name.unicodeScalars.allSatisfy { scalar in
             ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
                 || scalar == "." || scalar == "_" || scalar == "-"
@@ -141,10 +142,10 @@ public struct ScenarioDecoder {
 
     private func description(_ top: ObjectReader) -> String {
         guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }
-        guard text.unicodeScalars.count <= ScenarioLimits.descriptionMaxLength else {
+        guard text.scalarCount <= ScenarioLimits.descriptionMaxLength else {
             log.add(
                 .root.key("description"),
-                "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.unicodeScalars.count)",
+                "must be at most \(ScenarioLimits.descriptionMaxLength) characters long, got \(text.scalarCount)",
                 at: node.position)
             return ""
         }
@@ -168,7 +169,7 @@ public struct ScenarioDecoder {
             }
         }
         let defaults = preset?.device(navigationBar: navigationBar, tabBar: tabBar) ?? Device()
-        var device = Device.fields.applying(options(Device.fields.declarations, of: object) ?? [:], to: defaults)
+        var device = Device.fields.applying(options(Device.fields.declarations, of: object) ?? OptionValues(), to: defaults)
         let insets = device.topInset + device.bottomInset
         if insets >= device.viewportHeight {
             log.add(
@@ -207,7 +208,7 @@ public struct ScenarioDecoder {
     private func contentInset(_ node: JSONNode, at path: FieldPath, device: Device) -> AppContentInset {
         let group = AppContentInset.fields
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
-        let inset = group.applying(options(group.declarations, of: object) ?? [:], to: group.defaults)
+        let inset = group.applying(options(group.declarations, of: object) ?? OptionValues(), to: group.defaults)
         let adjusted = inset.adjusted(safeArea: EdgeInsets(top: device.topInset, bottom: device.bottomInset))
         guard adjusted.top + adjusted.bottom < device.viewportHeight else {
             log.add(
@@ -239,7 +240,8 @@ public struct ScenarioDecoder {
                 log.wrongType(ratePath, expected: "\"normal\", \"fast\" or a number", got: rateNode)
             }
         }
-        var physics = PhysicsOptions.fields.applying(options(PhysicsOptions.fields.declarations, of: object) ?? [:], to: defaults)
+        var physics = PhysicsOptions.fields.applying(
+            options(PhysicsOptions.fields.declarations, of: object) ?? OptionValues(), to: defaults)
         physics.decelerationRate = rate
         return physics
     }

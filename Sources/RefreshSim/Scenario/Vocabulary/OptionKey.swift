@@ -107,7 +107,7 @@ extension OptionField {
 extension OptionValues {
     /// The option's value, or its declared default.
     public subscript<Value>(key: OptionKey<Value>) -> Value {
-        get { key.read(values[key.key]) }
-        set { values[key.key] = key.write(newValue) }
+        get { key.read(self[key.key]) }
+        set { self[key.key] = key.write(newValue) }
     }
 }

@@ -64,7 +64,7 @@ public struct FieldGroup<Root>: @unchecked Sendable {
     public var keys: [String] { fields.map(\.key) }
 
     /// `root` with the values given (by key) set.
-    func applying(_ values: [String: OptionField.Value], to root: Root) -> Root {
+    func applying(_ values: OptionValues, to root: Root) -> Root {
         var root = root
         for field in fields {
             if let value = values[field.key] { field.set(value, &root) }
