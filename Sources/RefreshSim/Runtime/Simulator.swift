@@ -42,6 +42,8 @@ final class World {
     let strategy: any RefreshStrategy
     let components: [RunComponent]
     let identity: RunIdentity
+    /// The runtime's eye on `strategy`, held here too so a frame's sample reads it directly.
+    let watch: StrategyWatch
     @exclusivity(unchecked) var tracks: [ComponentTrack]
     /// Each track's last state name as text, so a frame whose name is unchanged is compared
     /// without reading the interning table (which takes a lock).
@@ -86,7 +88,8 @@ final class World {
             composed
             ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
             : components[0].strategy
-        runtime.watch = StrategyWatch(strategy)
+        watch = StrategyWatch(strategy)
+        runtime.watch = watch
         identity = RunIdentity(strategies: components.map(\.kind), loaders: components.map(\.loader))
         tracks =
             composed
@@ -187,6 +190,7 @@ final class World {
 
     /// The frame's commit, once physics and touches are done: state changes recorded, finished
     /// animations dropped, the frame sampled and the components' tracks extended.
+    @inline(__always)
     func commit(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
         runtime.noteStrategyState()
         scrollView.prunePresentationAnimations()
@@ -254,15 +258,10 @@ final class World {
         }
     }
 
+    @inline(__always)
     func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
-        // The watch's last look, when there is one: the state is not asked for a second time.
-        let state: (name: StateName, header: RefreshPhase?, footer: RefreshPhase?)
-        if let watch = runtime.watch {
-            state = (watch.lastName, watch.last.header, watch.last.footer)
-        } else {
-            let current = strategy.currentState
-            state = (StateName(current.name), current.header, current.footer)
-        }
+        // The watch's last look: the commit has just looked, so the state is not asked again.
+        let state = (name: watch.lastName, header: watch.last.header, footer: watch.last.footer)
         let offset = scrollView.presentedOffset
         let inset = scrollView.adjustedContentInset
         let minimum = scrollView.minimumOffset
@@ -299,8 +298,13 @@ final class World {
         }
     }
 
+    @inline(__always)
     func recordTracks() {
         guard !tracks.isEmpty else { return }
+        recordTrackStates()
+    }
+
+    private func recordTrackStates() {
         for index in components.indices {
             let strategy = components[index].strategy
             let name = strategy.stateName
