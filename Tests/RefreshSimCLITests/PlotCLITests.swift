@@ -35,6 +35,20 @@ import Testing
         }
     #endif
 
+    /// Benchmarks/targets.sh reads these lines for the plot floor: each part's best of the
+    /// repeats, and its first time beside it, which no later repeat can beat.
+    @Test func benchPlotPrintsEachPartsBestAndFirstTime() throws {
+        let result = try CLIProcess.run(["bench", "--plot", scenario("cj-header"), "--repeat", "2"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for part in ["run", "draw", "encode"] {
+            let line = result.stdout.split(separator: "\n").first { $0.hasPrefix("  \(part) ") }
+            let match = try #require(line.flatMap { try? /\s+\w+\s+([\d.]+) ms \(first ([\d.]+) ms\).*/.wholeMatch(in: $0) })
+            let best = try #require(Double(match.output.1))
+            let first = try #require(Double(match.output.2))
+            #expect(best > 0 && first >= best, "\(line ?? "")")
+        }
+    }
+
     @Test func severalScenariosGoToADirectoryWithTheirNames() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
