@@ -4,6 +4,9 @@
 /// it is what the user saw. Insets and the range's edges are the values the physics uses: in UIKit
 /// they change at once, even inside an animation block.
 public struct FrameSample: Sendable, Equatable {
+    // The eight-byte fields first, then the small ones: declared in their logical order, the
+    // sample took 128 bytes, padding around each Bool; this way it takes 112, and a 600 s run
+    // faults in 1.2 MB less.
     public var frame: Int
     /// Seconds since the scenario began.
     public var time: Double
@@ -19,9 +22,13 @@ public struct FrameSample: Sendable, Equatable {
     public var minOffset: Double
     public var maxOffset: Double
     public var contentHeight: Double
-    public var fingerDown: Bool
     /// Finger position relative to its touch-down point (pt, down positive); 0 when up.
     public var fingerY: Double
+    /// Visible height of the refresh header or load-more footer (pt).
+    public var indicatorVisibleHeight: Double
+    /// Top of the load-more footer in content coordinates, for footer strategies.
+    public var footerTop: Double?
+    public var fingerDown: Bool
     public var tracking: Bool
     public var dragging: Bool
     public var decelerating: Bool
@@ -32,10 +39,6 @@ public struct FrameSample: Sendable, Equatable {
     /// The header's and footer's phases (nil for a component the strategy does not have).
     public var headerPhase: RefreshPhase?
     public var footerPhase: RefreshPhase?
-    /// Visible height of the refresh header or load-more footer (pt).
-    public var indicatorVisibleHeight: Double
-    /// Top of the load-more footer in content coordinates, for footer strategies.
-    public var footerTop: Double?
     public var loaderPhase: LoaderPhase
 
     public init(
