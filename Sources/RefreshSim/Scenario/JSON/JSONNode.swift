@@ -13,7 +13,9 @@ public struct SourcePosition: Sendable, Equatable, CustomStringConvertible {
 
 /// A parsed JSON value that remembers where it came from, so errors can point at it.
 public struct JSONNode: Sendable {
-    public indirect enum Value: Sendable {
+    // Not `indirect`: the arrays already hold the nesting, and boxing every value was an
+    // allocation per number and string parsed.
+    public enum Value: Sendable {
         case null
         case bool(Bool)
         /// The value as a `Double` (infinite when the literal is out of range, e.g. `1e400`) and
