@@ -60,7 +60,7 @@ extension ScenarioDecoder {
 
     /// The declared options `object` gives; nil when a required one is missing or wrong (reported).
     func options(_ fields: [OptionField], of object: ObjectReader) -> OptionValues? {
-        var values = OptionValues()
+        var values = OptionValues(capacity: fields.count)
         var complete = true
         for field in fields {
             guard let member = field.required ? object.required(field.key) : object[field.key] else {

@@ -79,6 +79,12 @@ public struct OptionValues: Sendable, Equatable {
         entries = values.map { ($0.key, $0.value) }
     }
 
+    /// None yet, with room for `capacity`: a decoder's object of that many declared fields.
+    init(capacity: Int) {
+        entries = []
+        entries.reserveCapacity(capacity)
+    }
+
     /// The fields' defaults, overridden by `given`.
     public init(_ fields: [OptionField], _ given: [String: OptionField.Value] = [:]) {
         self.init(fields, given: OptionValues(given))
