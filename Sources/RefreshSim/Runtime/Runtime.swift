@@ -62,7 +62,13 @@ public final class Runtime {
 
     /// Records a change of the strategy's state name or phases since the last look, if any.
     func noteStrategyState() {
-        guard let watch, let change = watch.change() else { return }
+        guard let watch else { return }
+        noteState(of: watch)
+    }
+
+    /// The same, for a caller holding the watch (the frame loop, without reading it from here).
+    func noteState(of watch: StrategyWatch) {
+        guard let change = watch.change() else { return }
         append(.stateChanged(from: change.from, to: change.to))
     }
 

@@ -192,7 +192,7 @@ final class World {
     /// animations dropped, the frame sampled and the components' tracks extended.
     @inline(__always)
     func commit(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
-        runtime.noteStrategyState()
+        runtime.noteState(of: watch)
         scrollView.prunePresentationAnimations()
         let sample = makeSample(index, time, previousOffset: previousOffset)
         recordTracks()

@@ -13,7 +13,14 @@ public final class RefreshControl {
     // slow every retain of it. Not checked `unowned` either: its strong-retain check on every read
     // was 7% of a simulation (perf). The scroll view owns the control, sets this when it is
     // installed and clears it when it is replaced or deallocated, so it never dangles.
-    @exclusivity(unchecked) unowned(unsafe) var scrollView: ScrollView?
+    var scrollView: ScrollView? {
+        get { scrollViewReference?.takeUnretainedValue() }
+        set { scrollViewReference = newValue.map { Unmanaged.passUnretained($0) } }
+    }
+    /// Read in place (`withScrollView`) on every offset change and every frame: binding it to a
+    /// strong local, even from `unowned(unsafe)`, retained and released it each time, a third
+    /// of what these reads cost (callgrind).
+    @exclusivity(unchecked) private var scrollViewReference: Unmanaged<ScrollView>?
     @exclusivity(unchecked) private var valueChangedActions: [(RefreshControl) -> Void] = []
     /// After a refresh cycle the control triggers again only once the pull has gone back to 0.
     @exclusivity(unchecked) private var isArmed = true
@@ -35,15 +42,18 @@ public final class RefreshControl {
 
     /// How much of the control shows above the content: `max(−offset − insetTopWithoutControl, 0)`.
     public var visibleHeight: Double {
-        guard let scrollView else { return 0 }
-        return max(-scrollView.offsetY - insetTopWithoutControl(scrollView), 0)
+        withScrollView { max(-$0.offsetY - insetTopWithoutControl($0), 0) } ?? 0
     }
 
     /// The same, as the screen shows it mid-animation. The control's own inset is left out of
     /// the baseline whether or not it is animating away.
     public var presentedVisibleHeight: Double {
-        guard let scrollView else { return 0 }
-        return max(-scrollView.presentedOffset - insetTopWithoutControl(scrollView), 0)
+        withScrollView { max(-$0.presentedOffset - insetTopWithoutControl($0), 0) } ?? 0
+    }
+
+    @inline(__always)
+    private func withScrollView<T>(_ body: (ScrollView) -> T) -> T? {
+        scrollViewReference?._withUnsafeGuaranteedRef(body)
     }
 
     private func insetTopWithoutControl(_ scrollView: ScrollView) -> Double {
@@ -51,10 +61,11 @@ public final class RefreshControl {
     }
 
     func scrollViewDidScroll() {
-        guard let scrollView else { return }
-        let visible = visibleHeight
+        guard let visible = withScrollView({ max(-$0.offsetY - insetTopWithoutControl($0), 0) }) else { return }
         if !isRefreshing, visible <= 0 { isArmed = true }
-        guard !isRefreshing, isArmed, scrollView.isTracking, visible >= snappingHeight else { return }
+        guard !isRefreshing, isArmed, withScrollView({ $0.isTracking }) == true, visible >= snappingHeight,
+            let scrollView
+        else { return }
         isRefreshing = true
         isArmed = false
         scrollView.setRefreshControlInset(Self.height, preservingOffset: true)
