@@ -238,7 +238,8 @@ final class World {
     }
 
     private func deliverTouches(at time: Double) {
-        finger.touches(at: time) { deliver($0) }
+        // `self` runs this frame loop, so the closure needs no retain of it (one a frame otherwise).
+        finger.touches(at: time) { [unowned(unsafe) self] in deliver($0) }
     }
 
     /// `time`: when the touch happened, if it waited for a busy main thread.
