@@ -47,7 +47,12 @@ extension Timeline {
 
     /// Index of the first sample whose frame is ≥ `frame` (`samples.count` if none).
     func firstSampleIndex(atOrAfterFrame frame: Int) -> Int {
-        firstSampleIndex { $0.frame < frame }
+        // A simulated timeline has one sample a frame, at its own index: look there before
+        // searching, since a search's reads land all over 8 MB of samples.
+        if samples.indices.contains(frame), samples[frame].frame == frame, frame == 0 || samples[frame - 1].frame < frame {
+            return frame
+        }
+        return firstSampleIndex { $0.frame < frame }
     }
 
     /// Index of the first sample at or after `time` (`samples.count` if none).
