@@ -61,7 +61,8 @@ public final class RefreshControl {
     }
 
     func scrollViewDidScroll() {
-        guard let visible = withScrollView({ max(-$0.offsetY - insetTopWithoutControl($0), 0) }) else { return }
+        guard scrollViewReference != nil else { return }
+        let visible = visibleHeight
         if !isRefreshing, visible <= 0 { isArmed = true }
         guard !isRefreshing, isArmed, withScrollView({ $0.isTracking }) == true, visible >= snappingHeight,
             let scrollView
