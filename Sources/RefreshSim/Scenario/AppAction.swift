@@ -20,8 +20,7 @@ public struct AppCall: Sendable, Equatable {
 
     /// `options` override the kind's defaults.
     public init(_ kind: AppCallKind, options: [String: OptionField.Value] = [:]) {
-        self.kind = kind
-        self.options = OptionValues(kind.options, options)
+        self.init(kind, given: OptionValues(options))
     }
 
     init(_ kind: AppCallKind, given: OptionValues) {

@@ -21,12 +21,7 @@ public struct Reaction: Sendable, Equatable {
         on event: ReactionEventKind, options: [String: OptionField.Value] = [:], nth: Int? = nil,
         after: Double = 0, call: AppCall, target: RefreshComponent? = nil
     ) {
-        self.event = event
-        self.trigger = event.trigger(OptionValues(event.options, options))
-        self.nth = nth
-        self.after = after
-        self.call = call
-        self.target = target
+        self.init(on: event, given: OptionValues(options), nth: nth, after: after, call: call, target: target)
     }
 
     init(

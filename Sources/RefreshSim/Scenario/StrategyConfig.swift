@@ -5,8 +5,7 @@ public struct StrategyConfig: Sendable, Equatable {
 
     /// `options` override the kind's defaults.
     public init(_ definition: StrategyKind, options: [String: OptionField.Value] = [:]) {
-        self.definition = definition
-        self.options = OptionValues(definition.options, options)
+        self.init(definition, given: OptionValues(options))
     }
 
     init(_ definition: StrategyKind, given: OptionValues) {
