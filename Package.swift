@@ -163,6 +163,8 @@ let package = Package(
                 "RefreshSimStrategies",
                 // GIF tests decode what the encoder wrote.
                 "CGIF",
+                // Text metrics are checked against Pango's own.
+                "CPango",
                 "RefreshSimSnapshotTesting",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],

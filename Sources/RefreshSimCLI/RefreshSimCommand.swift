@@ -1,5 +1,6 @@
 import ArgumentParser
 import RefreshSim
+import RefreshPlot
 import RefreshSimStrategies
 
 /// The `refreshsim` command line: its subcommands, help and exit statuses. The executable's
@@ -75,6 +76,7 @@ public struct RefreshSimCommand: ParsableCommand {
     /// The whole command line over `vocabulary`.
     public static func main(vocabulary: Vocabulary, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         RawPaths.recordArguments()
+        if let name = arguments.first, draws(name) { FontSet.prepareStandard() }
         CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments, vocabulary: vocabulary))
     }
 }

@@ -64,6 +64,14 @@ public final class FontSet: @unchecked Sendable {
 }
 
 extension FontSet {
+    /// Starts building `standard` on another thread and returns at once. Reading the machine's
+    /// fontconfig configuration takes about 5 ms, which a command that will draw can spend
+    /// parsing its arguments and running its scenarios instead; whoever reads `standard` first
+    /// waits for the build to finish.
+    public static func prepareStandard() {
+        DispatchQueue.global(qos: .userInitiated).async { _ = standard }
+    }
+
     /// `fonts`, or the standard set when nil.
     static func resolve(_ fonts: FontSet?) throws(ChartError) -> FontSet {
         if let fonts { return fonts }

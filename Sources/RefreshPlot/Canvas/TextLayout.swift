@@ -121,21 +121,43 @@ final class TextLayout {
     func metrics(size: Double, weight: FontWeight) -> (ascent: Double, descent: Double) {
         let key = FontKey(size: size, weight: weight)
         if let cached = metricsCache[key] { return cached }
-        let description = Self.description(family: primaryFamily, size: size, weight: weight)
-        defer { pango_font_description_free(description) }
+        // The text's own fontset, whose first font is the primary family's: loading the primary
+        // family alone would sort a fontset of its own.
+        let description = descriptions[key] ?? Self.description(family: fallbackList, size: size, weight: weight)
+        descriptions[key] = description
         // `FontSet` made sure the primary family is installed, so the font loads.
         var result = (ascent: baseline, descent: 0.0)
         if let font = pango_context_load_font(context, description) {
-            let metrics = pango_font_get_metrics(font, nil)
-            result = (
-                Double(pango_font_metrics_get_ascent(metrics)) / Double(PANGO_SCALE),
-                Double(pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
-            )
-            pango_font_metrics_unref(metrics)
+            result = Self.faceMetrics(of: font)
             g_object_unref(font)
         }
         metricsCache[key] = result
         return result
+    }
+
+    /// The ascent and descent `pango_font_get_metrics` gives, read as Pango 1.50 reads them
+    /// (`get_face_metrics`, pango/pangofc-font.c): the face's HarfBuzz extents, scaled by the
+    /// font's matrix when it has one. `pango_font_get_metrics` itself also lays out a sample
+    /// sentence in the locale's language, for an average character width charts never use; that
+    /// loaded a second fontset per size and weight, each sorted by fontconfig on two threads
+    /// Pango starts for it (26 of a chart's 39 fontsets, about 5 ms of a one-shot `plot`).
+    private static func faceMetrics(of font: UnsafeMutablePointer<PangoFont>) -> (ascent: Double, descent: Double) {
+        var extents = hb_font_extents_t()
+        hb_font_get_extents_for_direction(pango_font_get_hb_font(font), HB_DIRECTION_LTR, &extents)
+        var yy = 1.0
+        if let fontconfigFont = refreshsim_pango_fc_font(font) {
+            var matrix: UnsafeMutablePointer<FcMatrix>?
+            if FcPatternGetMatrix(pango_fc_font_get_pattern(fontconfigFont), FC_MATRIX, 0, &matrix) == FcResultMatch,
+                let matrix = matrix?.pointee,
+                matrix.xx != 1 || matrix.xy != 0 || matrix.yx != 0 || matrix.yy != 1
+            {
+                yy = matrix.yy
+            }
+        }
+        // Pango stores them as whole Pango units (`int`), truncating the scaled values.
+        let ascent = Int32(Double(extents.ascender) * yy)
+        let descent = Int32(-Double(extents.descender) * yy)
+        return (Double(ascent) / Double(PANGO_SCALE), Double(descent) / Double(PANGO_SCALE))
     }
 
     private static func description(family: String, size: Double, weight: FontWeight) -> OpaquePointer {
