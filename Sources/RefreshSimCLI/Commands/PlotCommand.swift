@@ -43,6 +43,11 @@ struct PlotCommand: VocabularyCommand {
     @Option(help: .hidden)
     var pngEncoding: String?
 
+    /// Benchmarks only: prints on standard error how long each PNG took to lay out and draw, and
+    /// to encode (`Benchmarks/targets.sh` holds `plot` to the sum of the two and the process start).
+    @Flag(help: .hidden)
+    var timings = false
+
     /// Directories stand for the scenario files in them (`ScenarioSet`).
     private var scenarioFiles: [String] { ScenarioSet.files(scenarios).files }
 
@@ -86,7 +91,8 @@ struct PlotCommand: VocabularyCommand {
         let offsetAxis = self.size.offsetAxis
         let words = self.size.words
         let format = self.format
-        let results = ResultSlots(count: loaded.count)
+        let results = ResultSlots<CLIFailure>(count: loaded.count)
+        let phases = ResultSlots<ChartPhases>(count: loaded.count)
         let budget = PixelBudget()
         let slots = DispatchSemaphore(value: Self.maxParallelCharts)
         DispatchQueue.concurrentPerform(iterations: loaded.count) { index in
@@ -95,7 +101,7 @@ struct PlotCommand: VocabularyCommand {
             do throws(CLIFailure) {
                 var chart = Chart.timeline(try ScenarioCharting.subject(for: loaded[index]), size: size, offsetAxis: offsetAxis)
                 chart.words = words
-                try ScenarioCharting.write(
+                phases[index] = try ScenarioCharting.write(
                     chart, to: destinations[index], format: format, encoding: encoding, budget: budget,
                     followingLinks: output.map { !isDirectoryTarget($0) } ?? false)
                 results[index] = nil
@@ -104,6 +110,11 @@ struct PlotCommand: VocabularyCommand {
             }
         }
         let failures = results.values.compactMap { $0 }
+        if timings {
+            for (destination, phase) in zip(destinations, phases.values) {
+                if let phase { Console.error("\(Console.escaped(destination)): \(phase.text)") }
+            }
+        }
         for (index, destination) in destinations.enumerated() where results[index] == nil && destination != AtomicFileWriter.standardOutput
         {
             print(Console.escaped(destination))
@@ -139,16 +150,16 @@ struct PlotCommand: VocabularyCommand {
 }
 
 /// Failures written by concurrent workers, each to its own slot.
-final class ResultSlots: @unchecked Sendable {
+final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [CLIFailure?]
+    private var slots: [Value?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    subscript(index: Int) -> CLIFailure? {
+    subscript(index: Int) -> Value? {
         get { lock.withLock { slots[index] } }
         set { lock.withLock { slots[index] = newValue } }
     }
 
-    var values: [CLIFailure?] { lock.withLock { slots } }
+    var values: [Value?] { lock.withLock { slots } }
 }
