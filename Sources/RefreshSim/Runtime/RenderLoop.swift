@@ -28,47 +28,47 @@ extension World {
         let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
         // A commit must be free by its vsync; ε absorbs the rounding of `index / frameRate`.
         let epsilon = 1e-9
-        var samples: [FrameSample] = []
-        samples.reserveCapacity(lastFrame + 1)
         var pacing = FramePacing()
         var committed: (index: Int, time: Double, modelOffset: Double, animations: [PresentationAnimation])?
         var previousOffset = scrollView.presentedOffset
         var firstHeld: Int?
-        for index in 0...lastFrame {
-            let time = Double(index) / frameRate
-            // Work left over from before this vsync: no new frame now.
-            var busy = runtime.now > time + epsilon
-            if !busy {
-                runtime.beginFrame(index, at: time)
-                // What the main queue ran must leave this frame's commit before the next vsync.
-                busy = runtime.now > time + frameDuration + epsilon
+        let samples = [FrameSample].withSampleRoom(lastFrame + 1) { samples in
+            for index in 0...lastFrame {
+                let time = Double(index) / frameRate
+                // Work left over from before this vsync: no new frame now.
+                var busy = runtime.now > time + epsilon
+                if !busy {
+                    runtime.beginFrame(index, at: time)
+                    // What the main queue ran must leave this frame's commit before the next vsync.
+                    busy = runtime.now > time + frameDuration + epsilon
+                }
+                if busy, let last = committed, let shown = samples.last {
+                    runtime.frame = index
+                    firstHeld = firstHeld ?? index
+                    let offset = last.animations.reduce(last.modelOffset) { $0 + $1.offsetDelta * $1.remainingShare(at: time) }
+                    samples.append(shown.held(frame: index, time: time, offset: offset))
+                    pacing.held.append(true)
+                    pacing.lateMs.append(0)
+                    previousOffset = offset
+                    continue
+                }
+                if index > 0, let last = committed {
+                    advancePhysics(milliseconds: (time - last.time) * 1000)
+                }
+                // Touches that arrived while the main thread was busy, each at its own vsync.
+                for vsync in ((committed?.index ?? -1) + 1)...index {
+                    let touchTime = Double(vsync) / frameRate
+                    finger.touches(at: touchTime) { deliver($0, at: touchTime) }
+                }
+                let sample = commit(index, time, previousOffset: previousOffset)
+                previousOffset = sample.offset
+                samples.append(sample)
+                pacing.held.append(false)
+                pacing.lateMs.append(firstHeld.map { Double(index - $0) * frameDuration * 1000 } ?? 0)
+                firstHeld = nil
+                committed = (index, time, scrollView.contentOffset.y, scrollView.presentationAnimations)
+                runtime.mainThreadWork?.commit(offset: scrollView.contentOffset.y)
             }
-            if busy, let last = committed, let shown = samples.last {
-                runtime.frame = index
-                firstHeld = firstHeld ?? index
-                let offset = last.animations.reduce(last.modelOffset) { $0 + $1.offsetDelta * $1.remainingShare(at: time) }
-                samples.append(shown.held(frame: index, time: time, offset: offset))
-                pacing.held.append(true)
-                pacing.lateMs.append(0)
-                previousOffset = offset
-                continue
-            }
-            if index > 0, let last = committed {
-                advancePhysics(milliseconds: (time - last.time) * 1000)
-            }
-            // Touches that arrived while the main thread was busy, each at its own vsync.
-            for vsync in ((committed?.index ?? -1) + 1)...index {
-                let touchTime = Double(vsync) / frameRate
-                finger.touches(at: touchTime) { deliver($0, at: touchTime) }
-            }
-            let sample = commit(index, time, previousOffset: previousOffset)
-            previousOffset = sample.offset
-            samples.append(sample)
-            pacing.held.append(false)
-            pacing.lateMs.append(firstHeld.map { Double(index - $0) * frameDuration * 1000 } ?? 0)
-            firstHeld = nil
-            committed = (index, time, scrollView.contentOffset.y, scrollView.presentationAnimations)
-            runtime.mainThreadWork?.commit(offset: scrollView.contentOffset.y)
         }
         return makeTimeline(samples: samples, pacing: pacing)
     }

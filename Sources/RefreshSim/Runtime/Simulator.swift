@@ -173,17 +173,17 @@ final class World {
         if runtime.mainThreadWork != nil { return runPaced() }
         let frameRate = scenario.frameRate
         let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
-        var samples: [FrameSample] = []
-        samples.reserveCapacity(lastFrame + 1)
-        var previousOffset = scrollView.presentedOffset
-        for index in 0...lastFrame {
-            let time = Double(index) / frameRate
-            runtime.beginFrame(index, at: time)
-            if index > 0 { advancePhysics() }
-            deliverTouches(at: time)
-            let sample = commit(index, time, previousOffset: previousOffset)
-            previousOffset = sample.offset
-            samples.append(sample)
+        let samples = [FrameSample].withSampleRoom(lastFrame + 1) { samples in
+            var previousOffset = scrollView.presentedOffset
+            for index in 0...lastFrame {
+                let time = Double(index) / frameRate
+                runtime.beginFrame(index, at: time)
+                if index > 0 { advancePhysics() }
+                deliverTouches(at: time)
+                let sample = commit(index, time, previousOffset: previousOffset)
+                previousOffset = sample.offset
+                samples.append(sample)
+            }
         }
         return makeTimeline(samples: samples)
     }
