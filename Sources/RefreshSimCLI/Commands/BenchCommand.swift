@@ -13,8 +13,8 @@ struct BenchCommand: ParsableCommand {
             and, separately, of the analysis of its timeline, in frames per second. Wall-clock time is used here only; simulation output never depends on it.
 
             With --plot FILE it measures the parts of `refreshsim plot FILE` instead: reading and \
-            running the scenario, drawing its chart, and encoding the PNG (Benchmarks/targets.sh adds \
-            the process start to the last two for the floor `plot` is held to).
+            running the scenario, drawing its chart, and encoding the PNG, each part's best of the \
+            repeats beside its first time (the first is what a one-shot `plot` pays).
 
             Example:
               swift build -c release && .build/release/refreshsim bench --repeat 5
