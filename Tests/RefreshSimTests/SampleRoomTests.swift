@@ -27,6 +27,24 @@ import Testing
         #expect(samples.enumerated().allSatisfy { $0.element == Self.sample($0.offset) })
     }
 
+    /// Rooms filled on every thread of the concurrency pool at once, each waiting at its end for
+    /// its own faulting thread: none waits on a pool with no thread left to run it.
+    @Test func roomsFilledOnEveryPoolThreadAtOnce() async {
+        let count = 12_000
+        let intact = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<16 {
+                group.addTask {
+                    let samples = [FrameSample].withSampleRoom(count, prefaultingFrom: 0) { samples in
+                        for frame in 0..<count { samples.append(Self.sample(frame)) }
+                    }
+                    return samples.count == count && samples.last == Self.sample(count - 1)
+                }
+            }
+            return await group.reduce(true) { $0 && $1 }
+        }
+        #expect(intact)
+    }
+
     /// A room too small for the thread, and an empty one.
     @Test(arguments: [0, 1, 361])
     func smallRooms(count: Int) {

@@ -1,5 +1,6 @@
 #if os(Linux)
     import Dispatch
+    import Foundation
     import Glibc
     import Synchronization
 #endif
@@ -41,7 +42,11 @@ extension Array where Element == FrameSample {
 }
 
 #if os(Linux)
-    /// Faults pages in on another thread, a chunk at a time, until done or told to stop.
+    /// Faults pages in on a thread of its own, a chunk at a time, until done or told to stop.
+    ///
+    /// Its own thread, not a dispatch queue's: `finish` blocks until the work is over, and runs
+    /// may be simulated on every one of the queues' threads at once (a sweep, tasks of a test
+    /// suite), leaving none to start queued work.
     private final class Prefault: Sendable {
         private static let chunk = 256 << 10
 
@@ -55,7 +60,7 @@ extension Array where Element == FrameSample {
             let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
             let end = (Int(bitPattern: base) + byteCount) & ~(page - 1)
             guard end > start else { return nil }
-            DispatchQueue.global(qos: .userInitiated).async { [self] in
+            Thread { [self] in
                 var cursor = start
                 while cursor < end, !stopped.load(ordering: .relaxed) {
                     let length = min(Self.chunk, end - cursor)
@@ -63,7 +68,7 @@ extension Array where Element == FrameSample {
                     cursor += length
                 }
                 done.signal()
-            }
+            }.start()
         }
 
         /// Stops at the next chunk and waits for the thread.
