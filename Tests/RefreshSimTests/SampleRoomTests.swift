@@ -14,8 +14,8 @@ import Testing
             loaderPhase: .idle)
     }
 
-    /// 30,000 samples (3.4 MB): the pages are faulted in ahead of the writes from a few hundred
-    /// bytes on, and every sample reads back as written.
+    /// 30,000 samples (3.4 MB), with the pages faulted in ahead of the writes from any size, from
+    /// a megabyte (the default) and never: every sample reads back as written.
     @Test(arguments: [0, 1 << 20, Int.max])
     func everySampleWrittenReadsBack(prefaultingFrom minimumBytes: Int) {
         let count = 30_000

@@ -121,10 +121,8 @@ final class TextLayout {
     func metrics(size: Double, weight: FontWeight) -> (ascent: Double, descent: Double) {
         let key = FontKey(size: size, weight: weight)
         if let cached = metricsCache[key] { return cached }
-        // The text's own fontset, whose first font is the primary family's: loading the primary
-        // family alone would sort a fontset of its own.
-        let description = descriptions[key] ?? Self.description(family: fallbackList, size: size, weight: weight)
-        descriptions[key] = description
+        let description = Self.description(family: primaryFamily, size: size, weight: weight)
+        defer { pango_font_description_free(description) }
         // `FontSet` made sure the primary family is installed, so the font loads.
         var result = (ascent: baseline, descent: 0.0)
         if let font = pango_context_load_font(context, description) {
@@ -139,8 +137,8 @@ final class TextLayout {
     /// (`get_face_metrics`, pango/pangofc-font.c): the face's HarfBuzz extents, scaled by the
     /// font's matrix when it has one. `pango_font_get_metrics` itself also lays out a sample
     /// sentence in the locale's language, for an average character width charts never use; that
-    /// loaded a second fontset per size and weight, each sorted by fontconfig on two threads
-    /// Pango starts for it (26 of a chart's 39 fontsets, about 5 ms of a one-shot `plot`).
+    /// loaded another fontset per size and weight, each sorted by fontconfig on two threads
+    /// Pango starts for it (13 of `cj-header`'s 39 fontsets, 26 thread starts).
     private static func faceMetrics(of font: UnsafeMutablePointer<PangoFont>) -> (ascent: Double, descent: Double) {
         var extents = hb_font_extents_t()
         hb_font_get_extents_for_direction(pango_font_get_hb_font(font), HB_DIRECTION_LTR, &extents)

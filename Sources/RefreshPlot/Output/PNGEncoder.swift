@@ -93,17 +93,17 @@ struct PNGEncoder {
         }
 
         image.withPixels { rows in
+            // What `plot` writes (an opaque chart, `sub`) goes straight from words to filtered bytes.
+            let subFilteredOpaque = rows.opaque && channels == 3 && encoding.filter == .sub
             for y in 0..<image.height {
-                // What `plot` writes (an opaque chart, `sub`) goes straight from words to filtered bytes.
-                if rows.opaque && channels == 3 && encoding.filter == .sub {
+                if subFilteredOpaque {
                     Self.subFilteredRGB(rows[y], into: &filtered)
-                    deflateInput(&filtered, flush: Z_NO_FLUSH)
-                    continue
+                } else {
+                    unpack(rows[y], opaque: rows.opaque, channels: channels, into: &current)
+                    applyFilter(current: current, previous: previous, channels: channels, into: &filtered)
+                    swap(&previous, &current)
                 }
-                unpack(rows[y], opaque: rows.opaque, channels: channels, into: &current)
-                applyFilter(current: current, previous: previous, channels: channels, into: &filtered)
                 deflateInput(&filtered, flush: Z_NO_FLUSH)
-                swap(&previous, &current)
             }
         }
         var empty: [UInt8] = []

@@ -149,7 +149,7 @@ struct PlotCommand: VocabularyCommand {
     }
 }
 
-/// Failures written by concurrent workers, each to its own slot.
+/// Values written by concurrent workers (a chart's failure, its timings), each to its own slot.
 final class ResultSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Value?]

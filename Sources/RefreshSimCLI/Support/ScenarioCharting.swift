@@ -40,7 +40,7 @@ enum ScenarioCharting {
             }
             // Laid out once: the automatic height's text measuring is a tenth of a plot's time.
             let fonts = try FontSet.standard.get()
-            let started = ContinuousClock.now
+            let started = DispatchTime.now().uptimeNanoseconds
             let plan = try chart.plan(fonts: fonts)
             let pixels = budget != nil && chosen == .png ? plan.rasterPixelCount : 0
             let format = chosen
@@ -49,9 +49,10 @@ enum ScenarioCharting {
                     switch encoding {
                     case .refreshsim(let png) where format == .png:
                         let image = try plan.rasterImage(fonts: fonts)
-                        let drawn = ContinuousClock.now
+                        let drawn = DispatchTime.now().uptimeNanoseconds
                         let data = try image.pngData(png)
-                        phases = ChartPhases(draw: drawn - started, encode: .now - drawn)
+                        phases = ChartPhases(
+                            draw: Double(drawn - started) / 1e9, encode: Double(DispatchTime.now().uptimeNanoseconds - drawn) / 1e9)
                         return data
                     case .refreshsim(let png): return try plan.data(format: format, pngEncoding: png, fonts: fonts)
                     case .cairo: return try plan.rasterImage(fonts: fonts).cairoPNGData()
@@ -75,18 +76,14 @@ enum ScenarioCharting {
     }
 }
 
-/// How long one PNG chart took: laid out and drawn once its fonts were ready, then encoded.
+/// How long one PNG chart took, in seconds: laid out and drawn once its fonts were ready, then
+/// encoded.
 struct ChartPhases: Sendable {
-    var draw: Duration
-    var encode: Duration
+    var draw: Double
+    var encode: Double
 
     /// `draw 12.41 ms, encode 8.97 ms`: what `Benchmarks/targets.sh` reads.
-    var text: String { "draw \(Self.milliseconds(draw)) ms, encode \(Self.milliseconds(encode)) ms" }
-
-    private static func milliseconds(_ duration: Duration) -> String {
-        let (seconds, attoseconds) = duration.components
-        return Format.fixed(Double(seconds) * 1e3 + Double(attoseconds) * 1e-15, 2)
-    }
+    var text: String { "draw \(Format.fixed(draw * 1000, 2)) ms, encode \(Format.fixed(encode * 1000, 2)) ms" }
 }
 
 /// The PNG writer a benchmark asks for with `--png-encoding` (hidden).

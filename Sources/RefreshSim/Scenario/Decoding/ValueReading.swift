@@ -132,7 +132,6 @@ extension Unicode.Scalar {
     var isNoncharacter: Bool {
         (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
     }
-
 }
 
 // A sweep checks its scenario's description in every cell: walking a 400-character one scalar by
