@@ -41,6 +41,12 @@ public final class UIKitEnvironment {
         effects.append(Effect(time: host.runtime.now, frame: host.runtime.frame, kind: kind))
     }
 
+    /// Something the code did that the stand-in accepts but does not simulate: a `notSimulated`
+    /// event on the run's timeline, now.
+    func notSimulated(_ what: NotSimulated) {
+        host.runtime.record(.notSimulated(what))
+    }
+
     /// An animation of `duration` was added inside the open transactions, if any.
     func transactionAdded(duration: Double) {
         for index in transactions.indices { transactions[index].longest = max(transactions[index].longest, duration) }

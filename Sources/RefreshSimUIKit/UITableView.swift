@@ -147,9 +147,3 @@ public extension UICollectionViewDataSource {
 }
 
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {}
-
-open class UICollectionViewLayout {
-    public init() {}
-}
-
-open class UICollectionViewFlowLayout: UICollectionViewLayout {}

@@ -1,5 +1,6 @@
-/// What async code under test did that the run's simulated clock cannot drive. Each is recorded as
-/// a `notSimulated` event when it happens, so a run never uses the wall clock unseen.
+/// What the code under test did that the run cannot simulate: async work the simulated clock cannot
+/// drive, and UIKit the stand-in accepts but does not model. Each is recorded as a `notSimulated`
+/// event when it happens, so a run never uses the wall clock, or leaves something out, unseen.
 public enum NotSimulated: Sendable, Equatable {
     /// A wait on a clock other than the simulated one (`ContinuousClock`, `SuspendingClock`, a
     /// deadline computed before the wait began): its instant is on the wall clock, so it was
@@ -10,6 +11,10 @@ public enum NotSimulated: Sendable, Equatable {
     /// `DispatchQueue`, `URLSession` or `Thread`): it ran at the next frame, whenever the other
     /// thread happened to send it.
     case resumedFromAnotherThread
+    /// A horizontal scroll direction was asked for (`api` names where: a flow layout's
+    /// `scrollDirection`, a compositional layout's configuration): the simulated scroll view moves
+    /// vertically only, so the list still scrolls, and is charted, vertically.
+    case horizontalScrolling(api: String)
 
     var facts: [EventFact] {
         switch self {
@@ -20,6 +25,8 @@ public enum NotSimulated: Sendable, Equatable {
             ]
         case .resumedFromAnotherThread:
             [EventFact("what", .text("resumedFromAnotherThread"))]
+        case let .horizontalScrolling(api):
+            [EventFact("what", .text("horizontalScrolling")), EventFact("api", .text(api))]
         }
     }
 }
