@@ -2,11 +2,16 @@
 import Foundation
 import PackageDescription
 
-// The stand-in's module is `UIKit`. On Linux the package also has `WebKit` and `QuartzCore`, which
-// re-export it, so `import WebKit` and `import QuartzCore` compile unchanged. A Mac has modules of
-// those names (Apple's), so there the package leaves them out: see README "Bring your library".
+// The stand-in's module is `UIKit`. On Linux the package also has the other modules refresh code
+// imports — `WebKit`, `QuartzCore`, `ObjectiveC`, `CoreGraphics`, `ImageIO`, `MobileCoreServices`,
+// `UniformTypeIdentifiers` — so those imports compile unchanged. A Mac has modules of those names
+// (Apple's), so there the package leaves them out: see the UIKit documentation, "Modules".
+// The stand-in's own sources therefore test `canImport(Darwin)`, never `canImport(ObjectiveC)` or
+// `canImport(CoreGraphics)`: on Linux those modules are the package's own.
 #if os(Linux)
-    let uiKitTargets = ["UIKit", "WebKit", "QuartzCore"]
+    let uiKitTargets = [
+        "UIKit", "WebKit", "QuartzCore", "ObjectiveC", "CoreGraphics", "ImageIO", "MobileCoreServices", "UniformTypeIdentifiers",
+    ]
 #else
     let uiKitTargets = ["UIKit"]
 #endif
@@ -153,7 +158,8 @@ let package = Package(
         // Every file imports Foundation and UIKit together, as real iOS files do.
         .testTarget(
             name: "UIKitFoundationTests",
-            dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine"] + uiKitTargets.map { .target(name: $0) },
+            // CGIF writes the GIFs that ImageIO's image source reads back.
+            dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine", "CGIF"] + uiKitTargets.map { .target(name: $0) },
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",
@@ -187,6 +193,13 @@ let package = Package(
     package.targets += [
         .target(name: "WebKit", dependencies: ["UIKit"], path: "Sources/LinuxWebKit"),
         .target(name: "QuartzCore", dependencies: ["UIKit"], path: "Sources/LinuxQuartzCore"),
+        .target(name: "ObjectiveC", dependencies: ["UIKit"], path: "Sources/LinuxObjectiveC"),
+        .target(name: "CoreGraphics", dependencies: ["UIKit", "_Testing_CoreGraphics"], path: "Sources/LinuxCoreGraphics"),
+        .target(name: "_Testing_CoreGraphics", path: "Sources/TestingCoreGraphicsOverlay"),
+        // `CGImageSource` over GIF data decodes its frames with giflib, as the animations' encoder writes them.
+        .target(name: "ImageIO", dependencies: ["UIKit", "CGIF"], path: "Sources/LinuxImageIO"),
+        .target(name: "UniformTypeIdentifiers", path: "Sources/LinuxUniformTypeIdentifiers"),
+        .target(name: "MobileCoreServices", dependencies: ["UIKit", "UniformTypeIdentifiers"], path: "Sources/LinuxMobileCoreServices"),
     ]
 #endif
 

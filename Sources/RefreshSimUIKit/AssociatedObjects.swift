@@ -8,7 +8,7 @@ import RefreshSim
 // entry also holds the object weakly: an identity reused by a new object after the old one died
 // finds the entry stale and starts afresh. Views drop their entries in `deinit`.
 
-#if !canImport(ObjectiveC)
+#if !canImport(Darwin)
     public enum objc_AssociationPolicy: UInt, Sendable {
         case OBJC_ASSOCIATION_ASSIGN = 0
         case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1

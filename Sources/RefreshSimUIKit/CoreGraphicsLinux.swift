@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     // Core Graphics types that Linux's Foundation lacks and refresh code passes to layers: colors and
     // paths. They hold their values; nothing is drawn. On a Mac these are Core Graphics' own.
 

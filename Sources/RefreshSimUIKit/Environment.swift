@@ -43,7 +43,7 @@ public final class UIKitEnvironment {
 
     /// Something the code did that the stand-in accepts but does not simulate: a `notSimulated`
     /// event on the run's timeline, now.
-    func notSimulated(_ what: NotSimulated) {
+    package func notSimulated(_ what: NotSimulated) {
         host.runtime.record(.notSimulated(what))
     }
 

@@ -49,7 +49,7 @@ extension CGSize {
     var simulated: Size { Size(width: Double(width), height: Double(height)) }
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     /// CGAffineTransform, which Linux's Foundation lacks (a Mac's comes from Core Graphics): the
     /// matrix [a b 0; c d 0; tx ty 1], with Core Graphics' constructors and composition order.
     public struct CGAffineTransform: Sendable, Equatable, Hashable {

@@ -10,7 +10,7 @@
 // both platforms unchanged. An object that is not a view can observe by adopting
 // `KeyValueObserving` (Linux only; on a Mac every NSObject already can).
 
-#if !canImport(ObjectiveC)
+#if !canImport(Darwin)
     /// What a string-keyed observer receives (Linux; a Mac's NSObject declares it).
     @preconcurrency @MainActor
     public protocol KeyValueObserving: AnyObject {
@@ -69,7 +69,7 @@ func deliverChange(
     to observer: NSObject, keyPath: String, of object: Any,
     change: [NSKeyValueChangeKey: Any], context: UnsafeMutableRawPointer?
 ) {
-    #if canImport(ObjectiveC)
+    #if canImport(Darwin)
         observer.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     #else
         (observer as? KeyValueObserving)?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)

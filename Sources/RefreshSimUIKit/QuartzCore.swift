@@ -12,7 +12,7 @@ public func CACurrentMediaTime() -> CFTimeInterval {
     SimulatedTime.now().seconds
 }
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
     public typealias CFTimeInterval = Double
 #endif
 

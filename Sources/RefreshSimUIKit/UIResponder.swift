@@ -7,7 +7,7 @@ open class UIResponder: NSObject {
         super.init()
     }
 
-    #if !canImport(ObjectiveC)
+    #if !canImport(Darwin)
         open func observeValue(
             forKeyPath keyPath: String?, of object: Any?,
             change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
@@ -25,6 +25,6 @@ open class UIResponder: NSObject {
     #endif
 }
 
-#if !canImport(ObjectiveC)
+#if !canImport(Darwin)
     extension UIResponder: KeyValueObserving {}
 #endif

@@ -207,7 +207,7 @@ enum KVOKey {
     }
 }
 
-#if !canImport(ObjectiveC)
+#if !canImport(Darwin)
     /// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
     /// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see README).
     public protocol ScrollViewKeyValueObserving: UIScrollView {}

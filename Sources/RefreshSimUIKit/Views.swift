@@ -33,23 +33,38 @@ open class UILabel: UIView {
 }
 
 /// UIImage: a name and a size. Image files are not read, so a named image (an app's asset or a
-/// library's bundled PNG) is an empty image of that name rather than nil.
+/// library's bundled PNG) is an empty image of that name rather than nil. An image made from a
+/// `CGImage` (a GIF's frame, decoded by `ImageIO`) has its bitmap and its size in points.
 open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public let name: String?
     public let size: CGSize
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     public let images: [UIImage]?
     public let duration: TimeInterval
+    public let cgImage: CGImage?
+    public let imageOrientation: Orientation
 
     init(
         name: String?, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-        images: [UIImage]? = nil, duration: TimeInterval = 0
+        images: [UIImage]? = nil, duration: TimeInterval = 0, cgImage: CGImage? = nil, orientation: Orientation = .up
     ) {
         (self.name, self.size, self.scale, self.renderingMode) = (name, size, scale, renderingMode)
-        (self.images, self.duration) = (images, duration)
+        (self.images, self.duration, self.cgImage, imageOrientation) = (images, duration, cgImage, orientation)
         super.init()
+    }
+
+    public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+    /// Its size in points: the bitmap's over `scale`, width and height swapped for a quarter turn.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        let pixels = CGSize(width: CGFloat(cgImage.width) / scale, height: CGFloat(cgImage.height) / scale)
+        let turned = [.left, .right, .leftMirrored, .rightMirrored].contains(orientation)
+        self.init(
+            name: nil, size: turned ? CGSize(width: pixels.height, height: pixels.width) : pixels, scale: scale,
+            cgImage: cgImage, orientation: orientation)
     }
 
     public convenience override init() { self.init(name: nil) }
@@ -64,7 +79,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     public convenience init?(data: Data, scale: CGFloat) { self.init(name: nil, scale: scale) }
 
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        UIImage(name: name, size: size, scale: scale, renderingMode: mode, images: images, duration: duration)
+        UIImage(
+            name: name, size: size, scale: scale, renderingMode: mode, images: images, duration: duration, cgImage: cgImage,
+            orientation: imageOrientation)
     }
 
     open func withTintColor(_ color: UIColor) -> UIImage { self }

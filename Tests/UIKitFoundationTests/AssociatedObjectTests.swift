@@ -35,7 +35,7 @@ private var weakKey: UInt8 = 0
         #expect(header == nil)
     }
 
-    #if !canImport(ObjectiveC)
+    #if !canImport(Darwin)
         @Test func anAssignedValueIsNotRetained() {
             let scrollView = UIScrollView(frame: .zero)
             do {

@@ -15,6 +15,9 @@ public enum NotSimulated: Sendable, Equatable {
     /// `scrollDirection`, a compositional layout's configuration): the simulated scroll view moves
     /// vertically only, so the list still scrolls, and is charted, vertically.
     case horizontalScrolling(api: String)
+    /// `CGImageSourceCreateImageAtIndex` on a still image (`type`: `public.png`, `public.jpeg`):
+    /// only GIFs are decoded, so the image has the file's size and no pixels.
+    case imageNotDecoded(type: String)
 
     var facts: [EventFact] {
         switch self {
@@ -27,6 +30,8 @@ public enum NotSimulated: Sendable, Equatable {
             [EventFact("what", .text("resumedFromAnotherThread"))]
         case let .horizontalScrolling(api):
             [EventFact("what", .text("horizontalScrolling")), EventFact("api", .text(api))]
+        case let .imageNotDecoded(type):
+            [EventFact("what", .text("imageNotDecoded")), EventFact("type", .text(type))]
         }
     }
 }

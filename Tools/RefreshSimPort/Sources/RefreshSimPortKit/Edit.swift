@@ -23,6 +23,7 @@ public struct Edit: Equatable, Sendable {
         case clock = "simulated clock"
         case keyPath = "#keyPath"
         case movedOverride = "overridable member moved into its class"
+        case moduleImport = "module import"
     }
 }
 

@@ -96,11 +96,20 @@ final class EditCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        let module = node.path.trimmedDescription
-        if onMac, module == "WebKit" || module == "QuartzCore" {
+        // `import class SnapKit.ConstraintMaker` imports a declaration of the module `SnapKit`.
+        let module = node.importKindSpecifier == nil ? node.path.trimmedDescription : node.path.first?.name.text ?? ""
+        switch ModuleImports.verdict(for: module, onMac: onMac) {
+        case .provided:
+            break
+        case .clashesOnMac:
             handEdit(
                 node,
                 "on a Mac `\(module)` is Apple's and clashes with the stand-in's types: delete this import (`import UIKit` brings them)")
+        case let .replaceOnMac(replacement):
+            replace(node.path, with: replacement, .moduleImport)
+        case .unknown:
+            guard !ModuleImports.isConditional(node) else { break }
+            replace(node, with: "#if canImport(\(module))\n\(node.trimmedDescription)\n#endif", .moduleImport)
         }
         return .skipChildren
     }

@@ -158,6 +158,40 @@ import Testing
         #expect(port(source, onMac: true).handEdits.map(\.line) == [2, 3])
     }
 
+    @Test func theStandInsModulesAreLeftAndAnyOtherIsImportedOnlyWhereItExists() {
+        let source = """
+            import UIKit
+            import ObjectiveC
+            import CoreGraphics
+            import ImageIO
+            import MobileCoreServices
+            import UniformTypeIdentifiers
+            import Foundation
+            @testable import Lottie
+            import class SnapKit.ConstraintMaker
+            #if canImport(Kingfisher)
+            import Kingfisher
+            #endif
+
+            """
+        let file = port(source)
+        #expect(
+            file.text
+                == source.replacingOccurrences(
+                    of: "@testable import Lottie\nimport class SnapKit.ConstraintMaker\n",
+                    with:
+                        "#if canImport(Lottie)\n@testable import Lottie\n#endif\n#if canImport(SnapKit)\nimport class SnapKit.ConstraintMaker\n#endif\n"
+                ))
+        #expect(file.edits.map(\.rule) == [.moduleImport, .moduleImport] && file.edits.map(\.line) == [8, 9])
+        #expect(file.handEdits.isEmpty)
+    }
+
+    @Test func onAMacMobileCoreServicesIsCoreServices() {
+        let file = port("import UIKit\nimport MobileCoreServices\nimport ImageIO\n", onMac: true)
+        #expect(file.text == "import UIKit\nimport CoreServices\nimport ImageIO\n")
+        #expect(port("import MobileCoreServices\n", onMac: false).edits.isEmpty)
+    }
+
     @Test func theCommandCopiesTheTreeAndRefusesAFullOutput() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
