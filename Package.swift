@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
@@ -21,7 +21,7 @@ let package = Package(
     // The oldest macOS whose SDK has every API the code calls: Swift's string processing
     // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
     // runtime's jobs itself (`ExecutorJob`, `UnownedJob.runSynchronously(on:)`), macOS 14.
-    // README "On a Mac".
+    // docs/Development.md, "On a Mac".
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
@@ -67,7 +67,7 @@ let package = Package(
             ]),
         // UIScrollView, UITableViewController, UIRefreshControl, WKWebView, DispatchQueue.main… as
         // thin classes over the engine's types.
-        // The module is `UIKit`; its sources keep their folder. See README "Bring your library".
+        // The module is `UIKit`; its sources keep their folder. See the article "Bring your library".
         // Its classes are `@MainActor`, as Apple's are, for code in Swift 6 mode. It is compiled in
         // Swift 5 mode itself: Swift 6 mode would check at run time that every closure it hands the
         // standard library runs on the main thread, and a unit test builds views on any thread.
@@ -110,7 +110,7 @@ let package = Package(
         // giflib: GIF animations of the phone screen. Debian's libgif-dev has `libgif.pc`;
         // Homebrew's giflib has none (upstream ships none), so shim.h also looks in Homebrew's
         // include folders and scripts/ensure-system-packages writes a `libgif.pc` for the link
-        // (README "On a Mac").
+        // (docs/Development.md, "On a Mac").
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
@@ -131,7 +131,7 @@ let package = Package(
         // RefreshPlot too: the fuzz test plots every mutated scenario that validates.
         .testTarget(name: "RefreshSimTests", dependencies: ["RefreshSim", "RefreshSimStrategies", "RefreshPlot"]),
         // The Swift code of seeds 000 and 003 as pasted from the posts, with only the edits the
-        // README lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
+        // article "Test your own implementation" lists; compiled in Swift 5 mode, as written. One module per program (seed 003's
         // three programs reuse their type names). RefreshSimUIKitTests runs them.
         .target(
             name: "Seed000WebView", dependencies: ["UIKit"], path: "Tests/PastedSeeds/Seed000WebView",
@@ -203,7 +203,7 @@ let package = Package(
     ]
 #endif
 
-// `REFRESHSIM_DOCS=1 swift package generate-documentation`: the DocC catalogs (README
+// `REFRESHSIM_DOCS=1 swift package generate-documentation`: the DocC catalogs (docs/Development.md,
 // "Documentation"). Only then, because every build compiles a dependency's plugins first, one
 // after the other: the two of swift-docc-plugin took 5 s of a fresh clone's build.
 if ProcessInfo.processInfo.environment["REFRESHSIM_DOCS"] != nil {

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The animation targets (README, "Performance"): a 6 s scenario on a 390×844 pt screen at 30
+# The animation targets (the article "Performance", RefreshSimCLI.docc): a 6 s scenario on a 390×844 pt screen at 30
 # frames/s, alone and compared side by side, as processes; then peak memory and determinism.
 set -euo pipefail
 cd "$(dirname "$0")/.."

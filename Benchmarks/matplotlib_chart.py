@@ -1,4 +1,4 @@
-"""The matplotlib baseline for `refreshsim plot`'s speed target (README, "Performance").
+"""The matplotlib baseline for `refreshsim plot`'s speed target (the article "Performance", RefreshSimCLI.docc).
 
 Draws what a refreshsim chart draws -- offset with its range edges and finger-down spans, the
 inset panel with the indicator's visible height, four lanes, event markers -- from the CSV and

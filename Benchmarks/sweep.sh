@@ -2,7 +2,7 @@
 # The sweep targets of issue 15: 10,000 cells of a 6 s, 60 Hz scenario (wkwebview-bad, 100 latencies
 # × 100 pull lengths, map and CSV written) as a whole process, on one core and on two. Needs
 # hyperfine (apt-get install hyperfine) and a release build. On a shared machine other processes
-# on the same cores show up as time here: the README's figures were taken as root with
+# on the same cores show up as time here: the figures in the article "Performance" were taken as root with
 # `chrt -f 1 Benchmarks/sweep.sh`, which runs the sweeps ahead of ordinary processes (the
 # kernel's real-time limit still leaves them 5% of each second).
 set -euo pipefail

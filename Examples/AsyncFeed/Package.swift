@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Refresh code as a team writes it this year, in Swift 6 language mode with complete concurrency

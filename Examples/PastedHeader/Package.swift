@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A worked example of testing your own refresh code: a pull-to-refresh header pasted from an iOS

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A refresh library brought to refreshsim: `Original/PullKit` is the library as its authors wrote

@@ -5,7 +5,7 @@ import RefreshSim
 // writes it down (`UIKitEnvironment.effects`), the model value stays what the code set, and the
 // animation is removed (and its delegate told it stopped) when its duration has passed on the
 // simulated clock. On Linux these are the only CALayer and friends; on a Mac, a file that also
-// imports Apple's QuartzCore would see two of each (see README "Bring your library").
+// imports Apple's QuartzCore would see two of each (see the article "Bring your library", UIKit.docc).
 
 /// `CACurrentMediaTime()`: seconds on the simulated clock.
 public func CACurrentMediaTime() -> CFTimeInterval {

@@ -209,7 +209,7 @@ enum KVOKey {
 
 #if !canImport(Darwin)
     /// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
-    /// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see README).
+    /// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see the article "Bring your library").
     public protocol ScrollViewKeyValueObserving: UIScrollView {}
 
     extension UIScrollView: ScrollViewKeyValueObserving {}

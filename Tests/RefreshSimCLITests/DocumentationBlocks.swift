@@ -45,6 +45,14 @@ enum DocumentationBlocks {
         }
     }
 
+    /// The README's first scenario, which its readers save as `first-pull.json` and the blocks after it run.
+    static func firstScenario() throws -> (file: String, text: String) {
+        let block = try #require(
+            all().first { $0.file == "README.md" && $0.heading == "## A first scenario" && $0.language == "json" },
+            "the README lost its first scenario")
+        return ("first-pull.json", block.text + "\n")
+    }
+
     static func blocks(_ harness: DocumentationHarness) -> [DocumentationBlock] {
         all().filter { $0.harness == harness }
     }

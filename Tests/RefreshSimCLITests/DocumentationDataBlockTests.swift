@@ -4,7 +4,7 @@ import Testing
 /// `json` blocks are scenarios, or one key of one (`"expect": {…}`, put into a bundled scenario):
 /// `refreshsim validate` accepts each, and so does an independent JSON Schema validator (Python's
 /// jsonschema) against scenario.schema.json. `yaml` blocks are GitHub Actions workflows that
-/// actionlint passes; the README's copy of the project's own workflow is that file, byte for byte.
+/// actionlint passes; docs/Development.md's copy of the project's own workflow is that file, byte for byte.
 @Suite struct DocumentationDataBlockTests {
     @Test(arguments: DocumentationBlocks.blocks(.scenarioJSON))
     func theBlockIsAValidScenario(block: DocumentationBlock) throws {
@@ -49,18 +49,45 @@ import Testing
         #expect(lint.status == 0, "\(block.testDescription):\n\(lint.stdout)\(lint.stderr)")
     }
 
-    @Test func theProjectsWorkflowPassesActionlintAndIsTheOneTheReadmeShows() throws {
+    @Test func theProjectsWorkflowPassesActionlintAndIsTheOneTheDocsShow() throws {
         let root = CLIProcess.packageRoot
         let lint = try Self.actionlint([".github/workflows/ci.yml"], in: root)
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         let file = try String(contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
         let shown = DocumentationBlocks.blocks(.workflowYAML).filter {
-            $0.file == "README.md" && $0.text.hasPrefix("# refreshsim's own CI")
+            $0.file == "docs/Development.md" && $0.text.hasPrefix("# refreshsim's own CI")
         }
         #expect(shown.count == 1)
-        #expect(shown.first.map { $0.text + "\n" } == file, "README's ci.yml block differs from .github/workflows/ci.yml")
+        #expect(shown.first.map { $0.text + "\n" } == file, "docs/Development.md's ci.yml block differs from .github/workflows/ci.yml")
         // The Linux job's Swift is the macOS job's Xcode's (Xcode 16.4 ships Swift 6.1.2).
         #expect(file.contains("container: swift:6.1.2-bookworm") && file.contains("Xcode_16.4.app"))
+    }
+
+    /// One Swift: the packages' tools version is the oldest Swift the README names, and every
+    /// workflow, the project's and those the articles show, runs that one image.
+    @Test func oneSwiftVersionEverywhere() throws {
+        let root = CLIProcess.packageRoot
+        var toolsVersions: Set<String> = []
+        for package in ["Package.swift", "Tools/RefreshSimPort/Package.swift"]
+            + (try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)).map({
+                "Examples/\($0)/Package.swift"
+            })
+        {
+            let text = try String(contentsOf: root.appendingPathComponent(package), encoding: .utf8)
+            toolsVersions.insert(String(try #require(text.firstMatch(of: /^\/\/ swift-tools-version:(\d+\.\d+)/)?.output.1, "\(package)")))
+        }
+        #expect(toolsVersions.count == 1, "tools versions: \(toolsVersions.sorted())")
+        let version = try #require(toolsVersions.first)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("with Swift \(version) or newer"), "the README's set-up does not name Swift \(version)")
+        let workflow = try String(contentsOf: root.appendingPathComponent(".github/workflows/ci.yml"), encoding: .utf8)
+        let image = try #require(workflow.firstMatch(of: /container: (swift:\S+)/)?.output.1)
+        #expect(image.hasPrefix("swift:\(version)."), "ci.yml runs \(image), not Swift \(version)")
+        for block in DocumentationBlocks.blocks(.workflowYAML) {
+            for match in block.text.matches(of: /container: (\S+)/) {
+                #expect(match.output.1 == image, "\(block.testDescription) runs \(match.output.1), ci.yml \(image)")
+            }
+        }
     }
 
     /// actionlint as scripts/ensure-system-packages installed it: on PATH, or in Python's scripts folder.

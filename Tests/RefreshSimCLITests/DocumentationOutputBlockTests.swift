@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `text` blocks show what a command prints: each is run and compared (a `…` stands for the rest
-/// of its line). `port`'s output (README "Bring your library") is compared by ExamplePackageTests,
+/// of its line). `port`'s output (the article "Bring your library") is compared by ExamplePackageTests,
 /// which builds the tool. Untagged blocks are figures: every type they name is one of the package's.
 @Suite struct DocumentationOutputBlockTests {
     @Test(arguments: DocumentationBlocks.blocks(.commandOutput))
@@ -10,13 +10,20 @@ import Testing
         let lines = block.lines.filter { !$0.isEmpty }
         let first = try #require(lines.first)
         if first.range(of: #"^\w+\.swift:\d+: "#, options: .regularExpression) != nil {
-            let checked = try PortToolPackageTests.readmeBlocks(language: "text")
+            let checked = try PortToolPackageTests.articleBlocks(language: "text")
             #expect(
                 checked.contains(block.text), "\(block.testDescription): port output outside \"Bring your library\" is checked by nobody")
         } else if first.hasPrefix("scenario.json: ") {
             try Self.expectErrors(lines)
         } else if first.hasPrefix("cj-header: ") {
             let run = try CLIProcess.run(["run", "cj-header.json"], in: CLIProcess.packageRoot.appendingPathComponent("Scenarios"))
+            #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(block.testDescription)")
+        } else if first.hasPrefix("first-pull: ") {
+            let folder = try CLIProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let scenario = try DocumentationBlocks.firstScenario()
+            try Data(scenario.text.utf8).write(to: folder.appendingPathComponent(scenario.file))
+            let run = try CLIProcess.run(["run", scenario.file], in: folder)
             #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(block.testDescription)")
         } else if first.trimmingCharacters(in: .whitespaces).hasPrefix("note: ") {
             let run = try CLIProcess.run(
@@ -27,7 +34,7 @@ import Testing
         }
     }
 
-    /// README "Scenario files": the three errors, from files that make them.
+    /// The article "Scenario files": the three errors, from files that make them.
     static func expectErrors(_ lines: [String]) throws {
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -97,7 +97,7 @@ import Testing
     }
 
     /// A scratch folder like a checkout: bundled scenarios (`sampledScenarios`), the sweeps, the
-    /// schema and the scripts.
+    /// schema, the scripts, and the README's first scenario saved as its readers save it.
     static func sandbox() throws -> URL {
         let folder = try CLIProcess.temporaryDirectory()
         let root = CLIProcess.packageRoot
@@ -113,6 +113,8 @@ import Testing
         for (name, source) in userFiles {
             try FileManager.default.copyItem(at: root.appendingPathComponent(source), to: folder.appendingPathComponent(name))
         }
+        let first = try DocumentationBlocks.firstScenario()
+        try Data(first.text.utf8).write(to: folder.appendingPathComponent(first.file))
         return folder
     }
 
@@ -120,7 +122,7 @@ import Testing
     /// A command over the folder (`plot Scenarios/`, `review Scenarios/`, `check Scenarios/
     /// --baseline`) then does on 10 scenarios what the other suites do on every one
     /// (BundledScenarioTests, ScenarioGoldenTests, ReviewBrowserTests, which reviews all of them
-    /// with this README's command); over all 64 these blocks took 125 s of CPU, a third of the suite.
+    /// with the README's command); over all 64 these blocks took 125 s of CPU, a third of the suite.
     static func sampledScenarios() throws -> [String] {
         let root = CLIProcess.packageRoot
         var texts = DocumentationBlocks.blocks(.shellRun).map(\.text) + userFiles.values.map { $0 }

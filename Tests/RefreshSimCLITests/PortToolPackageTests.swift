@@ -32,8 +32,8 @@ import Testing
             lines.contains { $0.hasPrefix("PullKitHeader.swift:126: selector: #selector(pulseTick(_:)) → action: { [weak self] sender in") }
         )
         #expect(lines.contains { $0.hasPrefix("PullKitComponent.swift:125: ") && $0.hasSuffix("→ (moved into its class's body)") })
-        for line in try Self.readmeBlocks(language: "text").flatMap({ $0.split(separator: "\n") }) {
-            #expect(lines.contains(String(line)), "README's port output line is not what port prints: \(line)")
+        for line in try Self.articleBlocks(language: "text").flatMap({ $0.split(separator: "\n") }) {
+            #expect(lines.contains(String(line)), "Bring your library's port output line is not what port prints: \(line)")
         }
         let committed = CLIProcess.packageRoot.appendingPathComponent("Examples/PullKit/Sources/PullKit")
         let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
@@ -53,12 +53,11 @@ import Testing
         }
     }
 
-    /// The fenced blocks of one language in README's "Bring your library" section.
-    static func readmeBlocks(language: String) throws -> [String] {
-        let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        guard let start = readme.range(of: "\n## Bring your library\n") else { return [] }
-        let rest = readme[start.upperBound...]
-        let section = rest.range(of: "\n## ").map { rest[..<$0.lowerBound] } ?? rest
-        return section.components(separatedBy: "```\(language)\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+    /// The UIKit catalog's article "Bring your library", which shows port's output.
+    static let article = "Sources/RefreshSimUIKit/UIKit.docc/BringYourLibrary.md"
+
+    /// The fenced blocks of one language in the article "Bring your library".
+    static func articleBlocks(language: String) throws -> [String] {
+        DocumentationBlocks.all().filter { $0.file == article && $0.language == language }.map(\.text)
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
 
-/// `sweep --shard` and `sweep merge`, run the way the README's GitHub Actions matrix runs them.
+/// `sweep --shard` and `sweep merge`, run the way the article "Sweeps"' GitHub Actions matrix runs them.
 @Suite struct SweepShardCLITests {
-    /// The README's workflow: its matrix values and its `refreshsim` command lines, in order.
-    static func readmeWorkflow() throws -> (matrix: [String], shardRuns: [String], mergeRuns: [String]) {
-        let readme = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "```yaml\n# .github/workflows/sweep.yml"))
-        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
-        let lines = readme[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
+    static let article = "Sources/RefreshSimCLI/RefreshSimCLI.docc/Sweeps.md"
+
+    /// The article's workflow: its matrix values and its `refreshsim` command lines, in order.
+    static func articleWorkflow() throws -> (matrix: [String], shardRuns: [String], mergeRuns: [String]) {
+        let text = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent(Self.article), encoding: .utf8)
+        let start = try #require(text.range(of: "```yaml\n# .github/workflows/sweep.yml"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let lines = text[start.upperBound..<end.lowerBound].split(separator: "\n").map(String.init)
         let matrixLine = try #require(lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("shard: [") })
         let matrix = matrixLine.split(separator: "[")[1].split(separator: "]")[0].split(separator: ",")
             .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -20,8 +22,8 @@ import Testing
         return (matrix, commands.filter { $0.0 < mergeJob }.map(\.1), commands.filter { $0.0 > mergeJob }.map(\.1))
     }
 
-    @Test func theReadmeMatrixMergesToTheWholeSweepByteForByte() throws {
-        let (matrix, shardRuns, mergeRuns) = try Self.readmeWorkflow()
+    @Test func theArticlesMatrixMergesToTheWholeSweepByteForByte() throws {
+        let (matrix, shardRuns, mergeRuns) = try Self.articleWorkflow()
         #expect(matrix == ["1", "2", "3", "4"])
         #expect(shardRuns.count == 1 && mergeRuns.count == 1)
         let directory = try CLIProcess.temporaryDirectory()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import RefreshSim
 
-// README "Your own strategy" shows this file: keep the two in step (the suite checks).
+// The article "Your own strategy" (RefreshSim.docc) shows this file: keep the two in step (the suite checks).
 
 final class MyHeader: RefreshStrategy, ScrollViewDelegate {
     let host: RefreshHost

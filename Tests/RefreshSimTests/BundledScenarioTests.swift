@@ -24,7 +24,7 @@ import Testing
         "sb-kvo-momentum": (.janky, ["momentumTrigger"]),
         // ... and the bounce can carry a release just past it back before it looks: with iOS 18's
         // 0.99/ms pull-back a 68 pt release is lost; iOS 26's slower recoil (the default) is still
-        // past the trigger one frame later, so only releases under about 67.7 pt are (README).
+        // past the trigger one frame later, so only releases under about 67.7 pt are (the article "Strategies and libraries").
         "sb-kvo-borderline": (.smooth, []),
         "sb-kvo-borderline-ios18": (.janky, ["deadPull"]),
         "cj-header": (.janky, ["offsetJump"]),
@@ -46,7 +46,7 @@ import Testing
         "mj-feed": (.smooth, []),
         "mj-back-footer": (.smooth, []),
         // With h11's iOS 26 recoil the back footer's offset write during the recoil keeps its velocity
-        // (see the README's known limits).
+        // (see the known limits in the article "Strategies and libraries").
         "mj-short-content-failing-loads": (.smooth, []),
         "mj-app-calls": (.smooth, []),
         // MJRefresh #1258 / PR #1417, and the fixed twin, where the block still runs after the end.

@@ -8,7 +8,7 @@ import UIKit
 @testable import Seed003Header
 import XCTest
 
-/// The seeds' own Swift, pasted (Tests/PastedSeeds, edits listed in the README), run through
+/// The seeds' own Swift, pasted (Tests/PastedSeeds, edits listed in the article "Test your own implementation"), run through
 /// RefreshSimUIKit against the bundled scenarios: the screen must move exactly as it does with the
 /// bundled transcription of the same seed (Sources/RefreshSimStrategies/Seeds).
 final class PastedSeedTests: XCTestCase {

@@ -1,10 +1,10 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import Foundation
 import PackageDescription
 
 // `refreshsim port`: the edits Linux and the simulated clock force on a library's sources, made on
 // swift-syntax's tree. Its own package, so swift-syntax stays out of refreshsim's build; `refreshsim
-// port` builds and runs it (README "Bring your library").
+// port` builds and runs it (the article "Bring your library", Sources/RefreshSimUIKit/UIKit.docc).
 //
 // With REFRESHSIM_PORT_HOST_SYNTAX naming a toolchain's `lib/swift/host` folder, the tool compiles
 // against the toolchain's own SwiftSyntax and SwiftParser (the copies the compiler's macro support

@@ -3,8 +3,8 @@ import CCairo
 import Foundation
 
 /// How a PNG is compressed. Charts are large flat areas and thin lines, so a cheap filter and a
-/// low zlib level give nearly the size of zlib's default at a fraction of the time (see the README's
-/// benchmark).
+/// low zlib level give nearly the size of zlib's default at a fraction of the time (see the article
+/// "Performance", RefreshSimCLI.docc).
 public struct PNGEncoding: Sendable, Equatable {
     public enum Filter: UInt8, Sendable, CaseIterable {
         case none = 0

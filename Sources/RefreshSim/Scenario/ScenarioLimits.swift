@@ -1,5 +1,5 @@
 /// Every limit a scenario file must respect, in one place: the decoder enforces them, the schema
-/// states them, and `rules` lists them for the README. They keep a run bounded — at most
+/// states them, and `rules` lists them for the article "Scenario files" (RefreshSim.docc/Scenarios.md). They keep a run bounded — at most
 /// 600 s × 240 Hz = 144,000 frames and 10,000 touch samples — and refuse values that are
 /// physically absurd rather than merely unusual.
 public enum ScenarioLimits {
@@ -96,8 +96,8 @@ public enum ScenarioLimits {
     /// `expect.refreshes` and `expect.loadMores`, exact or as min/max.
     public static let expectedCount = NumberRange.closed(0, 1_000_000)
 
-    /// The limits as (field, rule) pairs, for `list` and the README's table (a test holds the
-    /// README to it): the declared fields' ranges with their units, and the rules across fields.
+    /// The limits as (field, rule) pairs, for `list` and the article's table (a test holds the
+    /// article to it): the declared fields' ranges with their units, and the rules across fields.
     public static func rules(_ vocabulary: Vocabulary) -> [(field: String, rule: String)] {
         var rows: [(field: String, rule: String)] = [
             ("file size", "at most \(maxFileBytes) bytes (1 MiB)"),
@@ -180,7 +180,7 @@ public enum ScenarioLimits {
         }
     }
 
-    /// `rules` as the README's Markdown table.
+    /// `rules` as the Markdown table of the article "Scenario files".
     public static func markdownTable(_ vocabulary: Vocabulary) -> String {
         let escape = { (text: String) in text.replacingOccurrences(of: "|", with: "\\|") }
         return (["| field | allowed |", "|---|---|"] + rules(vocabulary).map { "| \(escape($0.field)) | \(escape($0.rule)) |" })

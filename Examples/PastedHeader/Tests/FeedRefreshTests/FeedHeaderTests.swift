@@ -16,7 +16,7 @@ import Testing
         return try ScenarioDecoder.decode(Array(bytes), fileName: file, vocabulary: vocabulary)
     }
 
-    // README "Test your own implementation" shows this file: keep the two in step (the suite
+    // The article "Test your own implementation" shows this file: keep the two in step (the suite
     // checks). The PNG goldens are Linux's: on macOS, ExamplePackageTests skips this test.
     @Test(arguments: ["pull.json", "slow-network.json"])
     func goldenChartAndReport(file: String) throws {

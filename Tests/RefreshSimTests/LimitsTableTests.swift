@@ -3,21 +3,23 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-/// The README's limits table is generated from the field declarations: it may not drift from them.
-@Suite struct ReadmeLimitsTableTests {
-    static let begin = "<!-- generated: ScenarioLimits.markdownTable(), checked by ReadmeLimitsTableTests -->\n"
+/// The limits table of the article "Scenario files" is generated from the field declarations: it may not drift from them.
+@Suite struct LimitsTableTests {
+    static let begin = "<!-- generated: ScenarioLimits.markdownTable(), checked by LimitsTableTests -->\n"
     static let end = "<!-- end generated -->"
 
-    @Test func theReadmeTableIsTheDeclarations() throws {
-        let readme = try String(contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: Self.begin), "the README's limits table lost its marker")
-        let stop = try #require(readme.range(of: Self.end, range: start.upperBound..<readme.endIndex))
+    @Test func theArticlesTableIsTheDeclarations() throws {
+        let article = try String(
+            contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("Sources/RefreshSim/RefreshSim.docc/Scenarios.md"),
+            encoding: .utf8)
+        let start = try #require(article.range(of: Self.begin), "Scenarios.md's limits table lost its marker")
+        let stop = try #require(article.range(of: Self.end, range: start.upperBound..<article.endIndex))
         #expect(
-            String(readme[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(.bundled),
+            String(article[start.upperBound..<stop.lowerBound]) == ScenarioLimits.markdownTable(.bundled),
             "regenerate the table between the markers from ScenarioLimits.markdownTable(.bundled)")
     }
 
-    /// Every declared field has its row, so a field added to a declaration shows up in the README.
+    /// Every declared field has its row, so a field added to a declaration shows up in the article.
     @Test func everyDeclaredFieldHasARow() {
         let fields = Set(ScenarioLimits.rules(.bundled).map(\.field))
         let declared =
