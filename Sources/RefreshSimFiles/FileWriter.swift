@@ -39,24 +39,19 @@ public enum FileWriter {
     /// out without ever being whole in memory, and a file is still renamed into place only at the
     /// end. When `produce` throws, nothing is renamed into place.
     ///
-    /// `keepRegistered` is for outputs that must appear together or not at all: a regular file
-    /// this call put in place stays registered with `TemporaryFiles` (an interruption removes it)
-    /// until the caller unregisters the path returned. Nothing is registered, and `nil` returned,
-    /// for a pipe or device, which is streamed to and never removed.
-    @discardableResult
+    /// While `TemporaryFiles.deferPlacement()` is on (the command line), the finished file waits
+    /// for `TemporaryFiles.placePending()`, with the command's other outputs.
     public static func write<ProducerError: Error>(
-        to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
+        to path: String, followingLinks: Bool = true,
         streaming produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
-    ) throws(StreamedWriteError<ProducerError>) -> String? {
+    ) throws(StreamedWriteError<ProducerError>) {
         let destination: OutputDestination
         do { destination = try OutputDestination(path, followingLinks: followingLinks) } catch { throw .file(error) }
         switch destination {
         case .stream:
             try stream(to: path, produce)
-            return nil
         case .file(let target, let mode):
-            try replace(target, mode: mode, named: path, keepingTarget: keepRegistered, produce)
-            return keepRegistered ? target : nil
+            try replace(target, mode: mode, named: path, produce)
         }
     }
 
@@ -94,7 +89,7 @@ public enum FileWriter {
     }
 
     private static func replace<ProducerError: Error>(
-        _ target: String, mode: mode_t?, named path: String, keepingTarget: Bool,
+        _ target: String, mode: mode_t?, named path: String,
         _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         let directory = (target as NSString).deletingLastPathComponent
@@ -120,7 +115,7 @@ public enum FileWriter {
         if code == 0, fsync(descriptor) != 0 { code = errno }
         if close(descriptor) != 0, code == 0 { code = errno }
         if code == 0 {
-            code = TemporaryFiles.rename(temporary, to: target, keepingTarget: keepingTarget)
+            code = TemporaryFiles.place(temporary, at: target)
             if code == 0 { return }
         } else {
             TemporaryFiles.unregister(temporary)

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Testing
 
 /// `sh` blocks. Those of `refreshsim` commands run as written, with bash and `set -e`, in a folder
@@ -18,6 +23,7 @@ import Testing
         let prefix = folder.appendingPathComponent(".local")
         let environment = [
             "REFRESHSIM_BINARY": executable.path,
+            "REFRESHSIM_PORT_BINARY": "none",
             "PREFIX": prefix.path,
             "PATH": prefix.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
         ]
@@ -45,7 +51,7 @@ import Testing
         let prefix = folder.appendingPathComponent("home/.local")
         let install = try CLIProcess.launch(
             URL(fileURLWithPath: "/bin/bash"), ["scripts/install"], in: folder,
-            environment: ["REFRESHSIM_BINARY": executable.path, "PREFIX": prefix.path])
+            environment: ["REFRESHSIM_BINARY": executable.path, "REFRESHSIM_PORT_BINARY": "none", "PREFIX": prefix.path])
         #expect(install.status == 0, "\(install.stderr)")
         #expect(install.stdout == prefix.appendingPathComponent("bin/refreshsim").path + "\n")
         let elsewhere = folder.appendingPathComponent("Scenarios")
@@ -55,6 +61,28 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.hasPrefix("cj-header: 361 frames"))
         #expect(FileManager.default.fileExists(atPath: elsewhere.appendingPathComponent("Output/mj-feed.png").path))
+    }
+
+    /// Issue 38 item 8: `scripts/install` puts `refreshsim-port` beside `refreshsim`, and the
+    /// installed `refreshsim port` runs that one (not on PATH, no variable, nothing built).
+    @Test func theInstalledPortRunsTheToolInstalledBesideIt() throws {
+        let executable = try #require(CLIProcess.executable)
+        let folder = try Self.sandbox()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fake = folder.appendingPathComponent("fake-port")
+        try Data("#!/bin/sh\necho \"ported $*\"\n".utf8).write(to: fake)
+        chmod(fake.path, 0o755)
+        let prefix = folder.appendingPathComponent("home/.local")
+        let install = try CLIProcess.launch(
+            URL(fileURLWithPath: "/bin/bash"), ["scripts/install"], in: folder,
+            environment: ["REFRESHSIM_BINARY": executable.path, "REFRESHSIM_PORT_BINARY": fake.path, "PREFIX": prefix.path])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(install.stdout.hasSuffix(prefix.appendingPathComponent("bin/refreshsim-port").path + "\n"), "\(install.stdout)")
+        let run = try CLIProcess.launch(
+            prefix.appendingPathComponent("bin/refreshsim"), ["port", "in", "-o", "out"], in: folder,
+            environment: ["PATH": "/usr/bin:/bin", "REFRESHSIM_PORT": ""])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "ported in -o out\n")
     }
 
     @Test(arguments: DocumentationBlocks.blocks(.suiteCommand))

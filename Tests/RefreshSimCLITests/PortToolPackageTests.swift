@@ -53,6 +53,26 @@ import Testing
         }
     }
 
+    /// Issue 35 item 1 with the real tool: Ctrl-C (SIGINT to the process group) while the copy is
+    /// whole and not yet in place; then the user makes the output folder with a file in it. The
+    /// tool removes its own copy only, and refreshsim ends after it: the user's file stays.
+    @Test func ctrlCOnPortRemovesOnlyTheToolsOwnCopy() throws {
+        let build = try Self.tool.swift(["build", "--product", "refreshsim-port"] + Self.tool.arguments)
+        try #require(build.status == 0, "\(build.output.suffix(4000))")
+        let tool = URL(fileURLWithPath: Self.scratch).appendingPathComponent("debug/refreshsim-port").path
+        let script = #"""
+            cp -r "$ROOT/Examples/PullKit/Original/PullKit" in
+            REFRESHSIM_TEST_PAUSE_BEFORE_PLACING=30 setsid "$R" port in -o OUT >/dev/null 2>err & pid=$!
+            for i in $(seq 400); do grep -q 'test pause' err 2>/dev/null && break; sleep 0.05; done
+            kill -INT -- -$pid; wait $pid; echo "status $?"
+            mkdir OUT && echo work > OUT/precious.txt && sleep 1
+            cat OUT/precious.txt; ls -A | grep -c porting
+            """#
+        _ = try CLIProcess.shell(script, environment: ["REFRESHSIM_PORT": tool, "ROOT": CLIProcess.packageRoot.path]) { result, _ in
+            #expect(result.stdout == "status 130\nwork\n0\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
+
     /// The UIKit catalog's article "Bring your library", which shows port's output.
     static let article = "Sources/RefreshSimUIKit/UIKit.docc/BringYourLibrary.md"
 

@@ -81,25 +81,39 @@ import Testing
         #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
     }
 
-    /// Outputs written as a group stay registered by where they really are: a link's target, and
-    /// never a pipe (an interruption would otherwise remove the link, or the user's pipe).
-    @Test func aKeptFileIsNamedByItsTargetAndAPipeIsNeverKept() throws {
+    /// A folder output (issue 35 item 3) is made whole beside its place and swapped in: the old
+    /// page's files go, the new ones come, in one step; a folder holding anything the program did
+    /// not write is not replaced, and removing the old folder leaves what is not the program's.
+    @Test func aFolderIsSwappedInWholeAndOnlyOwnedEntriesAreRemoved() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let target = directory + "/real.csv"
-        let link = directory + "/link.csv"
-        #expect(symlink("real.csv", link) == 0)
-        let kept = try FileWriter.write(to: link, keepRegistered: true) { (put) throws(Never) in put(Array("x".utf8)) }
-        #expect(kept == target)
-        TemporaryFiles.unregister(target)
-        #expect(try FileWriter.write(to: target) { (put) throws(Never) in put(Array("y".utf8)) } == nil)
+        let target = directory + "/R"
+        let owns: @Sendable (String) -> Bool = { ["index.html", "assets"].contains($0) || $0.hasPrefix("assets/m") }
+        func page(_ text: String, assets: [String]) throws -> OwnedFolder {
+            let folder = try OwnedFolder.make(beside: target, owns: owns)
+            try FileWriter.write(Array(text.utf8), to: folder.path + "/index.html")
+            try FileWriter.ensureDirectory(folder.path + "/assets")
+            for name in assets { try FileWriter.write(Array(name.utf8), to: folder.path + "/assets/" + name) }
+            return folder
+        }
+        try TemporaryFiles.place(try page("one", assets: ["m0.js", "m1.js", "m2.js"]), at: target)
+        try TemporaryFiles.place(try page("two", assets: ["m0.js"]), at: target)
+        #expect(try entries(directory) == ["R"], "the old page was removed")
+        #expect(try entries(target + "/assets") == ["m0.js"], "no stale asset of the first page")
+        #expect(try String(contentsOfFile: target + "/index.html", encoding: .utf8) == "two")
 
-        let fifo = directory + "/out.fifo"
-        #expect(mkfifo(fifo, 0o600) == 0)
-        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
-        #expect(reader >= 0)
-        defer { close(reader) }
-        #expect(try FileWriter.write(to: fifo, keepRegistered: true) { (put) throws(Never) in put(Array("z".utf8)) } == nil)
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: target + "/notes.txt"))
+        let third = try page("three", assets: [])
+        #expect(throws: FileWriteError(target, .holdsForeignEntries(["notes.txt"]))) { try TemporaryFiles.place(third, at: target) }
+        #expect(try String(contentsOfFile: target + "/index.html", encoding: .utf8) == "two")
+        #expect(try entries(directory) == ["R"], "the refused new folder was removed")
+
+        // Removal takes only owned entries, each checked as it goes.
+        let old = try page("old", assets: ["m0.js"])
+        try Data("theirs".utf8).write(to: URL(fileURLWithPath: old.path + "/assets/theirs.txt"))
+        old.removeAndForget()
+        #expect(try entries(old.path) == ["assets"])
+        #expect(try entries(old.path + "/assets") == ["theirs.txt"])
     }
 
     @Test func whatCannotBeWrittenIsNamed() throws {

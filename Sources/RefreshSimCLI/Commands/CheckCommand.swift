@@ -114,8 +114,10 @@ struct CheckCommand: VocabularyCommand {
             }
             try names.check()
         }
+        let reviewFolder = try review.map { folder throws(CLIFailure) in
+            try ReviewWriter.plan(folder, into: &plan, what: "the review page (--review)")
+        }
         try plan.check()
-        if let review { try ReviewWriter.plan(review, inputs: files, singleFile: false) }
         if let store {
             if record {
                 try AtomicFileWriter.ensureDirectory(store.path)
@@ -143,7 +145,7 @@ struct CheckCommand: VocabularyCommand {
         }
         if let review {
             let page = try CheckReview.page(runs: runs, results: reports.results, unchecked: reports.unchecked, baselines: store?.path)
-            print(Console.escaped(try ReviewWriter.write(page, to: review, inputs: files, singleFile: false).index))
+            print(Console.escaped(try ReviewWriter.write(page, to: reviewFolder ?? review, singleFile: false).index))
         }
         if let failures = store?.writeFailures.all, !failures.isEmpty {
             throw CLIFailure.outputFailed(failures.joined(separator: "\n"))

@@ -1,5 +1,10 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `refreshsim port DIR -o OUT`: runs the `refreshsim-port` tool (Tools/RefreshSimPort), which
 /// needs swift-syntax and so is a package of its own, kept out of refreshsim's build.
@@ -10,7 +15,7 @@ struct PortCommand: ParsableCommand {
         discussion: """
             Removes @objc, dynamic and Interface Builder attributes; moves members declared in an extension that a class overrides into the class; turns target-action (addTarget, CADisplayLink, Timer, gesture recognizers) into closures that hold the target weakly; moves DispatchQueue.main, DispatchTime.now(), Timer, DispatchSource timers and Date() to the simulated clock; rewrites #keyPath. Prints each edit as file:line: old → new, and each place it cannot change without type information as "needs a hand edit". Every other byte is copied as it was.
 
-            The tool is found as $REFRESHSIM_PORT, next to refreshsim, or on PATH; from a checkout it is built once (swift-syntax, about 1.5 minutes on 2 cores) into .build-port/.
+            The tool, refreshsim-port, is found as $REFRESHSIM_PORT, beside refreshsim, or on PATH; scripts/install installs it beside refreshsim. Nothing is built when port runs.
 
             Example:
               refreshsim port Vendor/ESPullToRefresh -o Ported/ESPullToRefresh
@@ -25,71 +30,40 @@ struct PortCommand: ParsableCommand {
 
     func run() throws {
         let tool = try PortTool.locate()
-        let status = try PortTool.run(tool, arguments: [input, "-o", output])
+        let status = try ChildProcesses.run(tool, [input, "-o", output])
         guard status == 0 else { throw ExitCode(status) }
     }
 }
 
-/// Where the `refreshsim-port` executable is, building it from this checkout when needed.
+/// Where the `refreshsim-port` executable is: named by `$REFRESHSIM_PORT`, beside this binary (as
+/// `scripts/install` puts it), or on PATH. Never built here: a path known when refreshsim was
+/// compiled (its checkout) is not used to build or run anything, since whoever can write there
+/// later would get their code run.
 enum PortTool {
     static let name = "refreshsim-port"
 
-    static func locate() throws -> URL {
-        let manager = FileManager.default
-        if let path = ProcessInfo.processInfo.environment["REFRESHSIM_PORT"], !path.isEmpty {
-            guard manager.isExecutableFile(atPath: path) else {
-                throw CLIFailure(.badInput, "REFRESHSIM_PORT: \(path) is not an executable file")
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CLIFailure) -> String {
+        if let path = environment["REFRESHSIM_PORT"], !path.isEmpty {
+            guard isExecutableFile(path) else {
+                throw .badInput("REFRESHSIM_PORT: \(Console.escaped(path)) is not an executable file")
             }
-            return URL(fileURLWithPath: path)
+            return path
         }
-        if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name),
-            manager.isExecutableFile(atPath: own.path)
-        {
-            return own
+        var folders: [String] = []
+        if let own = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().path { folders.append(own) }
+        folders += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        for folder in folders {
+            let candidate = URL(fileURLWithPath: folder).appendingPathComponent(name).path
+            if isExecutableFile(candidate) { return candidate }
         }
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            if manager.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        return try buildFromCheckout()
+        throw .badInput(
+            "\(name) was not found beside refreshsim (\(Console.escaped(folders.first ?? "?"))) or on PATH: install both from a "
+                + "refreshsim checkout with scripts/install (it builds \(name) once and puts it beside refreshsim), or set "
+                + "REFRESHSIM_PORT to its path")
     }
 
-    /// The checkout this binary was built from (three folders above this source file).
-    static var checkout: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    private static func buildFromCheckout() throws -> URL {
-        let package = checkout.appendingPathComponent("Tools/RefreshSimPort")
-        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path) else {
-            throw CLIFailure(
-                .badInput,
-                "\(name) not found: build Tools/RefreshSimPort from a refreshsim checkout and put it on PATH, or set REFRESHSIM_PORT")
-        }
-        let scratch = checkout.appendingPathComponent(".build-port")
-        FileHandle.standardError.write(Data("refreshsim port: building \(name) (once)…\n".utf8))
-        let status = try run(
-            URL(fileURLWithPath: "/usr/bin/env"),
-            arguments: [
-                "swift", "build", "--package-path", package.path, "--scratch-path", scratch.path,
-                "--product", name,
-            ],
-            standardOutput: FileHandle.standardError)
-        guard status == 0 else { throw CLIFailure(.badInput, "building \(name) failed (swift build exited \(status))") }
-        return scratch.appendingPathComponent("debug/\(name)")
-    }
-
-    @discardableResult
-    static func run(_ executable: URL, arguments: [String], standardOutput: FileHandle = .standardOutput) throws -> Int32 {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = standardOutput
-        process.standardError = FileHandle.standardError
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+    private static func isExecutableFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
     }
 }

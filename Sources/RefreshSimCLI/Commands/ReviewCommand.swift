@@ -70,8 +70,9 @@ struct ReviewCommand: VocabularyCommand {
                 scenarios.append((path, try ScenarioFile.load(path: path, vocabulary: vocabulary)))
             }
         }
-        let inputs = files + sweeps.flatMap(\.plan.scenarios)
-        try ReviewWriter.plan(folder, inputs: inputs, singleFile: singleFile)
+        var plan = OutputPlan(inputs: files + sweeps.flatMap(\.plan.scenarios))
+        let target = try ReviewWriter.plan(folder, into: &plan, what: "the review page")
+        try plan.check()
 
         var builder = ReviewBuilder(title: title)
         var added: [String: (key: String, run: ScenarioRun)] = [:]
@@ -99,7 +100,7 @@ struct ReviewCommand: VocabularyCommand {
             }
         }
         let page = try builder.finish()
-        let written = try ReviewWriter.write(page, to: folder, inputs: inputs, singleFile: singleFile)
+        let written = try ReviewWriter.write(page, to: target, singleFile: singleFile)
         print(Console.escaped(written.index))
         CommandLineEntry.printError("review: " + written.size)
     }

@@ -175,11 +175,9 @@ struct SweepGridCommand: VocabularyCommand {
         try Self.write(results, plan, size: size.size, shard: shard)
     }
 
-    /// Writes the map, then streams the CSV and the report cell by cell, each file atomically.
-    /// Each finished file stays registered with `TemporaryFiles` until the last one is written, so
-    /// Ctrl-C (which removes every registered file) leaves all of the run's files or none. The
-    /// writer decides what is registered: a regular file it replaced (a link's target), never
-    /// standard output, a pipe or a device.
+    /// Writes the map, then streams the CSV and the report cell by cell, each file atomically; the
+    /// files are put in place together when the command ends (`CommandLineEntry`), so Ctrl-C
+    /// leaves all of the earlier files as they were.
     static func write(_ results: [SweepResults], _ plan: SweepSpec, size: ChartSize, shard: SweepShard? = nil) throws(CLIFailure) {
         var map: Data?
         if let path = plan.output {
@@ -190,17 +188,12 @@ struct SweepGridCommand: VocabularyCommand {
             }
         }
         var written: [String] = []
-        var held: [String] = []
-        /// One of the run's files, made whole and kept registered until the others are written.
         func writeFile(_ path: String, _ produce: (_ put: ChunkedOutput.Write) -> Void) throws(CLIFailure) {
             try AtomicFileWriter.ensureParentDirectory(of: path)
-            if let target = try AtomicFileWriter.write(to: path, keepRegistered: true, streaming: produce) {
-                held.append(target)
-            }
+            try AtomicFileWriter.write(to: path, streaming: produce)
             written.append(path)
         }
         do {
-            defer { for target in held { TemporaryFiles.unregister(target) } }
             if let path = plan.output, let map {
                 try writeFile(path) { put in put([UInt8](map)) }
             }

@@ -32,24 +32,20 @@ enum AtomicFileWriter {
     }
 
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
-    /// out without ever being whole in memory, and a file is still renamed into place only at the end.
-    /// `keepRegistered`: see `FileWriter.write(to:keepRegistered:streaming:)`; standard output is
-    /// never registered.
-    @discardableResult
+    /// out without ever being whole in memory, and a file is still renamed into place only at the end
+    /// of the command, with its other outputs (`CommandLineEntry`).
     static func write(
-        to path: String, keepRegistered: Bool = false, followingLinks: Bool = true,
+        to path: String, followingLinks: Bool = true,
         streaming produce: (_ put: ([UInt8]) -> Void) throws(CLIFailure) -> Void
-    )
-        throws(CLIFailure) -> String?
-    {
+    ) throws(CLIFailure) {
         if path == standardOutput {
             try produce { bytes in Console.out(bytes: bytes) }
             // The message is the one `CommandLineEntry` prints at the end; nothing twice.
             if Console.flush() != nil { throw CLIFailure(.outputFailed, "") }
-            return nil
+            return
         }
         do {
-            return try FileWriter.write(to: path, keepRegistered: keepRegistered, followingLinks: followingLinks, streaming: produce)
+            try FileWriter.write(to: path, followingLinks: followingLinks, streaming: produce)
         } catch {
             switch error {
             case .file(let failure): throw CLIFailure(failure)

@@ -6,6 +6,7 @@ import Foundation
     import Darwin
 #endif
 import RefreshSim
+import RefreshSimFiles
 import RefreshSimStrategies
 
 /// Runs the root command and turns every way it can end into a documented exit status
@@ -18,7 +19,15 @@ enum CommandLineEntry {
         signal(SIGXFSZ, SIG_IGN)
         Console.guardStandardDescriptors()
         Interruption.install()
-        let status = runCommand(root, arguments: arguments, vocabulary: vocabulary)
+        // Every file a command writes is put in place when it ends, all in one step: an
+        // interruption before then leaves every earlier output as it was (`TemporaryFiles`).
+        TemporaryFiles.deferPlacement()
+        var status = runCommand(root, arguments: arguments, vocabulary: vocabulary)
+        pauseForTests()
+        for failure in TemporaryFiles.placePending() {
+            printError(failure.description)
+            status = ExitStatus.outputFailed.rawValue
+        }
         // Standard output that could not be written is an output not written, whatever the
         // command itself decided.
         if let failure = Console.flush() {
@@ -26,6 +35,16 @@ enum CommandLineEntry {
             return ExitStatus.outputFailed.rawValue
         }
         return status
+    }
+
+    /// A seam for the tests of interruptions (set by tests only): with
+    /// `REFRESHSIM_TEST_PAUSE_BEFORE_PLACING=SECONDS` the finished outputs wait that long before
+    /// they are put in place, after a line on standard error, so a test can send a signal then.
+    private static func pauseForTests() {
+        guard let text = ProcessInfo.processInfo.environment["REFRESHSIM_TEST_PAUSE_BEFORE_PLACING"], let seconds = Double(text)
+        else { return }
+        Console.error("refreshsim: test pause before placing the outputs")
+        usleep(UInt32(min(max(seconds, 0), 600) * 1_000_000))
     }
 
     private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String], vocabulary: Vocabulary) -> Int32 {

@@ -6,7 +6,9 @@ import RefreshSimFiles
     import Darwin
 #endif
 
-/// Ctrl-C (SIGINT) and SIGTERM: remove every temporary file still being written, say so on standard
+/// Ctrl-C (SIGINT) and SIGTERM: stop every program the command runs and wait for it
+/// (`ChildProcesses`), remove every temporary file and folder still being made and every output
+/// not yet put in place (`TemporaryFiles`: earlier outputs stay as they were), say so on standard
 /// error, and end with exit status 130. The signals are blocked in every thread and taken by one
 /// waiting thread (`sigwait`), so the clean-up runs as ordinary code, not in a signal handler,
 /// and cannot race a rename: both hold `TemporaryFiles`' lock (RefreshSimFiles).
@@ -23,6 +25,7 @@ enum Interruption {
             var received: Int32 = 0
             var set = blocked
             while sigwait(&set, &received) != 0 {}
+            ChildProcesses.stopAll(received)
             TemporaryFiles.removeAllAndEnd {
                 Console.error("refreshsim: interrupted; no partial output was left")
                 _exit(ExitStatus.interrupted.rawValue)

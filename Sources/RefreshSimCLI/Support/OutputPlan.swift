@@ -17,12 +17,25 @@ import RefreshSimFiles
 /// `..` all meet), else by the resolved path, case-folded on a case-insensitive volume.
 struct OutputPlan {
     private var entries: [(key: String, folded: String, path: String, what: String)] = []
-    private var inputs: [(key: String, path: String)] = []
+    private var inputs: [(key: String, resolved: String, path: String)] = []
+    /// Folders the command writes whole (a review page): every output or input inside one is
+    /// one of its files.
+    private var folders: [(resolved: String, path: String, what: String)] = []
 
     init(inputs: [String] = []) {
-        for path in inputs where path != AtomicFileWriter.standardOutput {
-            self.inputs.append((Self.key(path), path))
-        }
+        for path in inputs { addInput(path) }
+    }
+
+    /// Adds a file the command reads: no output may be written onto it.
+    mutating func addInput(_ path: String) {
+        guard path != AtomicFileWriter.standardOutput else { return }
+        inputs.append((Self.key(path), Self.resolved(path), path))
+    }
+
+    /// Adds a folder the command writes whole (`review -o DIR`, `check --review DIR`): no other
+    /// output and no input may be inside it.
+    mutating func addFolder(_ path: String, _ what: String) {
+        folders.append((Self.resolved(path), path, what))
     }
 
     /// Adds an output: `path` as the user will see it, `what` saying what goes there, e.g.
@@ -65,6 +78,19 @@ struct OutputPlan {
                 }
             }
         }
+        for folder in folders {
+            let inside = folder.resolved.hasSuffix("/") ? folder.resolved : folder.resolved + "/"
+            for entry in entries where Self.resolved(entry.path).hasPrefix(inside) || Self.resolved(entry.path) == folder.resolved {
+                clashes.append(
+                    "\(entry.what) would be written to \(entry.path), inside \(folder.path), which is \(folder.what) "
+                        + "and is written whole; give them different places")
+            }
+            for input in inputs where input.resolved.hasPrefix(inside) || input.resolved == folder.resolved {
+                clashes.append(
+                    "\(folder.what) would be written to \(folder.path), which holds the input \(input.path); "
+                        + "give the output another folder")
+            }
+        }
         guard clashes.isEmpty else { throw .badInput(clashes.map(Console.escaped).joined(separator: "\n")) }
     }
 
@@ -81,7 +107,7 @@ struct OutputPlan {
 
     /// The path made absolute, `.`/`..` and links in its existing folders resolved; case-folded
     /// on a case-insensitive volume.
-    private static func resolved(_ path: String) -> String {
+    static func resolved(_ path: String) -> String {
         guard path != AtomicFileWriter.standardOutput else { return path }
         let target = URL(fileURLWithPath: OutputDestination.finalTarget(of: path)).standardizedFileURL
         // The folder exists (or is about to); the file may not yet.

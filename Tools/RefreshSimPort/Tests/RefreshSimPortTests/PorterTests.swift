@@ -234,3 +234,67 @@ import Testing
         #expect(ResourceNotes.lines(for: ["A.swift", "B/C.swift"]).isEmpty)
     }
 }
+
+/// What `port` does with its folders (issue 35 items 1 and 13): it never removes what it did not
+/// make, resolves links before comparing folders, and names the path in every error.
+@Suite struct PortFoldersTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try Data("let x = 1\n".utf8).write(to: url.appendingPathComponent("in/A.swift"))
+        return url
+    }
+
+    /// A folder a user makes at the output path while the copy is written is left as it is.
+    @Test func aFolderMadeAtTheOutputMeanwhileIsKept() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appendingPathComponent("out")
+        #expect(throws: PortCommand.Failure.outputNotEmpty(output.path)) {
+            try PortCommand.run(
+                input: root.appendingPathComponent("in"), output: output,
+                beforePlacing: {
+                    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+                    try? Data("work".utf8).write(to: output.appendingPathComponent("precious.txt"))
+                })
+        }
+        #expect(try String(contentsOf: output.appendingPathComponent("precious.txt"), encoding: .utf8) == "work")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ["in", "out"])
+    }
+
+    @Test func linksAreResolvedAndNamedAndEmptyInputsExplained() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = root.appendingPathComponent("in")
+        let link = root.appendingPathComponent("linkin")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "in")
+        try FileManager.default.createSymbolicLink(
+            atPath: input.appendingPathComponent("B.swift").path, withDestinationPath: "/etc/hostname")
+        // An input given as a link is ported; the link inside it is named, not silently dropped.
+        let report = try PortCommand.run(input: link, output: root.appendingPathComponent("out"))
+        #expect(report.contains("B.swift: a symbolic link: not copied"), "\(report)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("out").path) == ["A.swift"])
+        // An output reached through a link into the input is inside the input.
+        #expect(throws: PortCommand.Failure.outputInsideInput(link.appendingPathComponent("ported").path)) {
+            try PortCommand.run(input: input, output: link.appendingPathComponent("ported"))
+        }
+        let empty = root.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        #expect(throws: PortCommand.Failure.noFiles(empty.path)) {
+            try PortCommand.run(input: empty, output: root.appendingPathComponent("out2"))
+        }
+        #expect(PortCommand.Failure.noFiles(empty.path).description.hasPrefix(empty.path + ": no files to port"))
+    }
+
+    @Test func theCurrentFolderIsNeverTheOutput() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let here = FileManager.default.currentDirectoryPath
+        #expect(throws: PortCommand.Failure.outputHoldsCurrentFolder("/")) {
+            try PortCommand.run(input: root.appendingPathComponent("in"), output: URL(fileURLWithPath: "/"))
+        }
+        #expect(throws: PortCommand.Failure.outputHoldsCurrentFolder(here)) {
+            try PortCommand.run(input: root.appendingPathComponent("in"), output: URL(fileURLWithPath: here))
+        }
+    }
+}
