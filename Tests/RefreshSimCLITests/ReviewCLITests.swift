@@ -109,7 +109,7 @@ import Testing
         try FileManager.default.copyItem(atPath: scenario("threshold"), toPath: folder.appendingPathComponent("index.html").path)
         let onInput = try CLIProcess.run(["review", "r/index.html", "-o", "r"], in: directory)
         #expect(onInput.status == 2)
-        #expect(onInput.stderr.contains("which is the input r/index.html"), "\(onInput.stderr)")
+        #expect(onInput.stderr.contains("which holds the input r/index.html"), "\(onInput.stderr)")
 
         // A link planted at the page's name is replaced, never written through.
         let elsewhere = directory.appendingPathComponent("elsewhere.txt")
