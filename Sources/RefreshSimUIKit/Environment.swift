@@ -22,6 +22,10 @@ public final class UIKitEnvironment {
     public private(set) var effects: [Effect] = []
     /// Open `CATransaction`s, innermost last.
     var transactions: [OpenTransaction] = []
+    /// Layers that asked for layout since the last pass (`layoutPass()`).
+    var layoutRequests: [WeakLayer] = []
+    /// The `UIView.animate` blocks running, innermost last (nil: `performWithoutAnimation`).
+    var viewAnimations: [ViewAnimationContext?] = []
     /// The window a controller's view is put in, so `window` is non-nil as on a device.
     @MainActor var window: UIWindow {
         if let madeWindow { return madeWindow }

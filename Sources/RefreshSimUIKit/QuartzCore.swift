@@ -1,10 +1,11 @@
 import RefreshSim
 
-// Core Animation as refresh code uses it. Layers hold their properties and the animations added to
-// them; nothing is drawn or interpolated. An animation is RECORDED, not simulated: `add(_:forKey:)`
-// writes it down (`UIKitEnvironment.effects`), the model value stays what the code set, and the
-// animation is removed (and its delegate told it stopped) when its duration has passed on the
-// simulated clock. On Linux these are the only CALayer and friends; on a Mac, a file that also
+// Core Animation as refresh code uses it (CALayer.swift, CAAnimation.swift, CATransaction.swift,
+// CADisplayLink.swift…). Layers hold their properties and the animations added to them, on the
+// simulated clock: `presentation()` applies the animations in flight at the current frame
+// (CALayer+Presentation.swift), `add(_:forKey:)` also writes the animation down
+// (`UIKitEnvironment.effects`) and removes it, telling its delegate, when its time has passed.
+// Nothing is drawn. On Linux these are the only CALayer and friends; on a Mac, a file that also
 // imports Apple's QuartzCore would see two of each (see the article "Bring your library", UIKit.docc).
 
 /// `CACurrentMediaTime()`: seconds on the simulated clock.

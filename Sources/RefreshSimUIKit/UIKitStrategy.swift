@@ -63,6 +63,9 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         }
     }
 
+    /// Core Animation's commit: the layout pass.
+    public func runLoopTurnEnded() { environment.layoutPass() }
+
     public var stateName: String { onMainActor((state, controller)) { $0($1) } }
 
     public var headerPhase: RefreshPhase? {

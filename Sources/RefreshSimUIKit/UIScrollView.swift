@@ -22,6 +22,7 @@ open class UIScrollView: UIView {
             simulated = UIKitEnvironment.detachedScrollView(height: frame.height)
         }
         super.init(frame: frame)
+        (layer as? UIScrollViewLayer)?.scrollView = simulated
         self.frame = CGRect(origin: .zero, size: CGSize(simulated.bounds))
     }
 
@@ -29,12 +30,17 @@ open class UIScrollView: UIView {
     init(simulated: ScrollView) {
         self.simulated = simulated
         super.init(frame: CGRect(origin: .zero, size: CGSize(simulated.bounds)))
+        (layer as? UIScrollViewLayer)?.scrollView = simulated
     }
 
     public required init?(coder: NSCoder) {
         simulated = UIKitEnvironment.detachedScrollView(height: 568)
         super.init(coder: coder)
+        (layer as? UIScrollViewLayer)?.scrollView = simulated
     }
+
+    /// Its bounds' origin is the content offset.
+    open override class var layerClass: AnyClass { UIScrollViewLayer.self }
 
     open var contentOffset: CGPoint {
         get { CGPoint(simulated.contentOffset) }

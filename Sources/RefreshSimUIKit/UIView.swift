@@ -1,36 +1,108 @@
 import RefreshSim
 
-/// UIView: a frame in a view tree. Nothing is laid out or drawn; the simulator watches the scroll
-/// view. The tree keeps UIKit's callbacks, in UIKit's order (`move(_:to:at:)`), so a header that
-/// installs itself in `willMove(toSuperview:)` or `didMoveToWindow()` does so here too.
-open class UIView: UIResponder {
-    open var frame: CGRect
+/// UIView: a rectangle in a view tree, backed by its layer as UIKit's views are: `frame`, `bounds`,
+/// `center`, `transform`, `alpha`, `isHidden` and `clipsToBounds` are the layer's, the view is its
+/// layer's delegate, and a subview's layer is a sublayer of its superview's. A change of the
+/// layer's animatable properties inside `UIView.animate` becomes an animation of the layer
+/// (UIViewAnimation.swift), which `layer.presentation()` shows at each frame. The tree keeps
+/// UIKit's callbacks, in UIKit's order (`move(_:to:at:)`), so a header that installs itself in
+/// `willMove(toSuperview:)` or `didMoveToWindow()` does so here too. Nothing is drawn.
+open class UIView: UIResponder, CALayerDelegate {
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let old = layer.bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: old)
+        }
+    }
     open var bounds: CGRect {
-        get { CGRect(origin: .zero, size: frame.size) }
-        set { frame.size = newValue.size }
+        get { layer.bounds }
+        set {
+            let old = layer.bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: old)
+        }
     }
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+        get { layer.position }
+        set { layer.position = newValue }
     }
-    open var backgroundColor: UIColor?
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(layer.transform) }
+        set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
     open var tintColor: UIColor!
-    open var isHidden = false
-    open var alpha: CGFloat = 1
     open var isOpaque = true
-    open var clipsToBounds = false
     open var isUserInteractionEnabled = true
-    open var transform = CGAffineTransform.identity
     open var autoresizingMask: AutoresizingMask = []
     open var contentMode = ContentMode.scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
     /// Only a scroll view has insets here (the scenario's safe area).
     open var safeAreaInsets: UIEdgeInsets { .zero }
     open var tag = 0
-    public let layer = CALayer()
+    /// An instance of `layerClass`, made with the view.
+    public let layer: CALayer
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     open private(set) var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// The class of the view's layer. The stand-in makes its own layer classes (`CALayer`,
+    /// `CAShapeLayer`, `CAGradientLayer`, `CATextLayer`); for a layer class of the code's own it
+    /// makes the nearest of those it inherits from (Swift cannot call an initialiser a class does
+    /// not require) and the run is told (`notSimulated`).
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public init(frame: CGRect) {
+        layer = UIView.makeLayer(type(of: self).layerClass)
+        super.init()
+        layer.delegate = self
+        layer.frame = frame
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        layer = UIView.makeLayer(type(of: self).layerClass)
+        super.init()
+        layer.delegate = self
+    }
+
+    private static func makeLayer(_ layerClass: AnyClass) -> CALayer {
+        let made: CALayer
+        switch layerClass {
+        case let type as UIScrollViewLayer.Type where type == UIScrollViewLayer.self: made = UIScrollViewLayer()
+        case is CAShapeLayer.Type: made = CAShapeLayer()
+        case is CAGradientLayer.Type: made = CAGradientLayer()
+        case is CATextLayer.Type: made = CATextLayer()
+        default: made = CALayer()
+        }
+        if type(of: made) != layerClass {
+            UIKitEnvironment.current?.notSimulated(.ownLayerClass(className: String(describing: layerClass)))
+        }
+        return made
+    }
 
     // Accessibility: kept, never read by the simulator.
     open var isAccessibilityElement = false
@@ -40,20 +112,6 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     open var accessibilityTraits: UIAccessibilityTraits = .none
     open var accessibilityElementsHidden = false
-
-    public init(frame: CGRect) {
-        self.frame = frame
-        super.init()
-    }
-
-    public override convenience init() {
-        self.init(frame: .zero)
-    }
-
-    public required init?(coder: NSCoder) {
-        frame = .zero
-        super.init()
-    }
 
     /// The window at the root of this view's tree, if it is one.
     open var window: UIWindow? {
@@ -86,11 +144,30 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        placeLayer(of: view, at: subviews.count - 1)
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        placeLayer(of: view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1], at: index1)
+        placeLayer(of: subviews[index2], at: index2)
+    }
+
+    /// Puts `view`'s layer among this view's sublayers where UIKit does: just below the layer of
+    /// the subview after it, else at the top (layers the code added itself keep their places).
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     open func removeFromSuperview() {
@@ -138,13 +215,17 @@ open class UIView: UIResponder {
         view.willMove(toSuperview: newSuperview)
         if oldWindow !== newWindow { view.eachInTree { $0.willMove(toWindow: newWindow) } }
         view.superview?.subviews.removeAll { $0 === view }
+        view.layer.removeFromSuperlayer()
         view.superview = newSuperview
         if let newSuperview {
-            newSuperview.subviews.insert(view, at: min(max(index, 0), newSuperview.subviews.count))
+            let position = min(max(index, 0), newSuperview.subviews.count)
+            newSuperview.subviews.insert(view, at: position)
+            newSuperview.placeLayer(of: view, at: position)
         }
         if oldWindow !== newWindow { view.eachInTree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)
+        newSuperview?.setNeedsLayout()
     }
 
     private func eachInTree(_ body: (UIView) -> Void) {
@@ -181,11 +262,33 @@ open class UIView: UIResponder {
         return CGPoint(x: parent.x + frame.origin.x - bounds.origin.x, y: parent.y + frame.origin.y - bounds.origin.y)
     }
 
-    // MARK: Layout and drawing (nothing is laid out or drawn)
+    // MARK: Layout (CALayer+Layout.swift runs the pass)
 
     open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() {}
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    /// The layout pass reached this view's layer.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    /// A change of the bounds' size: subviews that follow their superview by their autoresizing
+    /// mask move and resize.
+    private func boundsSizeChanged(from old: CGSize) {}
+
+    // MARK: Animation (UIViewAnimation.swift)
+
+    /// Inside a `UIView.animate` block, the animation that change of the layer's `event` makes;
+    /// outside one, none (`NSNull`: a view's layer does not animate by itself).
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        guard layer === self.layer else { return nil }
+        return viewAnimationAction(for: layer, forKey: event)
+    }
+
+    // MARK: Drawing (nothing is drawn)
+
     open func setNeedsDisplay() {}
     open func draw(_ rect: CGRect) {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }

@@ -42,12 +42,8 @@ import Testing
             _ = UICollectionViewCompositionalLayout(configuration: configuration)
             return UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: flow)
         }
-        let reported = timeline.events.compactMap { event -> NotSimulated? in
-            if case let .notSimulated(what) = event.kind { return what }
-            return nil
-        }
         #expect(
-            reported == [
+            timeline.notSimulated == [
                 .horizontalScrolling(api: "UICollectionViewFlowLayout.scrollDirection"),
                 .horizontalScrolling(api: "UICollectionViewCompositionalLayout.configuration.scrollDirection"),
             ])

@@ -80,11 +80,8 @@
                 return UIImageView(image: CGImageSourceCreateImageAtIndex(source, 0, nil).map { UIImage(cgImage: $0) })
             }
             #expect(made.image?.size == CGSize(width: 300, height: 100) && made.image?.cgImage?.pixels == nil)
-            let reported = timeline.events.compactMap { event -> NotSimulated? in
-                if case let .notSimulated(what) = event.kind { return what }
-                return nil
-            }
-            #expect(reported == [.imageNotDecoded(type: "public.png")])
+            #expect(
+                timeline.notSimulated == [.imageNotDecoded(type: "public.png")])
         }
 
         @Test func dataThatIsNoImageHasNoTypeAndNoFrames() throws {

@@ -5,6 +5,11 @@ public enum TimingCurve: Sendable, Equatable {
     case linear
     case easeInOut
     case easeOut
+    /// A spring released at the start, at `initialVelocity` distances a second toward the end,
+    /// over an animation of `duration` seconds: the value is where the spring is (beyond 1 while
+    /// it overshoots), and the end is exact once the duration is over, as UIKit removes the
+    /// animation then.
+    case spring(SpringDescription, initialVelocity: Double, duration: Double)
 
     /// Progress `p` (0…1) of time mapped to progress of value.
     public func value(_ p: Double) -> Double {
@@ -15,6 +20,9 @@ public enum TimingCurve: Sendable, Equatable {
         // they differ by under 2% of the distance.
         case .easeInOut: return t * t * (3 - 2 * t)
         case .easeOut: return 1 - (1 - t) * (1 - t) * (1 - t)
+        case let .spring(spring, velocity, duration):
+            guard t < 1 else { return 1 }
+            return 1 - SpringSimulation(spring: spring, start: 1, end: 0, velocity: -velocity / 1000).x(t * duration * 1000)
         }
     }
 }

@@ -14,6 +14,7 @@ final class StrategyWatch {
 
     /// The state before and now, if it changed since the last call.
     func change() -> (from: StrategyState, to: StrategyState)? {
+        strategy.runLoopTurnEnded()
         // Field by field, the phases first: most frames change nothing, and this runs every frame.
         let header = strategy.headerPhase
         let footer = strategy.footerPhase

@@ -18,4 +18,9 @@ final class ComposedStrategy: RefreshStrategy {
     var triggerDistance: Double? { header.triggerDistance }
     var indicatorVisibleHeight: Double { header.indicatorVisibleHeight }
     var footerTop: Double? { footer.footerTop }
+
+    func runLoopTurnEnded() {
+        header.runLoopTurnEnded()
+        footer.runLoopTurnEnded()
+    }
 }

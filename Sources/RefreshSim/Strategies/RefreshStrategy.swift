@@ -20,11 +20,16 @@ public protocol RefreshStrategy: AnyObject {
     var indicatorVisibleHeight: Double { get }
     /// The footer's top in content coordinates (footer strategies).
     var footerTop: Double? { get }
+    /// A turn of the main run loop has ended — a callback, a main-queue block, or a frame's
+    /// touches and physics have run — and the host is about to look at the strategy: what UIKit
+    /// does before drawing (Core Animation's commit, with the layout pass) happens here.
+    func runLoopTurnEnded()
 }
 
 public extension RefreshStrategy {
     var triggerDistance: Double? { nil }
     var footerTop: Double? { nil }
+    func runLoopTurnEnded() {}
 
     /// Everything the host records about the strategy at this moment.
     var currentState: StrategyState {

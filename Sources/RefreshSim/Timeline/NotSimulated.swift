@@ -18,6 +18,20 @@ public enum NotSimulated: Sendable, Equatable {
     /// `CGImageSourceCreateImageAtIndex` on a still image (`type`: `public.png`, `public.jpeg`):
     /// only GIFs are decoded, so the image has the file's size and no pixels.
     case imageNotDecoded(type: String)
+    /// `presentation()` was asked of a layer while an animation of `keyPath` was in flight that the
+    /// stand-in does not interpolate (a path's shape, a colour, a keyframe path): the presentation
+    /// has the model's value there.
+    case animationNotInterpolated(keyPath: String)
+    /// `presentation()` was asked of a layer of the code's own class (`className`) during an
+    /// animation: the stand-in cannot make a copy of a class it does not know, so the layer
+    /// answered with itself, its model values.
+    case presentationOfOwnLayerClass(className: String)
+    /// A view's `layerClass` is a layer class of the code's own (`className`): the stand-in made
+    /// the nearest of its own classes instead, without the code's overrides.
+    case ownLayerClass(className: String)
+    /// `value(forKeyPath:)` or `setValue(_:forKeyPath:)` on a `type` with a key path it does not
+    /// model: nil was read, or nothing was set.
+    case unknownKeyPath(String, type: String)
 
     var facts: [EventFact] {
         switch self {
@@ -32,6 +46,14 @@ public enum NotSimulated: Sendable, Equatable {
             [EventFact("what", .text("horizontalScrolling")), EventFact("api", .text(api))]
         case let .imageNotDecoded(type):
             [EventFact("what", .text("imageNotDecoded")), EventFact("type", .text(type))]
+        case let .animationNotInterpolated(keyPath):
+            [EventFact("what", .text("animationNotInterpolated")), EventFact("keyPath", .text(keyPath))]
+        case let .presentationOfOwnLayerClass(className):
+            [EventFact("what", .text("presentationOfOwnLayerClass")), EventFact("class", .text(className))]
+        case let .ownLayerClass(className):
+            [EventFact("what", .text("ownLayerClass")), EventFact("class", .text(className))]
+        case let .unknownKeyPath(keyPath, type):
+            [EventFact("what", .text("unknownKeyPath")), EventFact("keyPath", .text(keyPath)), EventFact("type", .text(type))]
         }
     }
 }
