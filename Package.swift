@@ -123,6 +123,7 @@ let package = Package(
                 "RefreshSimStrategies",
                 "RefreshPlot",
                 "RefreshSimFiles",
+                "CPango",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -30,6 +30,8 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
         case noTemporaryName(String)
         case existsAndIsNotADirectory
         case directoryNotCreated(Int32)
+        /// A folder the program names itself is a symbolic link: it is not followed.
+        case chosenFolderIsLink
         /// A folder output would replace a folder holding entries the program did not write.
         case holdsForeignEntries([String])
 
@@ -47,6 +49,7 @@ public struct FileWriteError: Error, Equatable, CustomStringConvertible {
             case .noTemporaryName(let directory): "cannot write: could not create a temporary file in \(directory)"
             case .existsAndIsNotADirectory: "exists and is not a directory"
             case .directoryNotCreated(let code): "cannot create the directory: \(Self.words(code))"
+            case .chosenFolderIsLink: "is a symbolic link; refreshsim does not follow a link at a folder it names itself: remove it"
             case .holdsForeignEntries(let names):
                 "not replaced: it holds \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : ""), "
                     + "which refreshsim did not write; move them, or name a new or empty folder"

@@ -27,7 +27,11 @@ public enum PrivateFolder {
     /// `$SNAPSHOT_ARTIFACTS/<name>` when the user set it, else the private folder for `name`.
     public static func artifacts(_ name: String) throws(FileWriteError) -> String {
         if let named = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !named.isEmpty {
-            return URL(fileURLWithPath: named).appendingPathComponent(name).path
+            // The folder the user names is followed; the one named here inside it is not.
+            let path = URL(fileURLWithPath: named).appendingPathComponent(name).path
+            var status = stat()
+            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK { throw FileWriteError(path, .chosenFolderIsLink) }
+            return path
         }
         return try path(prefix: name)
     }

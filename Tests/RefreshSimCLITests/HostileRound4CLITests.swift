@@ -126,4 +126,151 @@ import Testing
             #expect(result.stderr.contains("R: not replaced: it holds notes.txt, which refreshsim did not write"), "\(result.stderr)")
         }
     }
+
+    // MARK: Outputs onto inputs and onto each other (items 4–6)
+
+    /// Item 4: `sweep merge` checks its outputs against every file it reads (the shards' reports,
+    /// the scenario files they name) and against each other; nothing is written.
+    @Test func sweepMergeRefusesOutputsOntoItsInputsAndOntoEachOther() throws {
+        let shards = #"""
+            V='gestures[0].distance=100,200'
+            "$R" sweep s.json --vary "$V" --shard 1/2 --report a.json >/dev/null 2>&1
+            "$R" sweep s.json --vary "$V" --shard 2/2 --report b.json >/dev/null 2>&1
+            cp a.json a.before && cp s.json s.before
+            """#
+        for command in [
+            #""$R" sweep merge a.json b.json --report a.json"#, #""$R" sweep merge a.json b.json --csv s.json"#,
+            #""$R" sweep merge a.json b.json --csv x.out --report x.out"#,
+        ] {
+            _ = try CLIProcess.shell(
+                shards
+                    + "\n\(command); echo \"status $?\"; cmp -s a.json a.before && cmp -s s.json s.before && echo same; ls x.out 2>&1 | grep -c 'No such'"
+            ) { result, _ in
+                #expect(result.stdout == "status 2\nsame\n1\n", "\(command): \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.contains("which is the input") || result.stderr.contains("would both be written"), "\(result.stderr)")
+            }
+        }
+    }
+
+    /// Item 5: files written inside a folder the command owns, and baselines it reads, are its
+    /// outputs and inputs: a JUnit report there is refused naming both paths.
+    @Test func checkRefusesAReportInsideItsReviewOrOntoABaseline() throws {
+        let setup = #""$R" check s.json --baseline B --record >/dev/null 2>&1; cp -r B B.before"#
+        for command in [
+            #""$R" check s.json --review R --junit R/index.html"#, #""$R" check s.json --review R --junit R/review.js"#,
+            #""$R" check s.json --baseline B --junit B/cj-header.events.json"#,
+            #""$R" check s.json --baseline B --json B/cj-header.findings.json"#,
+        ] {
+            _ = try CLIProcess.shell(
+                "\(setup); \(command); echo \"status $?\"; diff -r B B.before && echo same; ls R 2>&1 | grep -c 'No such'"
+            ) { result, _ in
+                #expect(result.stdout == "status 2\nsame\n1\n", "\(command): \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.contains("R/") || result.stderr.contains("B/cj-header"), "\(result.stderr)")
+            }
+        }
+    }
+
+    /// Item 6: a folder the program chooses itself (`Output/`, `Output/review`, `assets/`) is
+    /// refused, or not followed, when it is a link; a folder named on the command line is followed.
+    @Test func foldersTheProgramChoosesAreNotFollowedWhenTheyAreLinks() throws {
+        for command in [
+            #""$R" plot s.json"#, #""$R" review s.json"#, #""$R" sweep s.json --vary 'gestures[0].distance=100,200'"#,
+            #""$R" animate s.json"#,
+        ] {
+            _ = try CLIProcess.shell("mkdir victim && ln -s victim Output && \(command); echo \"status $?\"; ls -A victim | wc -l") {
+                result, _ in
+                #expect(result.stdout == "status 2\n0\n", "\(command): \(result.stdout) \(result.stderr)")
+                #expect(result.stderr.contains("Output is a symbolic link (to victim)"), "\(result.stderr)")
+            }
+        }
+        // `R/assets -> victim`: the review's assets are its own folder's, the victim's file stays.
+        _ = try CLIProcess.shell(
+            #"mkdir -p victim R && echo keep > victim/m0.js && ln -s ../victim R/assets && "$R" review s.json -o R >/dev/null 2>&1; echo "status $?"; cat victim/m0.js; [ -L R/assets ] || echo replaced"#
+        ) { result, _ in
+            #expect(result.stdout == "status 0\nkeep\nreplaced\n", "\(result.stdout) \(result.stderr)")
+        }
+        // A folder named on the command line is followed.
+        _ = try CLIProcess.shell(
+            #"mkdir real && ln -s real named && "$R" review s.json -o named >/dev/null 2>&1; echo "status $?"; [ -L named ] && ls real"#
+        ) {
+            result, _ in
+            #expect(result.stdout == "status 0\nassets\nindex.html\nreview.css\nreview.js\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
+
+    // MARK: Budgets and consistency (items 11, 15)
+
+    /// Item 11: shards made from different versions of a scenario are refused, and so is a merge
+    /// after the file changed.
+    @Test func sweepMergeRefusesShardsOfDifferentVersionsAndAChangedFile() throws {
+        let script = #"""
+            V='gestures[0].distance=100,200'
+            "$R" sweep s.json --vary "$V" --shard 1/2 --report a.json >/dev/null 2>&1
+            sed -i 's/"duration": 6/"duration": 5/' s.json
+            "$R" sweep s.json --vary "$V" --shard 2/2 --report b.json >/dev/null 2>&1
+            "$R" sweep merge a.json b.json --csv m.csv; echo "status $?"
+            "$R" sweep s.json --vary "$V" --shard 1/2 --report a.json >/dev/null 2>&1
+            sed -i 's/"duration": 5/"duration": 4/' s.json
+            "$R" sweep merge a.json b.json --csv m.csv; echo "status $?"; ls m.csv 2>&1 | grep -c 'No such'
+            """#
+        _ = try CLIProcess.shell(script) { result, _ in
+            #expect(result.stdout.hasSuffix("status 2\nstatus 2\n1\n"), "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("b.json and a.json were made from different versions of s.json"), "\(result.stderr)")
+            #expect(result.stderr.contains("s.json changed since the shards were run"), "\(result.stderr)")
+        }
+    }
+
+    /// Item 15: a sweep file without an `output` maps to `Output/sweep-<name>.png`, as the
+    /// command line does.
+    @Test func aSweepFileWithoutOutputWritesTheMapToOutput() throws {
+        let script = #"""
+            echo '{"scenarios": ["s.json"], "vary": ["gestures[0].distance=100,200"]}' > spec.json
+            "$R" sweep --spec spec.json >/dev/null 2>&1; echo "status $?"; ls Output
+            """#
+        _ = try CLIProcess.shell(script) { result, _ in
+            #expect(result.stdout == "status 0\nsweep-cj-header.png\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
+
+    /// Item 9: a sweep's CSV writes cells from input that start like a formula quoted and prefixed
+    /// with `'`, in the value column and in `problem`; numbers stay numbers.
+    @Test func aSweepsCSVDefusesFormulasFromItsInput() throws {
+        let script = #"""
+            cp "$ROOT/Scenarios/wkwebview-good-end-on-finish.json" w.json
+            "$R" sweep w.json --vary 'strategy.endOn=commit,=HYPERLINK("http://x"),@SUM(1+1),+1+2' --vary 'frameRate=60,120' --csv c.csv -o m.png >/dev/null 2>&1
+            echo "status $?"; cat c.csv
+            """#
+        _ = try CLIProcess.shell(script, environment: ["ROOT": CLIProcess.packageRoot.path]) { result, _ in
+            #expect(result.stdout.hasPrefix("status 0\n"), "\(result.stdout) \(result.stderr)")
+            let rows = result.stdout.split(separator: "\n").dropFirst(2)
+            #expect(rows.count == 8)
+            for row in rows {
+                // No field outside quotes starts with a formula character.
+                #expect(!row.contains(",=") && !row.contains(",@") && !row.contains(",+") && !row.contains(",-"), "\(row)")
+            }
+            #expect(result.stdout.contains(#"wkwebview-good-end-on-finish,"'=HYPERLINK(""http://x"")",60,"#), "\(result.stdout)")
+            #expect(result.stdout.contains(#"wkwebview-good-end-on-finish,"'@SUM(1+1)",120,"#))
+        }
+    }
+
+    /// Item 14: a tampered findings baseline of thousands of entries lists 20 differences and a
+    /// count, as events do; a JSON baseline past the input limit is refused before it is read.
+    @Test func tamperedBaselinesAreCappedAndLimited() throws {
+        let script = #"""
+            "$R" check s.json --baseline B --record >/dev/null 2>&1
+            python3 - <<'PY'
+            import json
+            f = json.load(open("B/cj-header.findings.json"))
+            f["findings"] = [{"glitch": "offsetJump", "frame": i, "message": "m%d" % i} for i in range(5000)]
+            json.dump(f, open("B/cj-header.findings.json", "w"))
+            PY
+            "$R" check s.json --baseline B --junit j.xml >out 2>&1; echo "status $?"
+            grep -c 'findings: gone' out; grep -c 'findings: … and [0-9]* more changes' out
+            head -c 5000000 /dev/zero | tr '\0' ' ' > B/cj-header.events.json
+            "$R" check s.json --baseline B 2>&1 | grep -c 'over the 4 MiB limit for a baseline'
+            """#
+        _ = try CLIProcess.shell(script) { result, _ in
+            #expect(result.stdout == "status 1\n20\n1\n1\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// the analysis' order. No times (the frame says it) and no severities (the class decides them),
 /// so the file changes only when what a user would read changes.
 public struct FindingsBaseline: BaselineComparison {
-    public struct Entry: Codable, Equatable, Sendable {
+    public struct Entry: Codable, Hashable, Sendable {
         public var glitch: GlitchClass
         public var frame: Int
         public var message: String
@@ -14,6 +14,10 @@ public struct FindingsBaseline: BaselineComparison {
         var scenario: String
         var findings: [Entry]
     }
+
+    /// At most this many differences are listed, then a count of the rest, as `EventsBaseline`
+    /// does: a tampered baseline of millions of findings cannot fill a CI log or a JUnit report.
+    public var maxLines = 20
 
     public init() {}
 
@@ -36,16 +40,19 @@ public struct FindingsBaseline: BaselineComparison {
             return ["findings: the recorded baseline is not a findings file; record it again with --record"]
         }
         var result: [String] = []
-        for entry in then.findings where !now.findings.contains(entry) {
+        let current = Set(now.findings)
+        let recorded = Set(then.findings)
+        for entry in then.findings where !current.contains(entry) {
             result.append("findings: gone: \(entry.glitch.rawValue) at frame \(entry.frame): \(entry.message)")
         }
-        for entry in now.findings where !then.findings.contains(entry) {
+        for entry in now.findings where !recorded.contains(entry) {
             result.append("findings: new: \(entry.glitch.rawValue) at frame \(entry.frame): \(entry.message)")
         }
         if result.isEmpty, now.findings != then.findings {
             result.append("findings: the same findings in a different order")
         }
-        return result
+        guard result.count > maxLines else { return result }
+        return Array(result.prefix(maxLines)) + ["findings: … and \(result.count - maxLines) more changes"]
     }
 
     static func encode(_ file: File) -> [UInt8] {

@@ -10,6 +10,9 @@ public struct SweepShardReport: Sendable {
     public var files: [String]
     /// Per file, the shard's cells in cell order.
     public var results: [[SweepCell]]
+    /// The SHA-256 of each scenario file's bytes as the shard read them (empty in a report made
+    /// before shards carried them).
+    public var inputDigests: [String: String] = [:]
 
     /// Reads the report `document` came from (`name` is the file, for messages).
     public init(_ document: JSONNode, name: String) throws(SweepError) {
@@ -41,6 +44,12 @@ public struct SweepShardReport: Sendable {
         else { throw fail("not a shard's report: write it with sweep --shard INDEX/COUNT --report FILE") }
         shard = try SweepShard(index: index, count: count)
         cells = first..<end
+        for input in array(member("inputs", of: shardInfo)) ?? [] {
+            guard let fields = object(input), let file = string(member("file", of: fields)),
+                let digest = string(member("sha256", of: fields))
+            else { throw fail("shard.inputs: each needs a file and its sha256") }
+            inputDigests[file] = digest
+        }
 
         var axes: [SweepAxis] = []
         for axis in array(member("axes", of: top)) ?? [] {

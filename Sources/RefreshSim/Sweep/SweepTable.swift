@@ -11,12 +11,15 @@ public enum SweepTable {
         let columns =
             ["scenario"] + axes.map(\.path.description)
             + ["verdict", "glitches", "errors", "findings", "refreshes", "loadMores", "maxPull", "firstRefreshTime", "problem"]
-        return columns.map(field).joined(separator: ",") + "\n"
+        return columns.map(CSVField.text).joined(separator: ",") + "\n"
     }
 
     public static func csvRow(_ cell: SweepCell, of sweep: Sweep) -> String {
-        var fields = [field(sweep.scenarioName)]
-        fields += sweep.values(ofCell: cell.index).map { field($0.description) }
+        var fields = [CSVField.text(sweep.scenarioName)]
+        fields += sweep.values(ofCell: cell.index).map { value in
+            if case .string(let text) = value { return CSVField.text(text) }
+            return value.description
+        }
         switch cell.outcome {
         case let .ran(summary):
             let measures = summary.measures
@@ -27,7 +30,7 @@ public enum SweepTable {
                 measures.firstRefreshTime.map { Format.fixed($0, 4) } ?? "", "",
             ]
         case let .invalid(problems):
-            fields += ["invalid", "", "", "", "", "", "", "", field(problems.joined(separator: "; "))]
+            fields += ["invalid", "", "", "", "", "", "", "", CSVField.text(problems.joined(separator: "; "))]
         }
         return fields.joined(separator: ",") + "\n"
     }
@@ -45,7 +48,10 @@ public enum SweepTable {
 
     /// The report's text before and after its cells: the axes, and each sweep's counts.
     /// A shard's report says which shard it is and which cells it holds, for `sweep merge`.
-    public static func reportFrame(_ sweeps: [SweepResults], shard: SweepShard? = nil) -> (head: String, tail: String) {
+    /// `inputs` (a shard's): each scenario file swept and the SHA-256 of its bytes.
+    public static func reportFrame(
+        _ sweeps: [SweepResults], shard: SweepShard? = nil, inputs: [(file: String, sha256: String)] = []
+    ) -> (head: String, tail: String) {
         let axes = sweeps.first?.sweep.axes ?? []
         let marker = "\u{0}cells"
         var members: [(String, JSONValue)] = [
@@ -69,6 +75,10 @@ public enum SweepTable {
                         ("index", .number(Double(shard.index))), ("count", .number(Double(shard.count))),
                         ("firstCell", .number(Double(cells.lowerBound))),
                         ("endCell", .number(Double(cells.upperBound))),
+                        (
+                            "inputs",
+                            .array(inputs.map { .object([("file", .string($0.file)), ("sha256", .string($0.sha256))]) })
+                        ),
                     ])
                 ))
         }
@@ -140,11 +150,4 @@ public enum SweepTable {
         (value * scale).rounded() / scale + 0
     }
 
-    /// RFC 4180 quoting for free text.
-    private static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
-        var quoted = "\""
-        for character in text { quoted += character == "\"" ? "\"\"" : String(character) }
-        return quoted + "\""
-    }
 }

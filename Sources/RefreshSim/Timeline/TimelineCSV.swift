@@ -18,7 +18,7 @@ public enum TimelineCSV {
                 Format.points(s.insetTop), Format.points(s.insetBottom), Format.points(s.minOffset),
                 Format.points(s.maxOffset), Format.points(s.contentHeight), flag(s.fingerDown),
                 Format.points(s.fingerY), flag(s.tracking), flag(s.dragging), flag(s.decelerating),
-                s.phase.rawValue, field(s.state.text), Format.points(s.indicatorVisibleHeight),
+                s.phase.rawValue, CSVField.text(s.state.text), Format.points(s.indicatorVisibleHeight),
                 s.footerTop.map(Format.points) ?? "", s.loaderPhase.rawValue,
                 s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "",
             ]
@@ -32,16 +32,4 @@ public enum TimelineCSV {
     }
 
     private static func flag(_ value: Bool) -> String { value ? "1" : "0" }
-
-    /// RFC 4180 quoting for free text.
-    private static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    }
-}
-
-private extension String {
-    func replacingOccurrences(of target: String, with replacement: String) -> String {
-        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
-    }
 }

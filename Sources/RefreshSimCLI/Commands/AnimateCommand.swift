@@ -44,7 +44,7 @@ struct AnimateCommand: VocabularyCommand {
 
     func run(_ vocabulary: Vocabulary) throws {
         let scenario = try ScenarioFile.load(path: scenario, vocabulary: vocabulary)
-        let path = output ?? "Output/\(scenario.name).gif"
+        let path = try output ?? DefaultOutput.path("\(scenario.name).gif")
         var outputs = OutputPlan(inputs: [self.scenario])
         outputs.add(path, "the animation of \"\(scenario.name)\"")
         try outputs.check()

@@ -107,10 +107,14 @@ struct CheckCommand: VocabularyCommand {
                 }
             }
         } else if let store {
-            // Only read, so not outputs: but one name must not stand for two scenarios.
+            // Only read, so inputs no output may be written over; and one name must not stand for
+            // two scenarios.
             var names = OutputPlan()
             for (file, scenario) in loaded {
                 names.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
+                for comparison in [FindingsBaseline(), EventsBaseline(), ChartBaseline()] as [any BaselineComparison] {
+                    plan.addInput("\(store.path)/\(comparison.fileName(for: scenario.name))")
+                }
             }
             try names.check()
         }

@@ -60,7 +60,7 @@ struct CompareCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 }, vocabulary: vocabulary)
         guard loaded.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
-        let path = output ?? "Output/\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")"
+        let path = try output ?? DefaultOutput.path("\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")")
         var outputs = OutputPlan(inputs: [first, second].compactMap { $0 })
         outputs.add(path, "the comparison")
         try outputs.check()

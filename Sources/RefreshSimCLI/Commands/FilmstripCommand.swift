@@ -41,7 +41,7 @@ struct FilmstripCommand: VocabularyCommand {
 
     func run(_ vocabulary: Vocabulary) throws {
         let loaded = try ScenarioSet.load(scenarios, vocabulary: vocabulary)
-        let path = output ?? "Output/\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png"
+        let path = try output ?? DefaultOutput.path("\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png")
         var outputs = OutputPlan(inputs: scenarios)
         outputs.add(path, "the filmstrip")
         try outputs.check()

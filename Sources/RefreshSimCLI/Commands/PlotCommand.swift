@@ -80,6 +80,7 @@ struct PlotCommand: VocabularyCommand {
         let encoding = try BenchmarkEncoding(pngEncoding)
         let files = ScenarioSet.filesNotingSkipped(scenarios)
         let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
+        if output == nil { try DefaultOutput.refuseLink(DefaultOutput.folder) }
         let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan(inputs: files)
         for (index, scenario) in loaded.enumerated() {
@@ -131,7 +132,7 @@ struct PlotCommand: VocabularyCommand {
 
     private func destination(for name: String) -> String {
         let ext = format?.rawValue ?? "png"
-        guard let output else { return "Output/\(name).\(ext)" }
+        guard let output else { return "\(DefaultOutput.folder)/\(name).\(ext)" }
         guard isDirectoryTarget(output) else { return output }
         // Printed as given (relative stays relative), as `Output/<name>.png` and `-o x.png` are.
         var folder = Substring(output)

@@ -58,7 +58,11 @@ struct ReviewCommand: VocabularyCommand {
     }
 
     func run(_ vocabulary: Vocabulary) throws {
-        let folder = output ?? "Output/review"
+        let folder = output ?? DefaultOutput.folder + "/review"
+        if output == nil {
+            try DefaultOutput.refuseLink(DefaultOutput.folder)
+            try DefaultOutput.refuseLink(folder)
+        }
         let files = ScenarioSet.filesNotingSkipped(inputs)
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario or sweep files in \(inputs.joined(separator: ", "))") }
         var scenarios: [(file: String, scenario: Scenario)] = []

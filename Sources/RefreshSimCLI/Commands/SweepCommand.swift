@@ -110,24 +110,19 @@ struct SweepGridCommand: VocabularyCommand {
         }
         // A shard writes its report only: the spec's map and CSV belong to the merge.
         if shard != nil { (plan.output, plan.csv) = (nil, nil) }
-        let sweeps = try plan.scenarios.map { path throws(CLIFailure) in try Self.sweep(path, vary: plan.vary, vocabulary: vocabulary) }
+        let digested = try plan.scenarios.map { path throws(CLIFailure) in
+            try Self.digestedSweep(path, vary: plan.vary, vocabulary: vocabulary)
+        }
+        let sweeps = digested.map(\.sweep)
         // Without -o the map goes to Output/, as `plot`'s charts do; not when a table is piped on
         // standard output, nor for a grid too big to map.
-        if spec == nil, shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
+        if shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
             plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0])
         {
-            plan.output = "Output/sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png"
+            plan.output = try DefaultOutput.path("sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png")
         }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
-        var outputs = OutputPlan(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
-        if let path = plan.output { outputs.add(path, "the map") }
-        if let path = plan.csv { outputs.add(path, "the CSV") }
-        if let path = plan.report { outputs.add(path, "the report") }
-        try outputs.check()
-        for path in [plan.output, plan.csv, plan.report].compactMap({ $0 }) where path != AtomicFileWriter.standardOutput {
-            try AtomicFileWriter.ensureParentDirectory(of: path)
-            try OutputPlan.checkWritable(path)
-        }
+        try plan.checkOutputs(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
         if plan.output != nil, sweeps[0].axes.count > 3 {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(sweeps[0].axes.count) are varied: drop -o, or vary fewer")
         }
@@ -172,13 +167,17 @@ struct SweepGridCommand: VocabularyCommand {
                 } ?? ""
             throw CLIFailure.badInput("\(plan.scenarios[0]): every cell is invalid; the first: \(first)")
         }
-        try Self.write(results, plan, size: size.size, shard: shard)
+        try Self.write(results, plan, size: size.size, shard: shard, inputs: zip(plan.scenarios, digested).map { ($0, $1.sha256) })
     }
 
     /// Writes the map, then streams the CSV and the report cell by cell, each file atomically; the
     /// files are put in place together when the command ends (`CommandLineEntry`), so Ctrl-C
     /// leaves all of the earlier files as they were.
-    static func write(_ results: [SweepResults], _ plan: SweepSpec, size: ChartSize, shard: SweepShard? = nil) throws(CLIFailure) {
+    /// `inputs`: each scenario file and its SHA-256, which a shard's report carries.
+    static func write(
+        _ results: [SweepResults], _ plan: SweepSpec, size: ChartSize, shard: SweepShard? = nil,
+        inputs: [(file: String, sha256: String)] = []
+    ) throws(CLIFailure) {
         var map: Data?
         if let path = plan.output {
             do {
@@ -210,7 +209,7 @@ struct SweepGridCommand: VocabularyCommand {
             if let path = plan.report {
                 try writeFile(path) { put in
                     var out = ChunkedOutput()
-                    let frame = SweepTable.reportFrame(results, shard: shard)
+                    let frame = SweepTable.reportFrame(results, shard: shard, inputs: inputs)
                     out.append(frame.head, to: put)
                     var first = true
                     for sweep in results {
@@ -260,10 +259,15 @@ struct SweepGridCommand: VocabularyCommand {
     }
 
     static func sweep(_ path: String, vary: [String], vocabulary: Vocabulary) throws(CLIFailure) -> Sweep {
-        let root = try ScenarioFile.json(path: path)
+        try digestedSweep(path, vary: vary, vocabulary: vocabulary).sweep
+    }
+
+    /// The sweep and the SHA-256 of the scenario file's bytes it was made from.
+    static func digestedSweep(_ path: String, vary: [String], vocabulary: Vocabulary) throws(CLIFailure) -> (sweep: Sweep, sha256: String) {
+        let (root, digest) = try ScenarioFile.digestedJSON(path: path)
         do {
             let axes = try vary.map { text throws(SweepError) in try SweepAxis(parsing: text) }
-            return try Sweep(base: root, fileName: path, axes: axes, vocabulary: vocabulary)
+            return (try Sweep(base: root, fileName: path, axes: axes, vocabulary: vocabulary), digest)
         } catch {
             throw .badInput(error.message)
         }

@@ -43,9 +43,18 @@ struct SweepMergeCommand: VocabularyCommand {
             do { shards.append(try SweepShardReport(document, name: path)) } catch { throw CLIFailure.badInput(error.message) }
         }
         let first = shards[0]
+        let spec = SweepSpec(scenarios: first.files, vary: [], output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath)
+        // Every file merge reads is an input: the shards' reports and the scenarios they name.
+        try spec.checkOutputs(inputs: reports + first.files)
+        try Self.checkDigests(shards, reports)
         var sweeps: [Sweep] = []
         for file in first.files {
-            let root = try ScenarioFile.json(path: file)
+            let (root, digest) = try ScenarioFile.digestedJSON(path: file)
+            guard digest == first.inputDigests[file] else {
+                throw CLIFailure.badInput(
+                    "\(file) changed since the shards were run (sha256 \(first.inputDigests[file]?.prefix(12) ?? "?")… then, "
+                        + "\(digest.prefix(12))… now): run the shards again")
+            }
             do {
                 sweeps.append(try Sweep(base: root, fileName: file, axes: first.axes, vocabulary: vocabulary))
             } catch {
@@ -58,8 +67,21 @@ struct SweepMergeCommand: VocabularyCommand {
             throw CLIFailure.badInput("a map shows at most 3 fields, \(first.axes.count) are varied: drop -o")
         }
         for cells in results { print(SweepGridCommand.summaryLine(cells)) }
-        try SweepGridCommand.write(
-            results, SweepSpec(scenarios: first.files, vary: [], output: outputs.output, csv: outputs.csvPath, report: outputs.reportPath),
-            size: size.size)
+        try SweepGridCommand.write(results, spec, size: size.size)
+    }
+
+    /// Every shard read the same bytes of every scenario file.
+    private static func checkDigests(_ shards: [SweepShardReport], _ paths: [String]) throws(CLIFailure) {
+        for (shard, path) in zip(shards, paths) {
+            guard !shard.inputDigests.isEmpty else {
+                throw .badInput("\(path): names no digest of the files it swept (an older refreshsim made it): run the shard again")
+            }
+            for file in shards[0].files where shard.inputDigests[file] != shards[0].inputDigests[file] {
+                throw .badInput(
+                    "\(path) and \(paths[0]) were made from different versions of \(file) (sha256 "
+                        + "\(shard.inputDigests[file]?.prefix(12) ?? "?")… and \(shards[0].inputDigests[file]?.prefix(12) ?? "?")…): "
+                        + "run every shard from the same files")
+            }
+        }
     }
 }

@@ -601,7 +601,12 @@ enum ReviewScript {
               var doc = JSON.parse(sweep.base);
               coordinates(i).forEach(function (c, k) {
                 var path = axes[k].path, node = doc;
-                for (var p = 0; p < path.length - 1; p++) node = node[path[p]];
+                for (var p = 0; p < path.length - 1; p++) {
+                  // The parent may be absent from the file (analysis, device): made as the sweep made it.
+                  if (node[path[p]] === undefined || node[path[p]] === null || typeof node[path[p]] !== "object")
+                    node[path[p]] = typeof path[p + 1] === "number" ? [] : {};
+                  node = node[path[p]];
+                }
                 node[path[path.length - 1]] = axes[k].values[c];
               });
               return JSON.stringify(doc, null, 2) + "\n";

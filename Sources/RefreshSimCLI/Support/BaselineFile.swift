@@ -1,14 +1,20 @@
 import Foundation
 import RefreshPlot
+import RefreshSim
 
 /// Reading a stored baseline (`check --baseline DIR`). Whatever is at the path — a directory, a
 /// named pipe, an unreadable or oversized file, something that is not a PNG, a PNG declaring
 /// 20000×20000 px — ends in one sentence naming the file and what to do, found from its type, size
 /// and first 24 bytes before the rest is read.
 enum BaselineFile {
-    /// Baselines are a findings list or a chart PNG; a chart at the pixel limit compresses to a
-    /// few MB, so 64 MiB is far above any real one.
-    static let maxBytes = 64 << 20
+    /// A chart at the pixel limit compresses to a few MB, so 64 MiB is far above any real one.
+    static let maxPNGBytes = 64 << 20
+    /// A findings or events list is text from a file like a scenario, and baselines arrive in pull
+    /// requests: four times a scenario's limit (`ScenarioLimits.maxFileBytes`). The longest bundled
+    /// run (Benchmarks/run-600s.json, 600 s) records 453 kB of events.
+    static let maxJSONBytes = 4 * ScenarioLimits.maxFileBytes
+
+    static func maxBytes(for path: String) -> Int { path.hasSuffix(".png") ? maxPNGBytes : maxJSONBytes }
 
     struct Problem: Error, CustomStringConvertible {
         var description: String
@@ -18,6 +24,7 @@ enum BaselineFile {
     static func contents(_ path: String) throws(Problem) -> [UInt8]? {
         let again = "record it again with --record"
         var status = stat()
+        let maxBytes = maxBytes(for: path)
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return nil }
             throw Problem(description: "\(path) cannot be read (\(CLIFailure.systemMessage())); fix its permissions or \(again)")

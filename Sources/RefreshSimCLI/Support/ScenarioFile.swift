@@ -86,7 +86,16 @@ enum ScenarioFile {
     /// A JSON file (a scenario to sweep, a sweep spec) read and parsed, not yet decoded; bad JSON is
     /// `path: line L, column C: invalid JSON: …`.
     static func json(path: String) throws(CLIFailure) -> JSONNode {
+        try digestedJSON(path: path).json
+    }
+
+    /// `json(path:)` and the SHA-256 of the very bytes parsed.
+    static func digestedJSON(path: String) throws(CLIFailure) -> (json: JSONNode, sha256: String) {
         let bytes = try contents(path: path)
+        return (try json(bytes, path: path), InputDigest.sha256(bytes))
+    }
+
+    private static func json(_ bytes: [UInt8], path: String) throws(CLIFailure) -> JSONNode {
         do {
             return try JSONParser.parse(bytes)
         } catch {

@@ -77,4 +77,18 @@ struct SweepSpec {
         guard problems.isEmpty else { throw .badInput(problems.joined(separator: "\n")) }
         return spec
     }
+
+    /// Checks the map, CSV and report before anything runs or is written: none onto one of
+    /// `inputs` (every file the command reads), none sharing a path, each folder writable.
+    func checkOutputs(inputs: [String]) throws(CLIFailure) {
+        var plan = OutputPlan(inputs: inputs)
+        if let output { plan.add(output, "the map") }
+        if let csv { plan.add(csv, "the CSV") }
+        if let report { plan.add(report, "the report") }
+        try plan.check()
+        for path in [output, csv, report].compactMap({ $0 }) where path != AtomicFileWriter.standardOutput {
+            try AtomicFileWriter.ensureParentDirectory(of: path)
+            try OutputPlan.checkWritable(path)
+        }
+    }
 }
