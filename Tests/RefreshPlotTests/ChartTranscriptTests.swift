@@ -45,6 +45,42 @@ import Testing
         #expect(text.contains { $0.contains("text \"trigger 20 pt\"") })
     }
 
+    /// A footer's pull axis reads each frame against that frame's end of the content: after
+    /// cj-footer-inset's 600 pt of rows arrive, the curve reads 570 pt back into the content (not
+    /// "30 pt past the bottom" until the end), the step is marked, and no contentOffset.y axis is
+    /// drawn, since no one scale of it fits every frame.
+    @Test func aFootersPullIsReadFromTheEndOfTheContentAtEachFrame() throws {
+        let subject = try BundledSubjects.subject("cj-footer-inset")
+        let text = Self.lines(Chart.timeline(subject))
+        #expect(text.contains { $0.contains("text \"content +600 pt\"") })
+        #expect(text.contains { $0.contains("text \"contentSize changed\"") })
+        #expect(!text.contains { $0.contains("\"contentOffset.y (pt)\"") })
+        let ticks = text.compactMap { line -> (value: Double, y: Double)? in
+            guard line.contains("12pt trailing/middle"), let open = line.range(of: "text \""),
+                let close = line[open.upperBound...].firstIndex(of: "\""),
+                let value = Double(line[open.upperBound..<close].replacingOccurrences(of: "−", with: "-")),
+                let y = line[close...].split(separator: ",").dropFirst().first?.split(separator: ")").first.flatMap({ Double($0) })
+            else { return nil }
+            return (value, y)
+        }
+        // The offset panel's axis is drawn first: its first two ticks give its scale.
+        try #require(ticks.count >= 2)
+        let (a, b) = (ticks[0], ticks[1])
+        let curve = try #require(text.first { $0.contains("#0072B2 w2.8") })
+        let end = try #require(curve.components(separatedBy: ")…(").last?.split(separator: ",").last?.split(separator: ")").first)
+        let endY = try #require(Double(end))
+        let pull = a.value + (b.value - a.value) * (endY - a.y) / (b.y - a.y)
+        let last = try #require(subject.timeline.samples.last)
+        #expect(abs(pull - subject.timeline.pull(last)) < 0.5, "the curve ends at a pull of \(pull)")
+        #expect(abs(pull - -570) < 0.5)
+        var plainChart = Chart.timeline(subject)
+        plainChart.words = .plain
+        let plain = Self.lines(plainChart)
+        #expect(plain.contains { $0.contains("text \"rows added +600 pt\"") })
+        // With only the raw axis, raw offsets: no step, no mark.
+        #expect(!Self.lines(Chart.timeline(subject, offsetAxis: .offset)).contains { $0.contains("content +600 pt") })
+    }
+
     @Test func theDescriptionIsUnderTheTitle() throws {
         let subject = try BundledSubjects.subject("wkwebview-bad")
         let text = Self.lines(Chart.timeline(subject))

@@ -22,6 +22,18 @@ import Testing
         return Double(line[line.index(after: comma)..<close])
     }
 
+    /// A footer with room says how far the content is pushed past its end, measured as the chart's
+    /// pull axis is, from that frame's end; a strip under the phone marks where the rows changed.
+    @Test func aFooterSaysHowFarItIsPushedAndTheStripMarksNewRows() throws {
+        let screen = PhoneScreen(subject: try BundledSubjects.subject("paged-feed"))
+        let sample = try #require(screen.sample(at: 3.33))
+        let pushed = sample.offset - screen.timeline.restingBottomOffset(contentHeight: sample.contentHeight)
+        #expect(pushed > 1)
+        #expect(Self.transcript(screen, at: 3.33).lines.contains { $0.contains("text \"pushed \(Format.label(pushed)) pt\"") })
+        let strip = TimelineStrip(screen: screen, duration: screen.timeline.duration)
+        #expect(strip.contentChanges.map(\.change) == [880, 880, 880])
+    }
+
     @Test func rowsFollowTheOffsetAndJumpWhenItDoes() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
         let samples = screen.timeline.samples

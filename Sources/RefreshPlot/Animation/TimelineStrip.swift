@@ -12,6 +12,9 @@ struct TimelineStrip {
     let fingerDownRuns: [LaneRun]
     let stateRuns: [LaneRun]
     let stateColoring: LaneColoring
+    /// When the content grew or shrank (rows appended, a page replaced): marked under the lanes,
+    /// as the chart marks them, since a footer's pull is measured from the new end.
+    let contentChanges: [EdgeMove]
 
     init(screen: PhoneScreen, duration: Double) {
         self.screen = screen
@@ -22,6 +25,7 @@ struct TimelineStrip {
             .filter { $0.label == "down" }
         stateRuns = LaneRun.runs(timeline.samples, frameDuration: frame, label: { $0.state.text })
         stateColoring = LaneColoring(known: LaneColoring.strategy, labelsInOrder: stateRuns.map(\.label))
+        contentChanges = EdgeMove.contentChanges(timeline.samples)
     }
 
     func draw(in rect: Rect, time: Double, speed: Double, canvas: Canvas) {
@@ -34,8 +38,8 @@ struct TimelineStrip {
             clock, at: Point(rect.minX, rect.minY + 12), size: 13, weight: .bold, color: PhoneStyle.rowText,
             vertical: .middle)
         canvas.text(
-            "finger · state", at: Point(rect.maxX, rect.minY + 12), size: 11, color: PhoneStyle.secondaryText,
-            horizontal: .trailing, vertical: .middle)
+            contentChanges.isEmpty ? "finger · state" : "finger · state · ▲ list length changed", at: Point(rect.maxX, rect.minY + 12),
+            size: 11, color: PhoneStyle.secondaryText, horizontal: .trailing, vertical: .middle)
         canvas.fillRoundedRect(fingerLane, radius: 4, Palette.restBand)
         for run in fingerDownRuns {
             canvas.fillRoundedRect(
@@ -56,6 +60,11 @@ struct TimelineStrip {
                         vertical: .middle)
                 }
             }
+        }
+        for change in contentChanges {
+            let x = scale(change.time)
+            canvas.fillPolygon(
+                [Point(x, stateLane.maxY - 5), Point(x - 4, stateLane.maxY + 2), Point(x + 4, stateLane.maxY + 2)], Palette.edgeMove)
         }
         let ticks = NiceTicks(covering: 0...duration, target: max(2, Int(rect.width / 60)))
         for tick in ticks.values where tick <= duration + 1e-9 {

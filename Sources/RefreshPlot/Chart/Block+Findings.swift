@@ -15,9 +15,11 @@ extension TimelineBlock {
         for (index, finding) in findings.enumerated() {
             let x = time(finding.time)
             canvas.line(from: Point(x, spanning.minY), to: Point(x, spanning.maxY), Palette.finding, width: 1.4, alpha: 0.75)
-            if let sample = sample(atOrAfter: finding.frame) {
+            if let index = sampleIndex(atOrAfter: finding.frame) {
+                let sample = timeline.samples[index]
+                let offset = sample.offset + (edgeShifts?[index] ?? 0)
                 canvas.clipped(to: offsetPanel) {
-                    canvas.strokeCircle(center: Point(time(sample.time), y(sample.offset)), radius: 6, Palette.finding, width: 2.2)
+                    canvas.strokeCircle(center: Point(time(sample.time), y(offset)), radius: 6, Palette.finding, width: 2.2)
                 }
             }
             let r = Self.markerRadius
@@ -32,9 +34,9 @@ extension TimelineBlock {
         }
     }
 
-    /// The first sample at or after `frame` (else the last), by binary search: samples are in
-    /// frame order, and a scan per finding took seconds with thousands of findings.
-    private func sample(atOrAfter frame: Int) -> FrameSample? {
+    /// The index of the first sample at or after `frame` (else the last), by binary search: samples
+    /// are in frame order, and a scan per finding took seconds with thousands of findings.
+    private func sampleIndex(atOrAfter frame: Int) -> Int? {
         let samples = timeline.samples
         var low = samples.startIndex
         var high = samples.endIndex
@@ -42,7 +44,7 @@ extension TimelineBlock {
             let middle = (low + high) / 2
             if samples[middle].frame < frame { low = middle + 1 } else { high = middle }
         }
-        return low < samples.endIndex ? samples[low] : samples.last
+        return low < samples.endIndex ? low : (samples.isEmpty ? nil : samples.endIndex - 1)
     }
 
     private func drawMarkerDisc(number: Int, finding: Finding, center: Point, canvas: Canvas) {

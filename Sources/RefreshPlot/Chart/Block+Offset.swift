@@ -14,10 +14,18 @@ extension TimelineBlock {
     var pullReference: PullReference { PullReference(timeline: timeline) }
 
     /// The footer's trigger per frame: the bottom edge at rest plus the trigger distance, which
-    /// moves when the content grows.
+    /// moves when the content grows (as plotted: a constant pull when the panel measures from each
+    /// frame's edge).
     var footerTriggerOffsets: [Double]? {
         guard timeline.indicator == .footer, let trigger = timeline.triggerDistance, trigger.isFinite else { return nil }
-        return timeline.samples.map { PullReference.bottomRest($0, timeline: timeline) + trigger }
+        return plotted { timeline.restingBottomOffset(contentHeight: $0.contentHeight) + trigger }
+    }
+
+    /// A per-frame offset as the panel plots it: moved by the frame's edge shift, if any.
+    func plotted(_ value: (FrameSample) -> Double) -> [Double] {
+        let samples = timeline.samples
+        guard let edgeShifts else { return samples.map(value) }
+        return zip(samples, edgeShifts).map { value($0) + $1 }
     }
 
     var offsetRange: OffsetRange {
@@ -25,7 +33,8 @@ extension TimelineBlock {
         let trigger =
             timeline.indicator == .header
             ? timeline.triggerDistance.map { -timeline.baseInsetTop - $0 }.flatMap { $0.isFinite ? $0 : nil } : nil
-        guard let lowest = samples.map(\.offset).min(), let highest = samples.map(\.offset).max() else {
+        let offsets = plotted(\.offset)
+        guard let lowest = offsets.min(), let highest = offsets.max() else {
             return OffsetRange(domain: sharedOffsetDomain ?? -100...100, triggerOffset: trigger)
         }
         let span = max(highest - lowest, 60)
@@ -33,7 +42,7 @@ extension TimelineBlock {
         var lo = lowest
         var hi = highest
         let edges =
-            samples.map(\.minOffset) + samples.map(\.maxOffset) + (trigger.map { [$0] } ?? [])
+            plotted(\.minOffset) + plotted(\.maxOffset) + (trigger.map { [$0] } ?? [])
             + (footerTriggerOffsets ?? [])
         for edge in edges where near.contains(edge) {
             lo = min(lo, edge)
@@ -73,6 +82,7 @@ extension TimelineBlock {
             }
             canvas.polyline(series(\.minOffset, time: time, y: y), Palette.minEdge, width: 2, dash: [7, 4])
             canvas.polyline(series(\.maxOffset, time: time, y: y), Palette.maxEdge, width: 2, dash: [7, 4])
+            drawEdgeMoves(in: panel, time: time, canvas: canvas)
             let path = series(\.offset, time: time, y: y)
             canvas.polyline(path, .white, width: 5.5)
             canvas.polyline(path, Palette.offset, width: 2.8)
@@ -99,11 +109,11 @@ extension TimelineBlock {
         let entries = [
             LegendEntry(
                 name: edgeLegend(
-                    words == .plain ? "top resting place" : "min offset (−top inset)", samples.map(\.minOffset), domain: range.domain),
+                    words == .plain ? "top resting place" : "min offset (−top inset)", plotted(\.minOffset), domain: range.domain),
                 color: Palette.minEdge, style: .line(dash: [7, 4], width: 2)),
             LegendEntry(
                 name: edgeLegend(
-                    words == .plain ? "bottom resting place" : "max offset (bottom edge)", samples.map(\.maxOffset), domain: range.domain),
+                    words == .plain ? "bottom resting place" : "max offset (bottom edge)", plotted(\.maxOffset), domain: range.domain),
                 color: Palette.maxEdge, style: .line(dash: [7, 4], width: 2)),
         ]
         var legend =
@@ -116,6 +126,12 @@ extension TimelineBlock {
             range.triggerOffset.map(range.domain.contains) ?? footerTrigger.map { $0.contains(where: range.domain.contains) } ?? false
         if triggerShown {
             legend.append(LegendEntry(name: "trigger", color: Palette.trigger, style: .line(dash: [2, 4], width: 1.2)))
+        }
+        if edgeShifts != nil {
+            legend.append(
+                LegendEntry(
+                    name: words == .plain ? "rows added" : "contentSize changed",
+                    color: Palette.edgeMove, style: .line(dash: [3, 3], width: 1.5)))
         }
         legend.append(LegendEntry(name: "finger down", color: Palette.fingerShade, style: .band))
         drawLegend(legend, at: Point(legendRow.minX, legendRow.midY - 2), canvas: canvas)
@@ -137,7 +153,30 @@ extension TimelineBlock {
             drawValueAxis(in: panel, scale: pull, title: pullTitle, canvas: canvas)
         case .both:
             drawValueAxis(in: panel, scale: pull, title: pullTitle, canvas: canvas)
-            drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas, right: true)
+            // Each frame is measured from its own edge: no one contentOffset.y scale fits them all
+            // (`--offset-axis offset` plots the raw offsets).
+            if edgeShifts == nil {
+                drawValueAxis(in: panel, scale: offsets, title: "contentOffset.y (pt)", canvas: canvas, right: true)
+            }
+        }
+    }
+
+    /// A dashed line where the footer's resting edge moved, labelled with how far: the pull curve
+    /// steps there because it is measured from the new edge.
+    private func drawEdgeMoves(in panel: Rect, time: LinearScale, canvas: Canvas) {
+        guard let edgeShifts else { return }
+        var labelEnd = -Double.infinity
+        for move in EdgeMove.moves(edgeShifts, samples: timeline.samples) {
+            let x = time(move.time)
+            canvas.line(from: Point(x, panel.minY), to: Point(x, panel.maxY), Palette.edgeMove, width: 1.5, dash: [3, 3])
+            let grew = move.change > 0
+            let amount = "\(grew ? "+" : "−")\(Format.label(abs(move.change))) pt"
+            let label = words == .plain ? (grew ? "rows added \(amount)" : "list shortened \(amount)") : "content \(amount)"
+            let width = canvas.textWidth(label, size: 11)
+            guard x + 4 > labelEnd + 6, x + 4 + width < panel.maxX else { continue }
+            canvas.fill(Rect(x: x + 2, y: panel.maxY - 34, width: width + 4, height: 13), .white, alpha: 0.85)
+            canvas.text(label, at: Point(x + 4, panel.maxY - 24), size: 11, color: Palette.edgeMove)
+            labelEnd = x + 4 + width
         }
     }
 
@@ -152,8 +191,9 @@ extension TimelineBlock {
         timeline.frameRate > 0 && timeline.frameRate.isFinite ? 1 / timeline.frameRate : 0
     }
 
-    /// One point per frame: a one-frame snap shows as a near-vertical step, an animation as a slope.
+    /// One point per frame, as plotted: a one-frame snap shows as a near-vertical step, an
+    /// animation as a slope.
     func series(_ value: (FrameSample) -> Double, time: LinearScale, y: LinearScale) -> [Point] {
-        timeline.samples.map { Point(time($0.time), y(value($0))) }
+        zip(timeline.samples, plotted(value)).map { Point(time($0.time), y($1)) }
     }
 }

@@ -16,7 +16,8 @@ struct OverlayBlock {
     let timeDomain: ClosedRange<Double>
 
     init(subjects: [ChartSubject], timeDomain: ClosedRange<Double>) {
-        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain) }
+        // Raw offsets: the Δ panel subtracts them, frame by frame.
+        var blocks = subjects.map { TimelineBlock(subject: $0, timeDomain: timeDomain, offsetAxis: .offset) }
         let offsets = blocks.map(\.offsetRange.domain)
         let shared = (offsets.map(\.lowerBound).min() ?? -100)...(offsets.map(\.upperBound).max() ?? 100)
         for index in blocks.indices { blocks[index].sharedOffsetDomain = shared }
@@ -99,7 +100,9 @@ struct OverlayBlock {
         let domain = first.offsetRange.domain
         let y = LinearScale(domain: domain, range: panel.minY...panel.maxY, flipped: true)
         let references = blocks.map(\.pullReference)
-        if references.allSatisfy({ $0 == references[0] }) {
+        // A pull axis only where it reads every frame: both runs rest at one edge that never moves.
+        let fixedEdges = blocks.allSatisfy { PullReference.edgeShifts($0.timeline) == nil }
+        if fixedEdges, references.allSatisfy({ $0 == references[0] }) {
             let pull = LinearScale(domain: references[0].pullDomain(domain), range: y.range, flipped: references[0].direction > 0)
             first.drawValueAxis(in: panel, scale: pull, title: "pull past the \(references[0].edge.rawValue) (pt)", canvas: canvas)
             first.drawValueAxis(in: panel, scale: y, title: "contentOffset.y (pt)", canvas: canvas, right: true)

@@ -15,6 +15,8 @@ enum Palette {
     static let minEdge = Color(hex: 0xD55E00)
     static let maxEdge = Color(hex: 0xCC79A7)
     static let trigger = Color(hex: 0x6E6E6E)
+    /// Where a footer's resting edge moved (rows appended): the bluish green of the palette.
+    static let edgeMove = Color(hex: 0x009E73)
     static let fingerShade = Color(hex: 0xDCE9F5)
 
     static let insetTop = Color(hex: 0xD55E00)

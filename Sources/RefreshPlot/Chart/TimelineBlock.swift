@@ -10,14 +10,19 @@ struct TimelineBlock {
     /// Value ranges imposed by a comparison so both blocks share their scales.
     var sharedOffsetDomain: ClosedRange<Double>?
     var sharedInsetDomain: ClosedRange<Double>?
-    var offsetAxis: OffsetAxis
+    let offsetAxis: OffsetAxis
     var words = ChartWords.uikit
+    /// With a pull axis, how far each frame's offsets are moved so that the axis reads the pull
+    /// from that frame's own resting edge (`PullReference.edgeShifts`); nil when nothing moves, or
+    /// when the panel plots raw contentOffset.y alone.
+    let edgeShifts: [Double]?
 
     init(subject: ChartSubject, timeDomain: ClosedRange<Double>, offsetAxis: OffsetAxis = .both) {
         self.subject = subject
         self.timeDomain = timeDomain
         self.offsetAxis = offsetAxis
         self.findings = subject.findingsInTimeOrder
+        self.edgeShifts = offsetAxis == .offset ? nil : PullReference.edgeShifts(subject.timeline)
     }
 
     var timeline: Timeline { subject.timeline }

@@ -27,7 +27,8 @@ extension PhoneScreen {
         }
     }
 
-    /// The load-more footer where the strategy put it, with its icon and state word.
+    /// The load-more footer where the strategy put it, with its icon and state word, and how far
+    /// the content is pushed past its end when the footer has room to say so.
     func drawFooter(_ sample: FrameSample, index: Int, track: IndicatorTrack, time: Double, canvas: Canvas) {
         guard let footerTop = track.footerTop(at: index) else { return }
         let rect = Rect(x: 0, y: footerTop - sample.offset, width: width, height: track.height)
@@ -35,7 +36,11 @@ extension PhoneScreen {
         canvas.fill(rect, PhoneStyle.headerBackground)
         canvas.fill(Rect(x: 0, y: rect.minY, width: width, height: 0.5), PhoneStyle.separator)
         let look = IndicatorLook(phase: sample.footerPhase)
-        drawIndicator(look, pointingDown: false, state: track.state(at: index), detail: nil, in: rect, time: time, canvas: canvas)
+        // Measured from this frame's end of the content, as the chart's pull axis is: rows appended
+        // below a held footer move the end, not the pull.
+        let pushed = sample.offset - timeline.restingBottomOffset(contentHeight: sample.contentHeight)
+        let detail = rect.height >= 40 && pushed >= 0.5 ? "pushed \(Format.label(pushed)) pt" : nil
+        drawIndicator(look, pointingDown: false, state: track.state(at: index), detail: detail, in: rect, time: time, canvas: canvas)
     }
 
     private func drawIndicator(

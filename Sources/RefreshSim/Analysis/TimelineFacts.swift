@@ -67,20 +67,16 @@ extension Timeline {
 
     /// The legal range's lower edge with no refresh inset: where the view rests at the bottom.
     func baseMaxOffset(contentHeight: Double) -> Double {
-        max(-baseInsetTop, contentHeight + baseInsetBottom - viewportHeight)
+        restingBottomOffset(contentHeight: contentHeight)
     }
 
-    /// How far the user has pulled the indicator into view: past the top for a header
-    /// (`p = max(0, −(y + I0))`), past the bottom for a footer.
+    /// How far the user has pulled the indicator into view: `pull`, never below 0.
     func pullDistance(_ sample: FrameSample) -> Double {
-        pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
+        max(0, pull(sample))
     }
 
     func pullDistance(offset: Double, contentHeight: Double) -> Double {
-        switch indicator {
-        case .footer: max(0, offset - baseMaxOffset(contentHeight: contentHeight))
-        case .header, .none: max(0, -(offset + baseInsetTop))
-        }
+        max(0, pull(offset: offset, contentHeight: contentHeight))
     }
 
     /// Whether the edge the indicator belongs to is on screen, or within `indicatorReach` of it:

@@ -1,9 +1,10 @@
-/// One row per frame, for spreadsheets and plotting scripts.
+/// One row per frame, for spreadsheets and plotting scripts. `pull` is `Timeline.pull`: points past
+/// the indicator's edge, a footer's measured from that frame's end of the content.
 public enum TimelineCSV {
     public static let columns = [
         "time", "frame", "offset", "velocity", "insetTop", "insetBottom", "minOffset", "maxOffset",
         "contentHeight", "fingerDown", "fingerY", "tracking", "dragging", "decelerating", "phase", "state",
-        "indicatorVisibleHeight", "footerTop", "loaderPhase", "headerPhase", "footerPhase",
+        "indicatorVisibleHeight", "footerTop", "loaderPhase", "headerPhase", "footerPhase", "pull",
     ]
 
     /// A run with main-thread costs adds `lateMs`: how late each frame reached the screen (ms),
@@ -20,7 +21,7 @@ public enum TimelineCSV {
                 Format.points(s.fingerY), flag(s.tracking), flag(s.dragging), flag(s.decelerating),
                 s.phase.rawValue, CSVField.text(s.state.text), Format.points(s.indicatorVisibleHeight),
                 s.footerTop.map(Format.points) ?? "", s.loaderPhase.rawValue,
-                s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "",
+                s.headerPhase?.rawValue ?? "", s.footerPhase?.rawValue ?? "", Format.points(timeline.pull(s)),
             ]
             var row = fields.joined(separator: ",")
             if let pacing, position < pacing.held.count {

@@ -29,6 +29,10 @@ enum ReviewWords {
                 "pulled down (pt)",
                 "the chart's axis: how far the list is pulled past its resting place; the line moves as the list does on the screen, so lower is further"
             ),
+            (
+                "pushed up (pt) · rows added",
+                "a footer chart's axis: how far the list is pushed past its end, measured from where the end is at that moment; when rows are added the end moves down, so the line steps down at the dashed green mark (and ▲ under the phone)"
+            ),
         ]
     }
 }
