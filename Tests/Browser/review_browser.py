@@ -277,6 +277,19 @@ def main(page, sweep_page, hostile, check_page, artifacts):
         check(opened.startswith("%s cell %d" % (sweep["name"], cell)), "the cell's run opens (%s)" % opened)
         check(not console_errors(driver), "no console errors in the scenario, compare and sweep views")
 
+        # Every other sweep: a cell whose varied fields' parent objects are absent from the file
+        # (analysis, device) opens with its details, its command and its scenario JSON.
+        for other in index_of(driver)["sweeps"][1:]:
+            for cell in (0, len(other["axes"][0]["values"]) * len(other["axes"][1]["values"]) - 1):
+                driver.get(url + "#sweep=" + other["key"] + "&cell=" + str(cell))
+                ready(driver, "sweep")
+                details = driver.find_elements(By.CSS_SELECTOR, ".cell-details")
+                check(details and details[0].get_attribute("data-cell") == str(cell), "sweep %s: cell %d shows its details" % (other["key"], cell))
+                check(driver.find_elements(By.CSS_SELECTOR, "pre.command"), "sweep %s: cell %d shows its command" % (other["key"], cell))
+                document = json.loads(driver.execute_script("return document.querySelector('pre.json').textContent"))
+                check(all(value_at(document, a["path"]) in a["values"] for a in other["axes"]), "sweep %s: the cell's JSON holds its values" % other["key"])
+            check(not console_errors(driver), "no console errors in sweep %s" % other["key"])
+
         # Text from a scenario stays text.
         driver.get("file://" + os.path.abspath(hostile))
         ready(driver, "overview")

@@ -273,4 +273,56 @@ import Testing
             #expect(result.stdout == "status 1\n20\n1\n1\n", "\(result.stdout) \(result.stderr)")
         }
     }
+
+    // MARK: Text that reaches terminals and CI logs (items 7, 8)
+
+    /// Items 7 and 8: every string field of a scenario (description, title, gesture ids, an
+    /// expectation's unknown id) and of a baseline (an event's name, a finding's message) holding an
+    /// OSC title escape, BEL, a line break that starts a workflow command and an RLO, fed through
+    /// every command's output on every stream: no control character, bidirectional override or
+    /// injected line reaches either stream raw.
+    @Test func textFromFilesNeverReachesAStreamRaw() throws {
+        let script = #"""
+            python3 - <<'PY'
+            import json
+            evil = "g\u001b]0;pwn\u0007\n::error file=x::gid\u202e"
+            s = json.load(open("s.json"))
+            s["description"] = evil; s["title"] = evil
+            s["gestures"][0]["id"] = evil
+            s["expect"] = {"gestures": {evil: {"refreshes": True}}}
+            json.dump(s, open("bad.json", "w"))
+            s["expect"] = {"gestures": {evil + "x": {"refreshes": True}}}
+            json.dump(s, open("near.json", "w"))
+            s["expect"] = {"gestures": {evil: {"refreshes": False}}}
+            json.dump(s, open("fail.json", "w"))
+            PY
+            "$R" check s.json --baseline B --record >/dev/null 2>&1
+            python3 - <<'PY'
+            import json
+            evil = "e\u001b]0;pwn\u0007\n::error::x\u202e"
+            f = json.load(open("B/cj-header.findings.json"))
+            f["findings"].append({"glitch": "offsetJump", "frame": 1, "message": evil})
+            json.dump(f, open("B/cj-header.findings.json", "w"))
+            e = open("B/cj-header.events.json").read()
+            e = e.replace('"refreshStart"', json.dumps(evil), 1) if '"refreshStart"' in e else e
+            open("B/cj-header.events.json", "w").write(e)
+            PY
+            for c in "run fail.json" "validate near.json" "check fail.json" "check near.json" "check bad.json --github" \
+                     "check fail.json --github" "check s.json --baseline B" "check s.json --baseline B --github" \
+                     "plot fail.json -o p.png" "review fail.json -o R"; do
+              "$R" $c >>out 2>>err
+            done
+            cat out err > all
+            python3 - <<'PY'
+            data = open("all", encoding="utf-8", errors="replace").read()
+            bad = [hex(ord(c)) for c in data if (ord(c) < 0x20 and c not in "\n\t") or 0x7f <= ord(c) <= 0x9f or c in "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c"]
+            print("raw", sorted(set(bad)))
+            print("injected", [l for l in data.split("\n") if l.startswith("::error file=x") or l.startswith("::error::x")])
+            print("escaped", "\\u{1B}]0;pwn\\u{7}\\u{A}::error" in data)
+            PY
+            """#
+        _ = try CLIProcess.shell(script) { result, _ in
+            #expect(result.stdout == "raw []\ninjected []\nescaped True\n", "\(result.stdout) \(result.stderr)")
+        }
+    }
 }

@@ -44,7 +44,8 @@ import Testing
             bytes / scenarios < kilobytes * 1000, "the review of \(scenarios) scenarios is \(bytes) bytes, \(bytes / scenarios) a scenario")
         print("review of \(scenarios) scenarios: \(bytes) bytes, \(bytes / scenarios) a scenario")
 
-        let sweep = try CLIProcess.run(["review", fixture("wkwebview-small-sweep.json"), "-o", "sweep-review"], in: directory)
+        let sweep = try CLIProcess.run(
+            ["review", fixture("wkwebview-small-sweep.json"), fixture("absent-parent-sweep.json"), "-o", "sweep-review"], in: directory)
         try #require(sweep.status == 0, "\(sweep.stderr)")
 
         let hostile = try CLIProcess.run(["review", fixture("markup-in-text.json"), "-o", "hostile", "--single-file"], in: directory)

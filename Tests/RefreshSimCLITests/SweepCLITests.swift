@@ -152,7 +152,8 @@ import Testing
         // Paths are relative to the sweep file, wherever it is run from.
         try FileManager.default.copyItem(atPath: scenario("ego"), toPath: directory.appendingPathComponent("ego.json").path)
         try Data(#"{"scenarios": ["ego.json"], "vary": ["frameRate=30,60"], "csv": "out/cells.csv"}"#.utf8).write(to: spec)
-        let good = try CLIProcess.run(["sweep", "--spec", spec.path])
+        // Run in the folder: without an output of its own the map goes to ./Output/.
+        let good = try CLIProcess.run(["sweep", "--spec", spec.path], in: directory)
         #expect(good.status == 0, "\(good.stderr)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("out/cells.csv").path))
     }

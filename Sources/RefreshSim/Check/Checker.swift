@@ -84,7 +84,10 @@ public struct CheckSummary: Sendable, Equatable {
     /// What check prints: one line per scenario (with its file when known), under a failure each
     /// finding behind it (file, class, time, text) and each difference, a line per bad input, and a
     /// closing count.
-    public var text: String {
+    public var text: String { lines.joined(separator: "\n") + "\n" }
+
+    /// `text`'s lines: a difference, a finding or a bad input is one line each, whatever it quotes.
+    public var lines: [String] {
         var lines: [String] = []
         for result in results {
             lines.append("\(result.passed ? "PASS" : "FAIL") \(result.name)" + (result.file.map { " (\($0))" } ?? ""))
@@ -99,6 +102,6 @@ public struct CheckSummary: Sendable, Equatable {
         lines.append(
             "\(results.count - failed) passed, \(failed) failed"
                 + (badInputs.isEmpty ? "" : ", \(badInputs.count) not checked (bad input)"))
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 }

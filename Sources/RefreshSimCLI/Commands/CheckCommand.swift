@@ -138,7 +138,8 @@ struct CheckCommand: VocabularyCommand {
             reports.results.append(checker.check(run, baselines: store, record: record, file: file))
         }
         let summary = CheckSummary(results: reports.results, badInputs: reports.unchecked.map(\.message))
-        print(summary.text, terminator: "")
+        // A line of its own for each difference: a line break quoted from a file is escaped.
+        for line in summary.lines { print(Console.escaped(line)) }
         if github ?? (ProcessInfo.processInfo.environment["GITHUB_ACTIONS"] == "true") {
             print(reports.githubAnnotations, terminator: "")
         }

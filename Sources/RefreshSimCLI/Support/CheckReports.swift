@@ -105,7 +105,8 @@ struct CheckReports {
     /// everywhere, and `:` and `,` in properties.
     static func annotation(file: String, at position: SourcePosition? = nil, title: String, message: String) -> String {
         let location = position.map { ",line=\($0.line),col=\($0.column)" } ?? ""
-        return "::error file=\(escapeProperty(file))\(location),title=\(escapeProperty(title))::\(escapeData(message))"
+        return "::error file=\(escapeProperty(Console.escaped(file)))\(location),title=\(escapeProperty(Console.escaped(title)))::"
+            + escapeData(Console.escaped(message))
     }
 
     static func escapeData(_ text: String) -> String {

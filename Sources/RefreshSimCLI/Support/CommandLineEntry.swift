@@ -68,7 +68,7 @@ enum CommandLineEntry {
             printError(failure.message)
             return failure.status.rawValue
         case let scenarioError as ScenarioError:
-            printError(scenarioError.description)
+            Console.error(scenarioError.lines.map(Console.escaped).joined(separator: "\n"))
             return ExitStatus.badInput.rawValue
         case let exitCode as ExitCode:
             // Thrown by a command that has already printed what went wrong.

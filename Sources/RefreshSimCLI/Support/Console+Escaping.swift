@@ -7,10 +7,31 @@ extension Console {
     /// only before such an escape would be ambiguous. Machine outputs (JSON, XML, CSV) keep their
     /// own escaping and do not use this.
     static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        escaped(text, keepingLineBreaks: false)
+    }
+
+    /// What reaches standard output and standard error as text: every character `escaped` would
+    /// escape except the line feeds the program writes itself. Applied to all text there
+    /// (`Console.out`, `Console.error`), so a value from a file that some message forgot to escape
+    /// still cannot retitle the terminal or reorder a line; its own line breaks are escaped where
+    /// the value is put into a line (`escaped`).
+    static func escapedKeepingLineBreaks(_ text: String) -> String {
+        escaped(text, keepingLineBreaks: true)
+    }
+
+    private static func escaped(_ text: String, keepingLineBreaks: Bool) -> String {
+        func escapes(_ scalar: Unicode.Scalar) -> Bool {
+            Self.needsEscape(scalar) && !(keepingLineBreaks && (scalar == "\n" || scalar == "\t"))
+        }
+        // Most text is printable ASCII: one pass over its bytes decides.
+        var copy = text
+        let plain = copy.withUTF8 { bytes in
+            bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F || (keepingLineBreaks && ($0 == 0x0A || $0 == 0x09)) }
+        }
+        guard !plain, text.unicodeScalars.contains(where: escapes) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            if needsEscape(scalar) {
+            if escapes(scalar) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -23,9 +23,10 @@ enum Console {
     /// On a terminal each line shows as it is printed, as with C's stdio.
     private static let toTerminal = isatty(STDOUT_FILENO) != 0
 
-    /// Appends `text` to standard output.
+    /// Appends `text` to standard output, control characters and bidirectional overrides escaped
+    /// (`escapedKeepingLineBreaks`). Bytes of a file output (`-o -`, `--csv -`) go by `out(bytes:)`.
     static func out(_ text: String) {
-        out(bytes: Array(text.utf8))
+        out(bytes: Array(escapedKeepingLineBreaks(text).utf8))
     }
 
     /// Appends raw bytes (a CSV, a PNG) to standard output.
@@ -54,7 +55,7 @@ enum Console {
         guard !message.isEmpty else { return }
         // Standard output first, so the two streams read in order on a terminal.
         flush()
-        let bytes = Array((message.hasSuffix("\n") ? message : message + "\n").utf8)
+        let bytes = Array(escapedKeepingLineBreaks(message.hasSuffix("\n") ? message : message + "\n").utf8)
         _ = DescriptorOutput.writeAll(bytes, to: STDERR_FILENO)
     }
 

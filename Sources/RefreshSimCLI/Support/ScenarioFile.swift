@@ -31,7 +31,8 @@ enum ScenarioFile {
             }
             return scenario
         } catch {
-            throw CLIFailure(.badInput, error.description, at: error.issues.lazy.compactMap(\.position).first)
+            throw CLIFailure(
+                .badInput, error.lines.map(Console.escaped).joined(separator: "\n"), at: error.issues.lazy.compactMap(\.position).first)
         }
     }
 
