@@ -24,6 +24,12 @@ public final class UIKitEnvironment {
     var transactions: [OpenTransaction] = []
     /// Layers that asked for layout since the last pass (`layoutPass()`).
     var layoutRequests: [WeakLayer] = []
+    /// Constraints activated so far, for the order UIKit breaks conflicting ones in.
+    var constraintActivations = 0
+    /// Constraints already broken and reported (`LayoutEngine`).
+    var reportedBrokenConstraints: Set<ObjectIdentifier> = []
+    /// What `notSimulatedOnce` has reported.
+    private var reportedOnce: [NotSimulated] = []
     /// The `UIView.animate` blocks running, innermost last (nil: `performWithoutAnimation`).
     var viewAnimations: [ViewAnimationContext?] = []
     /// The window a controller's view is put in, so `window` is non-nil as on a device.
@@ -49,6 +55,13 @@ public final class UIKitEnvironment {
     /// event on the run's timeline, now.
     package func notSimulated(_ what: NotSimulated) {
         host.runtime.record(.notSimulated(what))
+    }
+
+    /// The same, the first time only: for what would otherwise be reported at every layout pass.
+    func notSimulatedOnce(_ what: NotSimulated) {
+        guard !reportedOnce.contains(what) else { return }
+        reportedOnce.append(what)
+        notSimulated(what)
     }
 
     /// An animation of `duration` was added inside the open transactions, if any.

@@ -42,6 +42,13 @@ open class UIScrollView: UIView {
     /// Its bounds' origin is the content offset.
     open override class var layerClass: AnyClass { UIScrollViewLayer.self }
 
+    /// The content, from its origin and of `contentSize`, for constraints (its size is not derived
+    /// from them here).
+    public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self)
+    /// The visible part of the content, where it is at the last layout pass (a scroll does not lay
+    /// the scroll view out again here).
+    public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self)
+
     open var contentOffset: CGPoint {
         get { CGPoint(simulated.contentOffset) }
         set { simulated.contentOffset = newValue.simulated }

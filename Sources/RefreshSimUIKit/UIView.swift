@@ -214,6 +214,15 @@ open class UIView: UIResponder, CALayerDelegate {
         }
         view.willMove(toSuperview: newSuperview)
         if oldWindow !== newWindow { view.eachInTree { $0.willMove(toWindow: newWindow) } }
+        if let old = view.superview, old !== newSuperview {
+            var ancestors: [UIView] = []
+            var ancestor: UIView? = old
+            while let current = ancestor {
+                ancestors.append(current)
+                ancestor = current.superview
+            }
+            view.dropConstraintsLeaving(ancestors)
+        }
         view.superview?.subviews.removeAll { $0 === view }
         view.layer.removeFromSuperlayer()
         view.superview = newSuperview
@@ -225,6 +234,8 @@ open class UIView: UIResponder, CALayerDelegate {
         if oldWindow !== newWindow { view.eachInTree { $0.didMoveToWindow() } }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)
+        // UIKit lays out a view, and its new superview, at the next pass after it is added.
+        if newSuperview != nil { view.setNeedsLayout() }
         newSuperview?.setNeedsLayout()
     }
 
@@ -264,8 +275,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Layout (CALayer+Layout.swift runs the pass)
 
-    open func layoutSubviews() {}
+    /// Places the subviews whose frames constraints decide (Auto Layout: `LayoutEngine`); an
+    /// override that places subviews itself calls it first, as in UIKit.
+    open func layoutSubviews() { LayoutEngine.applyFrames(toSubviewsOf: self) }
     open func setNeedsLayout() { layer.setNeedsLayout() }
+
+    /// Where a view adds or changes its constraints, when `setNeedsUpdateConstraints()` asked
+    /// for it, before the layout pass solves them.
+    open func updateConstraints() {}
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Auto Layout's state (UIView+AutoLayout.swift).
+    lazy var layoutState: ViewLayoutState = {
+        let state = ViewLayoutState()
+        state.owner = self
+        return state
+    }()
     open func layoutIfNeeded() { layer.layoutIfNeeded() }
 
     /// The layout pass reached this view's layer.
@@ -276,7 +300,13 @@ open class UIView: UIResponder, CALayerDelegate {
 
     /// A change of the bounds' size: subviews that follow their superview by their autoresizing
     /// mask move and resize.
-    private func boundsSizeChanged(from old: CGSize) {}
+    private func boundsSizeChanged(from old: CGSize) {
+        let new = bounds.size
+        guard new != old, !subviews.isEmpty else { return }
+        for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
+            view.frame = view.autoresized(view.frame, from: old, to: new)
+        }
+    }
 
     // MARK: Animation (UIViewAnimation.swift)
 

@@ -11,12 +11,16 @@ public enum NSLineBreakMode: Int, Sendable {
 /// UILabel. Text is not laid out; `sizeThatFits` estimates one line of the font's average glyph
 /// width (0.55 em) so code that sizes a label and places an arrow beside it gets stable numbers.
 open class UILabel: UIView {
-    open var text: String?
+    open var text: String? {
+        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var attributedText: NSAttributedString? {
         get { text.map { NSAttributedString(string: $0) } }
         set { text = newValue?.string }
     }
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor! = .black
     open var textAlignment = NSTextAlignment.natural
     open var numberOfLines = 1
@@ -29,7 +33,8 @@ open class UILabel: UIView {
         return CGSize(width: width.rounded(.up), height: font.lineHeight)
     }
 
-    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+    /// An empty label has no size, as UIKit's; otherwise `sizeThatFits`.
+    open override var intrinsicContentSize: CGSize { (text ?? "").isEmpty ? .zero : sizeThatFits(.zero) }
 }
 
 /// UIImage: a name and a size. Image files are not read, so a named image (an app's asset or a
@@ -94,7 +99,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 open class UIImageView: UIView {
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     open var animationImages: [UIImage]?
@@ -115,6 +122,9 @@ open class UIImageView: UIView {
     open func startAnimating() { isAnimating = true }
     open func stopAnimating() { isAnimating = false }
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 }
 
 /// UIActivityIndicatorView: `isAnimating`, and hidden while stopped when `hidesWhenStopped`
@@ -163,6 +173,12 @@ open class UIActivityIndicatorView: UIView {
     open func startAnimating() {
         isAnimating = true
         isHidden = false
+    }
+
+    /// Its style's side: 20 points, 37 for the large styles (UIKit's).
+    open override var intrinsicContentSize: CGSize {
+        let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
+        return CGSize(width: side, height: side)
     }
 
     open func stopAnimating() {

@@ -32,6 +32,13 @@ public enum NotSimulated: Sendable, Equatable {
     /// `value(forKeyPath:)` or `setValue(_:forKeyPath:)` on a `type` with a key path it does not
     /// model: nil was read, or nothing was set.
     case unknownKeyPath(String, type: String)
+    /// Auto Layout the stand-in does not do: a visual format string, a constraint UIKit would
+    /// refuse (`invalid constraint …`).
+    case layoutNotSimulated(String)
+    /// Required constraints could not all hold: the layout engine broke `broken`, as UIKit breaks
+    /// one (which one UIKit picks is not documented; the stand-in breaks the most recently
+    /// activated that lets the rest hold). The run's console has UIKit's message.
+    case unsatisfiableConstraints(broken: String)
 
     var facts: [EventFact] {
         switch self {
@@ -54,6 +61,10 @@ public enum NotSimulated: Sendable, Equatable {
             [EventFact("what", .text("ownLayerClass")), EventFact("class", .text(className))]
         case let .unknownKeyPath(keyPath, type):
             [EventFact("what", .text("unknownKeyPath")), EventFact("keyPath", .text(keyPath)), EventFact("type", .text(type))]
+        case let .layoutNotSimulated(what):
+            [EventFact("what", .text("layoutNotSimulated")), EventFact("detail", .text(what))]
+        case let .unsatisfiableConstraints(broken):
+            [EventFact("what", .text("unsatisfiableConstraints")), EventFact("broken", .text(broken))]
         }
     }
 }
