@@ -325,4 +325,27 @@ import Testing
             #expect(result.stdout == "raw []\ninjected []\nescaped True\n", "\(result.stdout) \(result.stderr)")
         }
     }
+
+    /// Item 10: `review` and `check --review` print the phone films' planned size and refuse a page
+    /// past the pixel budget (a 1024×1366 viewport for 99 s: 57 s and 12.4 GB before), naming the
+    /// flag that lifts it; nothing is written.
+    @Test func reviewHasAPixelBudgetCountedOverThePage() throws {
+        let script = #"""
+            python3 - <<'PY'
+            import json
+            s = json.load(open("s.json"))
+            s["name"] = "big"; s["duration"] = 99
+            s["device"] = {"viewportWidth": 1024, "viewportHeight": 1366}
+            json.dump(s, open("big.json", "w"))
+            PY
+            "$R" review big.json -o R; echo "status $?"; ls R 2>&1 | grep -c 'No such'
+            "$R" check big.json --review R2 >/dev/null; echo "status $?"; ls R2 2>&1 | grep -c 'No such'
+            "$R" review s.json -o R3 >/dev/null; echo "status $?"
+            """#
+        _ = try CLIProcess.shell(script) { result, _ in
+            #expect(result.stdout == "status 2\n1\nstatus 2\n1\nstatus 0\n", "\(result.stdout) \(result.stderr)")
+            #expect(result.stderr.contains("review: 1 phone film, 2,971 frames"), "\(result.stderr)")
+            #expect(result.stderr.contains("give --max-pixels"), "\(result.stderr)")
+        }
+    }
 }

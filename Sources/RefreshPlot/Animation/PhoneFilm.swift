@@ -39,22 +39,64 @@ public struct PhoneFilm: Sendable {
     /// The palette (0xRRGGBB) the indices refer to: the animation's.
     public static var palette: [UInt32] { GIFPalette.colors }
 
+    /// A film's size and length, known before any frame is drawn.
+    public struct Shape: Sendable, Equatable {
+        public let width: Int
+        public let height: Int
+        public let frameCount: Int
+        public let framesPerSecond: Double
+        /// Frames × pixels a frame: what drawing it costs, and the most its error bytes inflate to.
+        public var pixels: Int {
+            frameCount.multipliedReportingOverflow(by: width * height).overflow ? Int.max : frameCount * width * height
+        }
+    }
+
+    /// The film's shape, without drawing it (`review`'s pixel budget); throws as `init` would for a
+    /// run too long to film.
+    public static func shape(of subject: ChartSubject, framesPerSecond: Double = 30) throws(ChartError) -> Shape {
+        let animation = try PhoneAnimation(subjects: [subject], framesPerSecond: framesPerSecond).validated()
+        let size = animation.screens[0].bezelSize
+        return Shape(
+            width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)), frameCount: animation.frameCount,
+            framesPerSecond: framesPerSecond)
+    }
+
     public init(subject: ChartSubject, framesPerSecond: Double = 30, fonts: FontSet? = nil) throws(ChartError) {
+        var compressed = Data()
+        let drawn = try Self.draw(subject: subject, framesPerSecond: framesPerSecond, fonts: fonts) { compressed.append(contentsOf: $0) }
+        width = drawn.shape.width
+        height = drawn.shape.height
+        self.framesPerSecond = framesPerSecond
+        frameCount = drawn.shape.frameCount
+        patches = drawn.patches
+        pixelCount = drawn.pixelCount
+        pixels = compressed
+    }
+
+    /// Draws the film frame by frame and hands its pixels, compressed, to `deflated` as they are
+    /// made: one frame's error bytes and zlib's window are all it holds, so the review writes a
+    /// film of any length to its file in bounded memory. Returns the film's shape, its patches and
+    /// the inflated size.
+    public static func draw(
+        subject: ChartSubject, framesPerSecond: Double = 30, fonts: FontSet? = nil, deflated: @escaping ([UInt8]) -> Void
+    ) throws(ChartError) -> (shape: Shape, patches: [Patch], pixelCount: Int) {
         let animation = try PhoneAnimation(subjects: [subject], framesPerSecond: framesPerSecond).validated()
         let screen = animation.screens[0]
         let fonts = try FontSet.resolve(fonts)
         let size = screen.bezelSize
         let image = try RasterImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
-        width = image.width
-        height = image.height
-        self.framesPerSecond = framesPerSecond
-        frameCount = animation.frameCount
+        let shape = Shape(width: image.width, height: image.height, frameCount: animation.frameCount, framesPerSecond: framesPerSecond)
+        // Level 6, not 9: the 64 bundled scenarios' films are 764 MB of error bytes, mostly
+        // zeros; zlib took 15.6 s over them at level 9 and 2.8 s at level 6, for 6 % more bytes
+        // (10.48 MB → 11.13 MB).
+        let deflater = try DeflateStream(level: 6, emit: deflated)
         var shown = [UInt8](repeating: 0, count: image.width * image.height)
         var indexer = FrameIndexer()
         var patches: [Patch] = []
         var bytes = Data()
+        var pixelCount = 0
         var previousOffset = 0.0
-        for index in 0..<frameCount {
+        for index in 0..<shape.frameCount {
             let time = animation.time(ofFrame: index)
             let offset = screen.sample(at: time)?.offset ?? 0
             defer { previousOffset = offset }
@@ -63,19 +105,23 @@ public struct PhoneFilm: Sendable {
             }
             indexer.index(image)
             if let patch = Self.patch(
-                frame: index, from: shown, to: indexer.indices, width: width, height: height,
+                frame: index, from: shown, to: indexer.indices, width: shape.width, height: shape.height,
                 moved: offset - previousOffset, into: &bytes)
             {
                 patches.append(patch)
             }
             shown = indexer.indices
+            // A frame's bytes go to zlib once they reach a useful size, then are let go.
+            if bytes.count >= 256 * 1024 {
+                pixelCount += bytes.count
+                try deflater.append(bytes)
+                bytes.removeAll(keepingCapacity: true)
+            }
         }
-        self.patches = patches
-        pixelCount = bytes.count
-        // Level 6, not 9: the 64 bundled scenarios' films are 764 MB of error bytes, mostly
-        // zeros; zlib took 15.6 s over them at level 9 and 2.8 s at level 6, for 6 % more bytes
-        // (10.48 MB → 11.13 MB).
-        pixels = try Deflate.compress([UInt8](bytes), level: 6)
+        pixelCount += bytes.count
+        try deflater.append(bytes)
+        try deflater.finish()
+        return (shape, patches, pixelCount)
     }
 
     /// One frame: the phone in its bezel on white, findings flashing as long as in `animate`.

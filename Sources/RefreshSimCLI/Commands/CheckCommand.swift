@@ -65,6 +65,11 @@ struct CheckCommand: VocabularyCommand {
     @Option(name: .long, help: ArgumentHelp("Write the review page of what was checked, failures first.", valueName: "DIR"))
     var review: String?
 
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp("Frames × pixels the --review page's phone films may take (see `refreshsim review --help`).", valueName: "N"))
+    var maxPixels: Int?
+
     @Flag(
         name: .long, inversion: .prefixedNo,
         help: "Print GitHub Actions ::error annotations (default: on when GITHUB_ACTIONS=true).")
@@ -149,8 +154,9 @@ struct CheckCommand: VocabularyCommand {
             try AtomicFileWriter.write(text, to: path)
         }
         if let review {
-            let page = try CheckReview.page(runs: runs, results: reports.results, unchecked: reports.unchecked, baselines: store?.path)
-            print(Console.escaped(try ReviewWriter.write(page, to: reviewFolder ?? review, singleFile: false).index))
+            let builder = CheckReview.builder(runs: runs, results: reports.results, unchecked: reports.unchecked, baselines: store?.path)
+            print(
+                Console.escaped(try ReviewWriter.write(builder, to: reviewFolder ?? review, singleFile: false, maxPixels: maxPixels).index))
         }
         if let failures = store?.writeFailures.all, !failures.isEmpty {
             throw CLIFailure.outputFailed(failures.joined(separator: "\n"))

@@ -50,6 +50,13 @@ struct ReviewCommand: VocabularyCommand {
     @Option(name: .customLong("max-cells"), help: ArgumentHelp("Cells the sweeps may run (default 200,000).", valueName: "N"))
     var maxCells: Int?
 
+    @Option(
+        name: .customLong("max-pixels"),
+        help: ArgumentHelp(
+            "Frames × pixels the page's phone films may take, all together and each (default 20,000,000,000 and 2,000,000,000); the plan is printed first.",
+            valueName: "N"))
+    var maxPixels: Int?
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give scenario files, sweep files or folders of them") }
         for pair in compare where pair.split(separator: ",").count != 2 {
@@ -103,8 +110,7 @@ struct ReviewCommand: VocabularyCommand {
                 builder.add(results, specFile: ScenarioFile.displayName(spec), scenarioFile: scenarioFile, baseText: base)
             }
         }
-        let page = try builder.finish()
-        let written = try ReviewWriter.write(page, to: target, singleFile: singleFile)
+        let written = try ReviewWriter.write(builder, to: target, singleFile: singleFile, maxPixels: maxPixels)
         print(Console.escaped(written.index))
         CommandLineEntry.printError("review: " + written.size)
     }

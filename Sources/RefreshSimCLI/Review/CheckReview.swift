@@ -6,10 +6,10 @@ import RefreshSim
 /// differences (expectation and baselines, events among them) and, when a chart baseline is
 /// stored, that picture beside this run's chart.
 enum CheckReview {
-    static func page(
+    static func builder(
         runs: [ScenarioRun], results: [ScenarioCheckResult], unchecked: [UncheckedFile],
         baselines: String?
-    ) throws(CLIFailure) -> ReviewPage {
+    ) -> ReviewBuilder {
         var builder = ReviewBuilder(title: "refreshsim check", mode: "check")
         let order = results.indices.sorted { (results[$0].passed ? 1 : 0, $0) < (results[$1].passed ? 1 : 0, $1) }
         for index in order {
@@ -21,8 +21,7 @@ enum CheckReview {
             }
             builder.add(runs[index], file: result.file ?? result.name, check: result, baselinePNG: baseline)
         }
-        var page = try builder.finish()
-        page.notes = unchecked.map { "\($0.file): not checked: \($0.message)" }
-        return page
+        builder.note(unchecked.map { "\($0.file): not checked: \($0.message)" })
+        return builder
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimFiles
 
 /// Gathers runs, sweeps and comparisons into a `ReviewPage`, drawing each run's media (chart and
 /// phone frames) on every core: `review` and `check --review` both build their page here.
@@ -72,26 +73,60 @@ struct ReviewBuilder {
         page.sweeps.append(sweep.json(runs: runs))
     }
 
-    /// Draws every run's chart and phone, in parallel, and returns the page.
-    func finish() throws(CLIFailure) -> ReviewPage {
-        let work = pending
-        let results = Results(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            let item = work[index]
-            results.set(
-                index,
-                Result { () throws(CLIFailure) -> JSONValue in
-                    try ReviewMedia.json(chart: item.charts, phones: item.phones, baselinePNG: item.baseline)
-                })
-        }
-        var page = self.page
-        for (index, item) in work.enumerated() {
-            switch results.get(index) {
-            case let .success(json): page.media.append((item.id, json))
-            case let .failure(error): throw error
-            case nil: throw .outputFailed("the media of \(item.id) were not drawn")
+    /// Lines the overview shows first (files a check could not read).
+    mutating func note(_ lines: [String]) { page.notes += lines }
+
+    /// Prints the phone films' planned size on standard error and refuses it past the budget:
+    /// frames × pixels summed over the whole page (`WorkBudget.reviewPixels`), and no one film past
+    /// `animate`'s budget; `--max-pixels N` lifts both to N.
+    func checkBudget(limit: Int?) throws(CLIFailure) {
+        var films = 0
+        var frames = 0
+        var total = 0
+        var largest = 0
+        for item in pending {
+            for subject in item.phones {
+                guard let shape = try? PhoneFilm.shape(of: subject) else { continue }
+                films += 1
+                frames += shape.frameCount
+                let (sum, overflow) = total.addingReportingOverflow(shape.pixels)
+                total = overflow ? Int.max : sum
+                largest = max(largest, shape.pixels)
             }
         }
+        try WorkBudget.check(
+            "review", planned: total, budget: WorkBudget.reviewPixels, limit: limit, flag: "--max-pixels",
+            detail: "\(films) phone film\(films == 1 ? "" : "s"), \(frames.formatted3) frames (\(total.formatted3) pixels)")
+        let filmLimit = limit ?? WorkBudget.animationPixels
+        guard largest <= filmLimit else {
+            throw .badInput(
+                "review: one phone film is \(largest.formatted3) pixels (frames × pixels), over the budget of "
+                    + "\(filmLimit.formatted3) a film; give --max-pixels \(max(largest, total)) to draw it anyway")
+        }
+    }
+
+    /// Draws every run's chart and phone, in parallel, each straight into `assets/<id>.js` of
+    /// `folder` (`ReviewMedia.write`), and returns the page.
+    func finish(into folder: OwnedFolder) throws(CLIFailure) -> ReviewPage {
+        do { try folder.makeFolder("assets") } catch { throw CLIFailure(error) }
+        let work = pending
+        let failures = Failures(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            let item = work[index]
+            do throws(StreamedWriteError<CLIFailure>) {
+                try folder.write(to: "assets/\(item.id).js") { (put) throws(CLIFailure) in
+                    try ReviewMedia.write(id: item.id, chart: item.charts, phones: item.phones, baselinePNG: item.baseline, put: put)
+                }
+            } catch {
+                switch error {
+                case .file(let failure): failures.set(index, CLIFailure(failure))
+                case .producer(let failure): failures.set(index, failure)
+                }
+            }
+        }
+        if let failure = failures.first { throw failure }
+        var page = self.page
+        page.mediaIDs = work.map(\.id)
         return page
     }
 
@@ -104,13 +139,13 @@ struct ReviewBuilder {
     }
 }
 
-/// Results written by parallel workers, each into its own slot.
-private final class Results: @unchecked Sendable {
-    private var slots: [Result<JSONValue, CLIFailure>?]
+/// Failures of parallel workers, each in its own slot.
+private final class Failures: @unchecked Sendable {
+    private var slots: [CLIFailure?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: Result<JSONValue, CLIFailure>) { lock.withLock { slots[index] = result } }
-    func get(_ index: Int) -> Result<JSONValue, CLIFailure>? { lock.withLock { slots[index] } }
+    func set(_ index: Int, _ failure: CLIFailure) { lock.withLock { slots[index] = failure } }
+    var first: CLIFailure? { lock.withLock { slots.compactMap { $0 }.first } }
 }

@@ -11,33 +11,24 @@ struct ReviewPage {
     var mode = "review"
     /// The overview's rows (each names its `media` id), in the order shown.
     var runs: [JSONValue] = []
-    /// Media by id (`m0`, `m1`, …).
-    var media: [(id: String, json: JSONValue)] = []
+    /// The media's ids (`m0`, `m1`, …), in `assets/<id>.js` (`ReviewBuilder.finish(into:)`).
+    var mediaIDs: [String] = []
     var sweeps: [JSONValue] = []
     /// `{first, second, differences}`: pairs whose event differences are listed.
     var compares: [JSONValue] = []
     /// Lines the overview shows first: files a check could not read.
     var notes: [String] = []
 
-    /// Relative path → bytes; `index.html` last, so a folder is never left with a new page
-    /// pointing at assets not yet written.
-    func files(singleFile: Bool) -> [(path: String, bytes: [UInt8])] {
-        var files: [(String, [UInt8])] = []
-        var blocks = ""
-        for (id, json) in media {
-            if singleFile {
-                blocks += "<script type=\"application/json\" id=\"media-\(id)\">\(HTMLText.scriptJSON(json))</script>\n"
-            } else {
-                files.append(("assets/\(id).js", Array("refreshsimMedia(\"\(id)\", \(HTMLText.scriptJSON(json)));\n".utf8)))
-            }
-        }
+    /// The style sheet and script, beside `index.html` (none in a single file).
+    func ownFiles(singleFile: Bool) -> [(path: String, bytes: [UInt8])] {
+        singleFile ? [] : [("review.css", Array(ReviewStyle.source.utf8)), ("review.js", Array(ReviewScript.source.utf8))]
+    }
+
+    /// `index.html`, cut where a single file's media script blocks go (empty for the folder form).
+    func indexHTML(singleFile: Bool) -> (head: String, tail: String) {
         let style = singleFile ? "<style>\n\(ReviewStyle.source)</style>" : "<link rel=\"stylesheet\" href=\"review.css\">"
         let script = singleFile ? "<script>\n\(ReviewScript.source)</script>" : "<script src=\"review.js\"></script>"
-        if !singleFile {
-            files.append(("review.css", Array(ReviewStyle.source.utf8)))
-            files.append(("review.js", Array(ReviewScript.source.utf8)))
-        }
-        let html = """
+        let head = """
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -52,13 +43,20 @@ struct ReviewPage {
             <main id="view" tabindex="-1"><noscript><p>This page needs JavaScript (it runs from the file, offline).</p></noscript></main>
             <div id="live" class="visually-hidden" aria-live="polite"></div>
             <script type="application/json" id="review-index">\(HTMLText.scriptJSON(index))</script>
-            \(blocks)\(script)
+
+            """
+        let tail = """
+            \(script)
             </body>
             </html>
 
             """
-        files.append(("index.html", Array(html.utf8)))
-        return files
+        return (head, tail)
+    }
+
+    /// A single file's script block for one run's media, around the JSON its asset holds.
+    static func mediaBlock(_ id: String) -> (open: String, close: String) {
+        ("<script type=\"application/json\" id=\"media-\(id)\">", "</script>\n")
     }
 
     private var index: JSONValue {

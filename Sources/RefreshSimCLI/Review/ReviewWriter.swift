@@ -40,30 +40,89 @@ enum ReviewWriter {
         return target
     }
 
-    /// Writes the files into a new folder and puts it in place of `folder` (when the command ends);
-    /// returns the page's path and its size line.
+    /// Checks the films' pixel budget, draws every run's media into a new folder, writes the
+    /// page's files beside them and puts the folder in place of `folder` (when the command ends);
+    /// returns the page's path and its size line. With `singleFile` each run's media is copied from
+    /// its asset into `index.html`, piece by piece, and the asset removed.
     @discardableResult
-    static func write(_ page: ReviewPage, to folder: String, singleFile: Bool) throws(CLIFailure) -> (index: String, size: String) {
-        let files = page.files(singleFile: singleFile)
+    static func write(_ builder: ReviewBuilder, to folder: String, singleFile: Bool, maxPixels: Int?) throws(CLIFailure) -> (
+        index: String, size: String
+    ) {
+        try builder.checkBudget(limit: maxPixels)
         try AtomicFileWriter.ensureParentDirectory(of: folder)
-        do {
-            let staged = try OwnedFolder.make(beside: folder, owns: owns)
-            if files.contains(where: { $0.path.hasPrefix("assets/") }) { try staged.makeFolder("assets") }
-            for file in files { try staged.write(file.bytes, to: file.path) }
-            try TemporaryFiles.place(staged, at: folder)
-        } catch {
-            throw CLIFailure(error)
+        let staged: OwnedFolder
+        do { staged = try OwnedFolder.make(beside: folder, owns: owns) } catch { throw CLIFailure(error) }
+        let page = try builder.finish(into: staged)
+        let (head, tail) = page.indexHTML(singleFile: singleFile)
+        var sizes: [Int] = []
+        for file in page.ownFiles(singleFile: singleFile) {
+            do { try staged.write(file.bytes, to: file.path) } catch { throw CLIFailure(error) }
+            sizes.append(file.bytes.count)
         }
-        return (path(folder, "index.html"), sizeLine(files, runs: page.media.count))
+        do throws(StreamedWriteError<CLIFailure>) {
+            var index = 0
+            try staged.write(to: "index.html") { (put) throws(CLIFailure) in
+                put(Array(head.utf8))
+                index += head.utf8.count
+                if singleFile {
+                    for id in page.mediaIDs {
+                        let block = ReviewPage.mediaBlock(id)
+                        put(Array(block.open.utf8))
+                        index += block.open.utf8.count + block.close.utf8.count
+                        index += try copyMediaJSON(staged.path + "/assets/\(id).js", prefix: ReviewMedia.prefix(id).utf8.count, put: put)
+                        put(Array(block.close.utf8))
+                    }
+                }
+                put(Array(tail.utf8))
+                index += tail.utf8.count
+            }
+            sizes.append(index)
+        } catch {
+            switch error {
+            case .file(let failure): throw CLIFailure(failure)
+            case .producer(let failure): throw failure
+            }
+        }
+        for id in page.mediaIDs {
+            let asset = staged.path + "/assets/\(id).js"
+            if singleFile { unlink(asset) } else { sizes.append(fileSize(asset)) }
+        }
+        if singleFile { rmdir(staged.path + "/assets") }
+        do { try TemporaryFiles.place(staged, at: folder) } catch { throw CLIFailure(error) }
+        return (path(folder, "index.html"), sizeLine(sizes, runs: page.mediaIDs.count))
+    }
+
+    /// Copies the JSON of a media asset (`refreshsimMedia("<id>", JSON);`) a megabyte at a time;
+    /// returns the bytes copied.
+    private static func copyMediaJSON(_ asset: String, prefix: Int, put: ([UInt8]) -> Void) throws(CLIFailure) -> Int {
+        let descriptor = open(asset, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .outputFailed("\(asset): cannot read: \(CLIFailure.systemMessage())") }
+        defer { close(descriptor) }
+        let end = fileSize(asset) - ReviewMedia.suffix.utf8.count
+        var offset = prefix
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while offset < end {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, end - offset), off_t(offset)) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw .outputFailed("\(asset): cannot read: \(CLIFailure.systemMessage())") }
+            put(Array(chunk.prefix(count)))
+            offset += count
+        }
+        return max(end - prefix, 0)
+    }
+
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 
     static func path(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
-    /// `2.1 MB in 4 files (49 runs, 43 kB a run)`.
-    static func sizeLine(_ files: [(path: String, bytes: [UInt8])], runs: Int) -> String {
-        let total = files.reduce(0) { $0 + $1.bytes.count }
+    /// `2.1 MB in 4 files (49 runs, 43 kB a run)`, from each file's size.
+    static func sizeLine(_ files: [Int], runs: Int) -> String {
+        let total = files.reduce(0, +)
         return "\(Format.fixed(Double(total) / 1_000_000, 1)) MB in \(files.count) file\(files.count == 1 ? "" : "s") "
             + "(\(runs) run\(runs == 1 ? "" : "s"), \(total / max(runs, 1) / 1000) kB a run)"
     }

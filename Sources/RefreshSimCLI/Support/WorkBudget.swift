@@ -5,6 +5,10 @@ enum WorkBudget {
     /// `animate`: frames × pixels a frame. 2 billion is about a minute of a 390×844 screen at
     /// 30 frames a second, tens of seconds of drawing and a GIF of tens of MB.
     static let animationPixels = 2_000_000_000
+    /// `review` and `check --review`: frames × pixels of every phone film on the page together.
+    /// The 64 bundled scenarios take 3.2 billion; 20 billion leaves room for long runs while
+    /// refusing a page whose films alone take minutes and gigabytes.
+    static let reviewPixels = 20_000_000_000
     /// `sweep`: cells. 200,000 is about 15 s on two cores and a report of about 50 MB.
     static let sweepCells = 200_000
     /// Bytes one cell takes in a sweep's report and CSV together (measured on the bundled sweeps).
