@@ -17,7 +17,7 @@ import RefreshSimFiles
 /// `..` all meet), else by the resolved path, case-folded on a case-insensitive volume.
 struct OutputPlan {
     private var entries: [(key: String, folded: String, path: String, what: String)] = []
-    private var inputs: [(key: String, resolved: String, path: String)] = []
+    private var inputs: [(key: String, path: String)] = []
     /// Folders the command writes whole (a review page): every output or input inside one is
     /// one of its files.
     private var folders: [(resolved: String, path: String, what: String)] = []
@@ -29,7 +29,7 @@ struct OutputPlan {
     /// Adds a file the command reads: no output may be written onto it.
     mutating func addInput(_ path: String) {
         guard path != AtomicFileWriter.standardOutput else { return }
-        inputs.append((Self.key(path), Self.resolved(path), path))
+        inputs.append((Self.key(path), path))
     }
 
     /// Adds a folder the command writes whole (`review -o DIR`, `check --review DIR`): no other
@@ -85,7 +85,9 @@ struct OutputPlan {
                     "\(entry.what) would be written to \(entry.path), inside \(folder.path), which is \(folder.what) "
                         + "and is written whole; give them different places")
             }
-            for input in inputs where input.resolved.hasPrefix(inside) || input.resolved == folder.resolved {
+            // Resolved here, only when a folder is planned: through Foundation it costs about a
+            // million instructions a path, which `run` and `plot` would pay for nothing.
+            for input in inputs where Self.resolved(input.path).hasPrefix(inside) || Self.resolved(input.path) == folder.resolved {
                 clashes.append(
                     "\(folder.what) would be written to \(folder.path), which holds the input \(input.path); "
                         + "give the output another folder")
