@@ -65,8 +65,68 @@ import Testing
         #expect(decoded == expected)
     }
 
-    /// Every frame drawn over the previous ones (disposal 1), through giflib's decoder.
-    static func composite(_ data: Data) throws -> [UInt8] {
+    @Test func unchangedPixelsOfAChangedBoxAreTransparent() throws {
+        let encoder = try GIFEncoder(width: 4, height: 2)
+        let first: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8]
+        var changed = first
+        changed[1] = 9
+        changed[6] = 9
+        try encoder.add(first, delay: 3)
+        try encoder.add(changed, delay: 3)
+        let data = try encoder.finish()
+        let gif = try GIFStructure(data)
+        #expect(gif.frames.last == GIFStructure.Frame(x: 1, y: 0, width: 2, height: 2, delay: 3))
+        #expect(try Self.frames(data).last?.pixels == [9, GIFPalette.transparent, GIFPalette.transparent, 9])
+        #expect(try Self.composite(data) == changed)
+    }
+
+    @Test func aPixelChangedToTheTransparentIndexKeepsItsFrameOpaque() throws {
+        let encoder = try GIFEncoder(width: 2, height: 1)
+        try encoder.add([1, 2], delay: 3)
+        try encoder.add([GIFPalette.transparent, 2], delay: 3)
+        let data = try encoder.finish()
+        #expect(try Self.frames(data).last?.transparent == nil)
+        #expect(try Self.composite(data) == [GIFPalette.transparent, 2])
+    }
+
+    @Test func theLazilyFilledTableFindsTheNearestColour() {
+        // Every 97th of the 2¹⁵ colours against a search of the palette written out here (3:4:2
+        // weights, first wins a tie); the screen's own colours keep their entries (test above).
+        let own = Set((GIFPalette.exact + GIFPalette.saturated).map(GIFPalette.key))
+        for key in stride(from: 0, to: 1 << 15, by: 97) where !own.contains(key) {
+            let red = (key >> 10 & 31) << 3 | 4
+            let green = (key >> 5 & 31) << 3 | 4
+            let blue = (key & 31) << 3 | 4
+            var best = 0
+            var bestDistance = Int.max
+            for (index, colour) in GIFPalette.colors.enumerated() {
+                let dr = red - Int(colour >> 16 & 0xFF)
+                let dg = green - Int(colour >> 8 & 0xFF)
+                let db = blue - Int(colour & 0xFF)
+                let distance: Int = 3 * dr * dr + 4 * dg * dg + 2 * db * db
+                if distance < bestDistance { (best, bestDistance) = (index, distance) }
+            }
+            let rgb = UInt32(red << 16 | green << 8 | blue)
+            #expect(GIFPalette.index(rgb: rgb) == UInt8(best), "key \(key)")
+            #expect(GIFPalette.index(rgb: rgb) != GIFPalette.transparent)
+        }
+    }
+
+    /// Each saved image's pixels and transparent index, through giflib's decoder.
+    static func frames(_ data: Data) throws -> [(pixels: [UInt8], transparent: UInt8?)] {
+        try decoded(data) { file in
+            (0..<Int(file.pointee.ImageCount)).map { index in
+                let image = file.pointee.SavedImages[index]
+                let count = Int(image.ImageDesc.Width) * Int(image.ImageDesc.Height)
+                var control = GraphicsControlBlock()
+                DGifSavedExtensionToGCB(file, Int32(index), &control)
+                let transparent = control.TransparentColor == NO_TRANSPARENT_COLOR ? nil : UInt8(control.TransparentColor)
+                return (Array(UnsafeBufferPointer(start: image.RasterBits, count: count)), transparent)
+            }
+        }
+    }
+
+    private static func decoded<T>(_ data: Data, _ body: (UnsafeMutablePointer<GifFileType>) throws -> T) throws -> T {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("refreshsim-gif-\(UUID().uuidString).gif").path
         try data.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -74,18 +134,28 @@ import Testing
         let file = try #require(DGifOpenFileName(path, &error))
         defer { DGifCloseFile(file, &error) }
         #expect(DGifSlurp(file) == GIF_OK)
-        let width = Int(file.pointee.SWidth)
-        let height = Int(file.pointee.SHeight)
-        var canvas = [UInt8](repeating: 0, count: width * height)
-        for index in 0..<Int(file.pointee.ImageCount) {
-            let image = file.pointee.SavedImages[index]
-            let d = image.ImageDesc
-            for row in 0..<Int(d.Height) {
-                for column in 0..<Int(d.Width) {
-                    canvas[(Int(d.Top) + row) * width + Int(d.Left) + column] = image.RasterBits[row * Int(d.Width) + column]
+        return try body(file)
+    }
+
+    /// Every frame drawn over the previous ones (disposal 1, transparent pixels leaving what is
+    /// there), through giflib's decoder.
+    static func composite(_ data: Data) throws -> [UInt8] {
+        let frames = try frames(data)
+        return try decoded(data) { file in
+            let width = Int(file.pointee.SWidth)
+            let height = Int(file.pointee.SHeight)
+            var canvas = [UInt8](repeating: 0, count: width * height)
+            for (index, frame) in frames.enumerated() {
+                let d = file.pointee.SavedImages[index].ImageDesc
+                for row in 0..<Int(d.Height) {
+                    for column in 0..<Int(d.Width) {
+                        let pixel = frame.pixels[row * Int(d.Width) + column]
+                        if pixel == frame.transparent { continue }
+                        canvas[(Int(d.Top) + row) * width + Int(d.Left) + column] = pixel
+                    }
                 }
             }
+            return canvas
         }
-        return canvas
     }
 }

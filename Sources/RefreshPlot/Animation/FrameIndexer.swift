@@ -19,13 +19,11 @@ struct FrameIndexer {
                 pixels = [UInt8](UnsafeRawBufferPointer(start: base, count: byteCount))
                 return
             }
-            GIFPalette.table.withUnsafeBufferPointer { table in
-                pixels.withUnsafeMutableBufferPointer { previous in
-                    indices.withUnsafeMutableBufferPointer { out in
-                        refreshsim_palette_indices_of_changed_rows(
-                            base.assumingMemoryBound(to: UInt8.self), previous.baseAddress, rows.stride, rows.width, rows.height,
-                            table.baseAddress, out.baseAddress)
-                    }
+            pixels.withUnsafeMutableBufferPointer { previous in
+                indices.withUnsafeMutableBufferPointer { out in
+                    refreshsim_palette_indices_of_changed_rows(
+                        base.assumingMemoryBound(to: UInt8.self), previous.baseAddress, rows.stride, rows.width, rows.height,
+                        GIFPalette.table.shim, out.baseAddress)
                 }
             }
         }

@@ -1,12 +1,15 @@
+import CCairo
 import CGIF
 import Foundation
 
 /// An animated GIF written frame by frame through Debian's giflib, on the fixed `GIFPalette`.
 ///
 /// Each frame is stored as the smallest rectangle that changed since the previous one (left in
-/// place, GIF disposal 1), and a frame identical to the previous one only lengthens its delay, so
-/// a screen at rest costs almost nothing. Frames are held one at a time: memory stays at two
-/// frames of indices whatever the length.
+/// place, GIF disposal 1), its pixels that did not change transparent (`GIFPalette.transparent`,
+/// long runs of one index for LZW: wkwebview-bad's 181 frames went from 571 to about 390 KB), and a
+/// frame identical to the previous one only lengthens its delay, so a screen at rest costs almost
+/// nothing. Frames are held one at a time: memory stays at two frames of indices whatever the
+/// length.
 final class GIFEncoder {
     let width: Int
     let height: Int
@@ -14,7 +17,7 @@ final class GIFEncoder {
     private let sink = GIFSink()
     /// The picture after every frame given so far.
     private var shown: [UInt8] = []
-    private var pending: (x: Int, y: Int, width: Int, height: Int, pixels: [UInt8], delay: Int)?
+    private var pending: (x: Int, y: Int, width: Int, height: Int, pixels: [UInt8], delay: Int, transparent: Bool)?
     private var failed: ChartError?
 
     init(width: Int, height: Int) throws(ChartError) {
@@ -60,21 +63,20 @@ final class GIFEncoder {
     func add(_ pixels: [UInt8], delay: Int) throws(ChartError) {
         precondition(pixels.count == width * height)
         if shown.isEmpty {
-            pending = (0, 0, width, height, pixels, delay)
+            pending = (0, 0, width, height, pixels, delay, false)
             shown = pixels
             return
         }
-        guard let box = changedBox(pixels) else {
+        let box = pixels.withUnsafeBufferPointer { new in
+            shown.withUnsafeBufferPointer { old in FrameDelta.changedRect(old, new, width: width, height: height) }
+        }
+        guard let box else {
             pending?.delay += delay
             return
         }
         try flush()
-        var cropped = [UInt8](repeating: 0, count: box.width * box.height)
-        for row in 0..<box.height {
-            let from = (box.y + row) * width + box.x
-            cropped.replaceSubrange(row * box.width..<(row + 1) * box.width, with: pixels[from..<(from + box.width)])
-        }
-        pending = (box.x, box.y, box.width, box.height, cropped, delay)
+        let (cropped, transparent) = Self.crop(pixels, over: shown, width: width, box)
+        pending = (box.x, box.y, box.width, box.height, cropped, delay, transparent)
         shown = pixels
     }
 
@@ -94,7 +96,7 @@ final class GIFEncoder {
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
             DelayTime: Int32(min(max(frame.delay, 0), 65_535)),
-            TransparentColor: NO_TRANSPARENT_COLOR)
+            TransparentColor: frame.transparent ? Int32(GIFPalette.transparent) : NO_TRANSPARENT_COLOR)
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "writing a frame's delay")
@@ -107,30 +109,30 @@ final class GIFEncoder {
         try check(status, "writing a frame")
     }
 
-    /// The rectangle enclosing every pixel that differs from what is shown, or nil.
-    private func changedBox(_ pixels: [UInt8]) -> (x: Int, y: Int, width: Int, height: Int)? {
-        var minX = width
-        var maxX = -1
-        var minY = height
-        var maxY = -1
-        pixels.withUnsafeBufferPointer { new in
-            shown.withUnsafeBufferPointer { old in
-                for y in 0..<height {
-                    let base = y * width
-                    var first = -1
-                    var last = -1
-                    for x in 0..<width where new[base + x] != old[base + x] {
-                        if first < 0 { first = x }
-                        last = x
+    /// The box's pixels, those that `shown` already has made transparent; whether they were (not if
+    /// a pixel changes to the transparent index itself, which the palette never gives).
+    private static func crop(
+        _ pixels: [UInt8], over shown: [UInt8], width: Int, _ box: (x: Int, y: Int, width: Int, height: Int)
+    ) -> ([UInt8], Bool) {
+        var cropped = [UInt8](repeating: 0, count: box.width * box.height)
+        let transparent = cropped.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeBufferPointer { new in
+                shown.withUnsafeBufferPointer { old in
+                    (0..<box.height).allSatisfy { row in
+                        let from = (box.y + row) * width + box.x
+                        return refreshsim_transparent_unchanged(
+                            new.baseAddress! + from, old.baseAddress! + from, out.baseAddress! + row * box.width, box.width,
+                            GIFPalette.transparent) != 0
                     }
-                    guard first >= 0 else { continue }
-                    minX = min(minX, first); maxX = max(maxX, last)
-                    minY = min(minY, y); maxY = y
                 }
             }
         }
-        guard maxX >= 0 else { return nil }
-        return (minX, minY, maxX - minX + 1, maxY - minY + 1)
+        guard !transparent else { return (cropped, true) }
+        for row in 0..<box.height {
+            let from = (box.y + row) * width + box.x
+            cropped.replaceSubrange(row * box.width..<(row + 1) * box.width, with: pixels[from..<(from + box.width)])
+        }
+        return (cropped, false)
     }
 
     private func check(_ status: Int32, _ action: String) throws(ChartError) {

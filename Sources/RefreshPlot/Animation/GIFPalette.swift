@@ -4,8 +4,8 @@ import CCairo
 /// gives the same bytes (an adaptive palette would change with the content). It holds the
 /// screen's own colours exactly (they win their table entry), three tints of each saturated one (antialiased edges on white),
 /// a grey ramp (text), and a 5×6×5 colour cube for everything else. Pixels map to the nearest
-/// entry through a table of 2¹⁵ colours (5 bits per channel); no dithering, which keeps flat
-/// areas flat for LZW.
+/// entry through a table of 2¹⁵ colours (5 bits per channel), filled as colours are met; no
+/// dithering, which keeps flat areas flat for LZW.
 enum GIFPalette {
     /// The screen's own colours, first in the palette; where two share a table entry the earlier wins.
     static let exact: [UInt32] = [
@@ -41,16 +41,18 @@ enum GIFPalette {
         return Array(unique.prefix(256)) + Array(repeating: 0xFFFFFF, count: max(0, 256 - unique.count))
     }()
 
-    /// Palette index for each 15-bit colour (`r>>3 << 10 | g>>3 << 5 | b>>3`).
-    static let table: [UInt8] = {
-        var table = [UInt8](repeating: 0, count: 1 << 15)
-        // Green weighs most and blue least, as the eye does (in the shim: 8 million steps).
-        colors.withUnsafeBufferPointer { colours in
-            table.withUnsafeMutableBufferPointer { refreshsim_nearest_colours(colours.baseAddress, colours.count, $0.baseAddress) }
-        }
+    /// The entry GIF frames use for "unchanged": a padding entry (white again), which the nearest
+    /// colour never is, since white's first entry wins the tie.
+    static let transparent: UInt8 = 255
+
+    /// Palette index for each 15-bit colour (`r>>3 << 10 | g>>3 << 5 | b>>3`), found the first
+    /// time a pixel of that colour is mapped (`refreshsim_palette_index`); green weighs most and
+    /// blue least, as the eye does.
+    static let table: PaletteTable = {
+        let table = PaletteTable(colors)
         // The screen's own colours map to themselves, whatever lies nearer their entry's centre.
         for colour in (exact + saturated).reversed() {
-            if let index = colors.firstIndex(of: colour) { table[Self.key(colour)] = UInt8(index) }
+            if let index = colors.firstIndex(of: colour) { table.entries[key(colour)] = UInt16(index) + 1 }
         }
         return table
     }()
@@ -64,7 +66,7 @@ enum GIFPalette {
         return Int(red | green | blue)
     }
 
-    static func index(rgb: UInt32) -> UInt8 { table[key(rgb)] }
+    static func index(rgb: UInt32) -> UInt8 { refreshsim_palette_index(table.shim, rgb) }
 
     /// The image's pixels as palette indices, row after row.
     static func indices(of image: RasterImage, into buffer: inout [UInt8]) {
@@ -74,11 +76,9 @@ enum GIFPalette {
         image.withPixels { rows in
             guard let base = rows.base else { return }
             buffer.withUnsafeMutableBufferPointer { out in
-                table.withUnsafeBufferPointer { lookup in
-                    refreshsim_palette_indices(
-                        base.assumingMemoryBound(to: UInt8.self), rows.stride, image.width, image.height,
-                        lookup.baseAddress, out.baseAddress)
-                }
+                refreshsim_palette_indices(
+                    base.assumingMemoryBound(to: UInt8.self), rows.stride, image.width, image.height, table.shim,
+                    out.baseAddress)
             }
         }
     }
@@ -89,5 +89,22 @@ enum GIFPalette {
             return UInt32((c + (255 - c) * amount).rounded()) << shift
         }
         return channel(16) | channel(8) | channel(0)
+    }
+}
+
+/// The 2¹⁵ entries of the palette's lookup table and the colours they index, for the C loops.
+/// Made once per process and never freed; entries are only ever written with the value the colours
+/// give (relaxed atomics in the shim), so threads share it.
+final class PaletteTable: @unchecked Sendable {
+    let entries: UnsafeMutablePointer<UInt16>
+    private let colours: UnsafeMutablePointer<UInt32>
+    let shim: refreshsim_palette_table
+
+    init(_ colors: [UInt32]) {
+        entries = .allocate(capacity: 1 << 15)
+        entries.initialize(repeating: 0, count: 1 << 15)
+        colours = .allocate(capacity: colors.count)
+        colours.initialize(from: colors, count: colors.count)
+        shim = refreshsim_palette_table(entries: entries, colours: colours, count: colors.count)
     }
 }
