@@ -53,7 +53,10 @@ let package = Package(
         // The engine: physics, the UIScrollView model, the strategy protocols, loaders, timeline,
         // analysis, the scenario format and its vocabulary types. No Cairo and no I/O beyond
         // decoding scenario data, and no system under test.
-        .target(name: "RefreshSim"),
+        .target(name: "RefreshSim", dependencies: ["CConcurrencyHooks"]),
+        // The Swift runtime's executor hooks by address, for a runtime linked into the executable
+        // (`--static-swift-stdlib`) as well as a shared one.
+        .target(name: "CConcurrencyHooks"),
         // The systems under test (Seeds/, Libraries/) over the engine's protocols, and the
         // bundled vocabulary naming them.
         .target(name: "RefreshSimStrategies", dependencies: ["RefreshSim", "RefreshSimCombine"]),

@@ -3,8 +3,7 @@
 # frames/s, alone and compared side by side, as processes; then peak memory and determinism.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product refreshsim >/dev/null
-bin="$(swift build -c release --show-bin-path)/refreshsim"
+bin="$(scripts/release-build 2>/dev/null)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 hyperfine -N --warmup 1 --runs 10 \

@@ -7,7 +7,7 @@
 # kernel's real-time limit still leaves them 5% of each second).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin="$(swift build -c release --show-bin-path)/refreshsim"
+bin="$(scripts/release-build 2>/dev/null)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 sweep="$bin sweep Scenarios/wkwebview-bad.json --vary loader.commitAfter=0.01...1:0.01 --vary gestures[0].distance=4...400:4 -o $out/map.png --csv $out/cells.csv"

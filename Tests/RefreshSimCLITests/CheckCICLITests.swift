@@ -118,6 +118,22 @@ import Testing
         }
     }
 
+    /// A schema under another name is found by its `$schema`, also when an escape spells the host
+    /// (the bytes are searched before a file is parsed to look).
+    @Test func aSchemaUnderAnotherNameIsSkippedByItsSchemaKey() throws {
+        let dir = try ciFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("broken.json"))
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("scenario.schema.json"))
+        try Data(#"{"$schema": "https://json-schema.org/draft/2020-12/schema"}"#.utf8)
+            .write(to: dir.appendingPathComponent("plain.json"))
+        try Data(#"{"$schema": "https://json\u002Dschema.org/draft/2020-12/schema"}"#.utf8)
+            .write(to: dir.appendingPathComponent("escaped.json"))
+        let result = try CLIProcess.run(["validate", dir.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("plain.json: skipped: a JSON Schema (https://json-schema.org/draft/2020-12/schema)"))
+        #expect(result.stderr.contains("escaped.json: skipped: a JSON Schema (https://json-schema.org/draft/2020-12/schema)"))
+    }
     @Test func recordRefusesAScenarioThatFailsItsExpect() throws {
         let dir = try ciFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -1,3 +1,4 @@
+import CConcurrencyHooks
 import Foundation
 
 /// The Swift runtime's executor hooks (the ones pointfreeco's `withMainSerialExecutor` sets), pointed
@@ -36,9 +37,12 @@ enum ConcurrencyHooks {
     static func install() { _ = installed }
 
     private static let installed: Bool = {
-        guard let runtime = dlopen(nil, RTLD_NOW) else { return false }
+        let runtime = dlopen(nil, RTLD_NOW)
+        // Linked weakly where the C target can (a runtime linked into the executable exports
+        // nothing for dlsym), else looked up.
         func slot<Hook>(_ name: String, _: Hook.Type) -> UnsafeMutablePointer<Hook?>? {
-            dlsym(runtime, name)?.assumingMemoryBound(to: Hook?.self)
+            let address = refreshsim_concurrency_hook(name).map(UnsafeMutableRawPointer.init) ?? dlsym(runtime, name)
+            return address?.assumingMemoryBound(to: Hook?.self)
         }
         slot("swift_task_getMainExecutor_hook", GetMainHook.self)?.pointee = { original in
             RunScope.current?.executor.asUnownedSerialExecutor() ?? original()

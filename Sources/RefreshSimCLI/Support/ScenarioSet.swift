@@ -84,11 +84,31 @@ enum NotAScenario {
         if path.hasSuffix(".schema.json") { return "a schema file, not a scenario" }
         // Only a regular file is read to look: reading a pipe would consume the scenario it carries.
         guard ScenarioFile.isRegularFile(path), let bytes = try? ScenarioFile.contents(path: path),
-            let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
+            mayNameSchemaHost(bytes), let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
             let schema = members.first(where: { $0.key == "$schema" })?.value.value,
             case let .string(uri) = schema, uri.contains("json-schema.org")
         else { return nil }
         return "a JSON Schema (\(uri)), not a scenario"
+    }
+
+    private static let schemaHost = Array("json-schema.org".utf8)
+    private static let unicodeEscape = Array("\\u".utf8)
+
+    /// Whether a string in `bytes` can contain `json-schema.org`: only if the bytes do, or a `\u`
+    /// escape could spell a letter of it. A scenario has neither, and is then not parsed a second
+    /// time just to look (run-600s: 4.8 M instructions of 145 M).
+    private static func mayNameSchemaHost(_ bytes: [UInt8]) -> Bool {
+        contains(bytes, schemaHost) || contains(bytes, unicodeEscape)
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        var start = 0
+        while let found = bytes[start...].firstIndex(of: first), found + needle.count <= bytes.count {
+            if bytes[found..<found + needle.count].elementsEqual(needle) { return true }
+            start = found + 1
+        }
+        return false
     }
 }
 
