@@ -81,6 +81,31 @@ import Testing
         #expect(!Self.lines(Chart.timeline(subject, offsetAxis: .offset)).contains { $0.contains("content +600 pt") })
     }
 
+    /// In a comparison, the run that ends first says so and is greyed after its end (stacked and
+    /// overlaid); a burst of one event a frame is one band, not a hatch of dashed lines.
+    @Test func aShortRunsEndIsMarkedAndBurstsAreBands() throws {
+        let delay = try BundledSubjects.subject("cj-footer-delay")
+        let inset = try BundledSubjects.subject("cj-footer-inset")
+        let stacked = Self.lines(Chart.comparison(delay, inset))
+        let ends = stacked.filter { $0.contains("text \"run ends at ") }
+        #expect(ends.count == 1 && ends.first?.contains("run ends at 7.00 s") == true, "\(ends)")
+        let overlay = Self.lines(Chart.overlay(delay, inset))
+        #expect(overlay.contains { $0.contains("text \"cj-footer-inset ends at 7.00 s\"") })
+        // cj-footer-delay's 31 refresh starts, one a bounce frame from 4.03 s: one burst of them.
+        let block = TimelineBlock(subject: delay, timeDomain: Chart.timeline(delay).timeDomain)
+        let time = LinearScale(domain: block.timeDomain, range: BlockLayout.leftMargin...(1200 - BlockLayout.rightMargin))
+        let bursts = EventBurst.bursts(EventCluster.clusters(delay.timeline.events, x: { time($0) }, distance: 1))
+        let banded = bursts.filter { $0.lines.count >= EventBurst.bandFrom }
+        let refreshStarts = banded.map { $0.lines.flatMap(\.names).filter { $0.name == "refreshStart" }.reduce(0) { $0 + $1.count } }
+        #expect(refreshStarts.contains(31), "\(refreshStarts)")
+        let dashedEventLines = Self.lines(Chart.timeline(delay)).filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("line ") && $0.hasSuffix("@50% w1 dashed")
+        }
+        let lines = bursts.filter { $0.lines.count < EventBurst.bandFrom }.reduce(0) { $0 + $1.lines.count }
+        #expect(dashedEventLines.count == lines, "\(dashedEventLines.count) dashed event lines")
+        #expect(lines < 20)
+    }
+
     @Test func theDescriptionIsUnderTheTitle() throws {
         let subject = try BundledSubjects.subject("wkwebview-bad")
         let text = Self.lines(Chart.timeline(subject))

@@ -16,10 +16,23 @@ extension TimelineBlock {
     /// A dashed line per event cluster through every panel, and its label in the strip above.
     func drawEvents(strip: Rect, spanning: Rect, time: LinearScale, canvas: Canvas) {
         let placement = eventPlacement(width: strip.maxX + BlockLayout.rightMargin, canvas: canvas)
-        for line in EventCluster.clusters(timeline.events, x: { time($0) }, distance: 1) {
-            canvas.line(
-                from: Point(line.x, spanning.minY), to: Point(line.x, spanning.maxY),
-                Palette.event(line.source), width: 1, dash: [4, 3], alpha: 0.5)
+        for burst in EventBurst.bursts(EventCluster.clusters(timeline.events, x: { time($0) }, distance: 1)) {
+            let colour = Palette.event(burst.lines[0].source)
+            guard burst.lines.count >= EventBurst.bandFrom else {
+                for line in burst.lines {
+                    canvas.line(
+                        from: Point(line.x, spanning.minY), to: Point(line.x, spanning.maxY), colour, width: 1, dash: [4, 3],
+                        alpha: 0.5)
+                }
+                continue
+            }
+            // A burst (one event a frame for half a second) is one band, not a hatch; its label in
+            // the strip counts the events (`refreshStart ×31`).
+            let band = Rect(x: burst.minX, y: spanning.minY, width: max(burst.maxX - burst.minX, 2), height: spanning.height)
+            canvas.fill(band, colour, alpha: 0.1)
+            for x in [band.minX, band.maxX] {
+                canvas.line(from: Point(x, spanning.minY), to: Point(x, spanning.maxY), colour, width: 1, alpha: 0.5)
+            }
         }
         for label in placement.placed {
             let baseline = strip.maxY - 6 - Double(label.row) * BlockLayout.eventRowHeight

@@ -53,6 +53,30 @@ struct EventCluster: Equatable {
     }
 }
 
+/// Event lines closer than `gap` points to the one before: drawn as one band when there are
+/// `bandFrom` or more of them (cj-footer-delay's 31 refresh starts, one a frame), so a dense
+/// stretch reads as a span with a count instead of a hatch.
+struct EventBurst {
+    static let gap = 12.0
+    static let bandFrom = 4
+    var lines: [EventCluster]
+
+    var minX: Double { lines.first?.x ?? 0 }
+    var maxX: Double { lines.last?.x ?? 0 }
+
+    static func bursts(_ lines: [EventCluster]) -> [EventBurst] {
+        var bursts: [EventBurst] = []
+        for line in lines {
+            if let last = bursts.last?.lines.last, line.x - last.x <= gap {
+                bursts[bursts.count - 1].lines.append(line)
+            } else {
+                bursts.append(EventBurst(lines: [line]))
+            }
+        }
+        return bursts
+    }
+}
+
 /// A cluster's label put in a row of the events strip: its name, or a numbered tag that the
 /// events key under the chart spells out.
 struct PlacedEventLabel: Equatable {

@@ -60,6 +60,7 @@ struct OverlayBlock {
         blocks[0].drawTimeGrid(panels: [offsetPanel, deltaPanel], time: time, canvas: canvas)
         drawOffsets(in: offsetPanel, legend: plot(legend), time: time, canvas: canvas)
         drawDelta(in: deltaPanel, time: time, canvas: canvas)
+        drawRunEnds(spanning: [offsetPanel, deltaPanel], time: time, canvas: canvas)
         drawFindingLines(
             spanning: Rect(
                 x: offsetPanel.minX, y: offsetPanel.minY, width: offsetPanel.width,
@@ -186,6 +187,22 @@ struct OverlayBlock {
             canvas.text(
                 "no visible difference: the offsets differ by at most \(most) pt at any frame",
                 at: Point(panel.minX + 8, panel.minY + 15), size: 12, color: .ink)
+        }
+    }
+
+    /// A run that ends before the axis does: a line in its colour where it ended, so its curve's
+    /// stop (and the Δ held at its last frame after it) is not read as rest.
+    private func drawRunEnds(spanning panels: [Rect], time: LinearScale, canvas: Canvas) {
+        for (index, block) in blocks.enumerated() {
+            guard let end = block.runEnd, let top = panels.first else { continue }
+            let x = time(end)
+            for panel in panels {
+                canvas.line(from: Point(x, panel.minY), to: Point(x, panel.maxY), Self.colours[index], width: 1.5)
+            }
+            let label = "\(block.subject.heading) ends at \(Format.duration(block.timeline.duration))"
+            let width = canvas.textWidth(label, size: 12)
+            let left = x + 6 + width <= top.maxX - 4 ? x + 6 : x - 6 - width
+            canvas.text(label, at: Point(left, top.minY + 32 + Double(index) * 16), size: 12, weight: .bold, color: Self.colours[index])
         }
     }
 

@@ -17,6 +17,8 @@ enum Palette {
     static let trigger = Color(hex: 0x6E6E6E)
     /// Where a footer's resting edge moved (rows appended): the bluish green of the palette.
     static let edgeMove = Color(hex: 0x009E73)
+    /// Over a comparison's time axis after a shorter run has ended.
+    static let afterEnd = Color(hex: 0xE6E6E6)
     static let fingerShade = Color(hex: 0xDCE9F5)
 
     static let insetTop = Color(hex: 0xD55E00)

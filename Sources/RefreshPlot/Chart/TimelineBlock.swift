@@ -50,6 +50,7 @@ struct TimelineBlock {
         drawInsetPanel(in: layout.inset, time: time, canvas: canvas)
         let unlabelled = drawLanes(in: layout.lanes, time: time, canvas: canvas)
         drawFramesLane(in: layout.lanes, time: time, canvas: canvas)
+        drawRunEnd(spanning: spanning, time: time, canvas: canvas)
         drawEvents(strip: layout.eventStrip, spanning: spanning, time: time, canvas: canvas)
         drawEventKey(in: layout.eventKey, width: rect.width, canvas: canvas)
         drawFindingMarkers(spanning: spanning, offsetPanel: layout.offset, time: time, canvas: canvas)
