@@ -45,7 +45,8 @@
     public struct NSKeyValueObservedChange<Value> {
         public let newValue: Value?
         public let oldValue: Value?
-        public let isPrior = false
+        /// Whether this is the notification before the change (`.prior`).
+        public let isPrior: Bool
     }
 
     /// The token `observe(_:options:changeHandler:)` returns; observing stops at `invalidate()` or

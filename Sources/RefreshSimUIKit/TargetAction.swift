@@ -103,10 +103,48 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
-    open weak var delegate: UIGestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate? {
+        didSet { if delegate != nil { reportNotSimulated("UIGestureRecognizer.delegate") } }
+    }
     open var state: State { .possible }
+    /// Its key-value observations (KVORegistry.swift), made at the first: `state` is observable.
+    var kvoRegistry: KVORegistry?
 
     public override init() { super.init() }
+
+    // Key-value observing of `state` (ObservedProperties.swift): NSObject's methods on a Mac,
+    // declared here on Linux, whose NSObject has none.
+    #if canImport(Darwin)
+        open override func addObserver(
+            _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+            context: UnsafeMutableRawPointer?
+        ) {
+            addStringObservation(observer, forKeyPath: keyPath, options: options, context: context)
+        }
+
+        open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+            removeStringObservation(observer, forKeyPath: keyPath, context: .some(context))
+        }
+
+        open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+            removeStringObservation(observer, forKeyPath: keyPath, context: nil)
+        }
+    #else
+        open func addObserver(
+            _ observer: NSObject, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
+            context: UnsafeMutableRawPointer?
+        ) {
+            addStringObservation(observer, forKeyPath: keyPath, options: options, context: context)
+        }
+
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+            removeStringObservation(observer, forKeyPath: keyPath, context: .some(context))
+        }
+
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+            removeStringObservation(observer, forKeyPath: keyPath, context: nil)
+        }
+    #endif
 
     public init(target: Any?, action: ((Any) -> Void)?) {
         super.init()
@@ -115,7 +153,10 @@ open class UIGestureRecognizer: NSObject {
 
     open func addTarget(_ target: Any, action: @escaping (Any) -> Void) { actions.append(action) }
     open func removeTarget(_ target: Any?, action: ((Any) -> Void)?) { actions.removeAll() }
-    open func location(in view: UIView?) -> CGPoint { .zero }
+    open func location(in view: UIView?) -> CGPoint {
+        reportNotSimulated("UIGestureRecognizer.location(in:)")
+        return .zero
+    }
     open func require(toFail other: UIGestureRecognizer) {}
 
     func sendActions() { for action in actions { action(self) } }
@@ -150,5 +191,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { .zero }
     open func velocity(in view: UIView?) -> CGPoint { .zero }
-    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        reportNotSimulated("UIPanGestureRecognizer.setTranslation(_:in:)")
+    }
 }

@@ -54,10 +54,14 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         controller = withoutActuallyEscaping(make) { make in
             onMainActor((make, environment)) { make, environment in
                 let controller = make()
-                (controller as? UIViewController)?.loadViewIfNeeded()
-                // On a device the screen's view is in a window; put it in one if the code did not.
-                let view = (controller as? UIViewController)?.view ?? controller as? UIView
+                let screen = controller as? UIViewController
+                screen?.loadViewIfNeeded()
+                // On a device the screen's view is in a window, and its controller is told it
+                // appears around that; put it in one if the code did not.
+                screen?.viewWillAppear(false)
+                let view = screen?.view ?? controller as? UIView
                 if let view, view.window == nil, view.superview == nil { environment.window.addSubview(view) }
+                screen?.viewDidAppear(false)
                 return controller
             }
         }

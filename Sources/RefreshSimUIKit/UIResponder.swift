@@ -1,28 +1,62 @@
 /// UIResponder, the root of views and controllers. On Linux it also declares NSObject's KVO
 /// methods, which Linux's Foundation lacks, so subclasses override them as they do on a Mac
-/// (KeyValueObserving.swift).
+/// (KeyValueObserving.swift); on a Mac it overrides them, so the stand-in delivers its own
+/// properties' changes (they are not `@objc dynamic`, so Objective-C's automatic KVO never
+/// would). A view observes what the catalogue lists (KVORegistration.swift); anything else is
+/// reported to the run.
 @preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()
     }
 
-    #if !canImport(Darwin)
+    #if canImport(Darwin)
+        open override func addObserver(
+            _ observer: NSObject, forKeyPath keyPath: String,
+            options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
+        ) {
+            observation(added: observer, keyPath: keyPath, options: options, context: context)
+        }
+
+        open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+            (self as? KeyValueObservedObject)?.removeStringObservation(observer, forKeyPath: keyPath, context: .some(context))
+        }
+
+        open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+            (self as? KeyValueObservedObject)?.removeStringObservation(observer, forKeyPath: keyPath, context: nil)
+        }
+    #else
         open func observeValue(
             forKeyPath keyPath: String?, of object: Any?,
             change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?
         ) {}
 
-        /// Only a scroll view posts changes (UIScrollView overrides this); elsewhere nothing changes.
         open func addObserver(
             _ observer: NSObject, forKeyPath keyPath: String,
             options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
-        ) {}
+        ) {
+            observation(added: observer, keyPath: keyPath, options: options, context: context)
+        }
 
-        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {}
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+            (self as? KeyValueObservedObject)?.removeStringObservation(observer, forKeyPath: keyPath, context: .some(context))
+        }
 
-        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {}
+        open func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
+            (self as? KeyValueObservedObject)?.removeStringObservation(observer, forKeyPath: keyPath, context: nil)
+        }
     #endif
+
+    /// A view's modelled properties are observed; a controller's, or anything else, is reported.
+    private func observation(
+        added observer: NSObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?
+    ) {
+        if let observed = self as? KeyValueObservedObject {
+            observed.addStringObservation(observer, forKeyPath: keyPath, options: options, context: context)
+        } else {
+            UIKitEnvironment.current?.notSimulatedOnce(.observation(keyPath: keyPath, type: "\(type(of: self))"))
+        }
+    }
 }
 
 #if !canImport(Darwin)

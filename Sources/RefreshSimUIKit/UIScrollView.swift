@@ -7,8 +7,10 @@ open class UIScrollView: UIView {
     /// The simulated scroll view behind this one.
     public let simulated: ScrollView
     private lazy var relay = ScrollViewDelegateRelay(view: self)
-    private var observations: [(observer: ObjectIdentifier, keyPath: String, context: UnsafeMutableRawPointer?, token: ObservationToken)] =
-        []
+    /// The engine's will- and did-change of the properties key-value observers watch (`kvoStartsObserving`).
+    var engineObservations: [KeyValueObservation] = []
+    /// Whether the engine's offset changes reach `contentOffset`'s and `bounds`' observers yet.
+    var bridgesOffset = false
 
     open weak var delegate: (any UIScrollViewDelegate)? {
         didSet { simulated.delegate = relay }
@@ -70,17 +72,27 @@ open class UIScrollView: UIView {
         set { simulated.isScrollEnabled = newValue }
     }
 
-    // Kept for code that sets them; the simulated scroll view always bounces vertically and has
-    // no indicators, paging or keyboard.
-    open var bounces = true
-    open var alwaysBounceVertical = false
+    // Kept for code that sets them; the simulated scroll view bounces as the scenario says, always
+    // vertically, and has no indicators, paging or keyboard. A setting it does not follow is reported.
+    open var bounces = true {
+        didSet { if !bounces { reportNotSimulated("UIScrollView.bounces") } }
+    }
+    open var alwaysBounceVertical = false {
+        didSet { if !alwaysBounceVertical, oldValue { reportNotSimulated("UIScrollView.alwaysBounceVertical") } }
+    }
     open var alwaysBounceHorizontal = false
     open var showsVerticalScrollIndicator = true
     open var showsHorizontalScrollIndicator = true
-    open var isPagingEnabled = false
+    open var isPagingEnabled = false {
+        didSet { if isPagingEnabled { reportNotSimulated("UIScrollView.isPagingEnabled") } }
+    }
     open var scrollsToTop = true
     open var delaysContentTouches = true
-    open var decelerationRate = DecelerationRate.normal
+    open var decelerationRate = DecelerationRate.normal {
+        didSet {
+            if decelerationRate.rawValue != simulated.decelerationRate { reportNotSimulated("UIScrollView.decelerationRate") }
+        }
+    }
     open var keyboardDismissMode = KeyboardDismissMode.none
     open var scrollIndicatorInsets = UIEdgeInsets.zero
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
@@ -122,132 +134,7 @@ open class UIScrollView: UIView {
         super.insertSubview(view, at: index)
         if let control = view as? UIRefreshControl { refreshControl = control }
     }
-
-    // MARK: KVO
-
-    /// Runs `changeHandler` synchronously after every set of `key`, as automatic KVO does.
-    func observe<Value>(
-        _ key: ObservableKey, read: @escaping () -> Value, options: NSKeyValueObservingOptions,
-        changeHandler: @escaping (_ new: Value?, _ old: Value?) -> Void
-    ) -> ObservationToken {
-        var old = read()
-        if options.contains(.initial) {
-            changeHandler(options.contains(.new) ? old : nil, nil)
-        }
-        let token = simulated.observe(key) { _ in
-            let new = read()
-            changeHandler(options.contains(.new) ? new : nil, options.contains(.old) ? old : nil)
-            old = new
-        }
-        return ObservationToken { token.invalidate() }
-    }
-
-    /// String-keyed KVO, delivered to the observer's `observeValue(forKeyPath:of:change:context:)`
-    /// with the `context` it registered with.
-    open override func addObserver(
-        _ observer: NSObject, forKeyPath keyPath: String,
-        options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?
-    ) {
-        guard let key = KVOKey(keyPath) else { return }
-        let read: () -> Any = { [unowned self] in key.value(of: self) }
-        let token = observe(key.observable, read: read, options: options) { [unowned self, unowned observer] new, old in
-            var change: [NSKeyValueChangeKey: Any] = [.kindKey: 1]  // NSKeyValueChange.setting
-            if let new { change[.newKey] = new }
-            if let old { change[.oldKey] = old }
-            deliverChange(to: observer, keyPath: keyPath, of: self, change: change, context: context)
-        }
-        observations.append((ObjectIdentifier(observer), keyPath, context, token))
-    }
-
-    /// Removes the most recent matching registration, as Foundation does.
-    open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-        guard
-            let index = observations.lastIndex(where: {
-                $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath && $0.context == context
-            })
-        else { return }
-        observations.remove(at: index).token.invalidate()
-    }
-
-    open override func removeObserver(_ observer: NSObject, forKeyPath keyPath: String) {
-        guard let index = observations.lastIndex(where: { $0.observer == ObjectIdentifier(observer) && $0.keyPath == keyPath })
-        else { return }
-        observations.remove(at: index).token.invalidate()
-    }
 }
-
-/// Stops an observation when invalidated or released.
-final class ObservationToken {
-    private var stop: (() -> Void)?
-
-    init(stop: @escaping () -> Void) { self.stop = stop }
-
-    func invalidate() {
-        stop?()
-        stop = nil
-    }
-
-    deinit { stop?() }
-}
-
-/// The scroll view properties that can be observed by name.
-enum KVOKey {
-    case contentOffset, contentSize, contentInset
-
-    init?(_ keyPath: String) {
-        switch keyPath {
-        case "contentOffset": self = .contentOffset
-        case "contentSize": self = .contentSize
-        case "contentInset": self = .contentInset
-        default: return nil
-        }
-    }
-
-    var observable: ObservableKey {
-        switch self {
-        case .contentOffset: .contentOffset
-        case .contentSize: .contentSize
-        case .contentInset: .contentInset
-        }
-    }
-
-    func value(of view: UIScrollView) -> Any {
-        switch self {
-        case .contentOffset: view.contentOffset
-        case .contentSize: view.contentSize
-        case .contentInset: view.contentInset
-        }
-    }
-}
-
-#if !canImport(Darwin)
-    /// Foundation's `observe(_:options:changeHandler:)` for scroll views and their subclasses (Linux;
-    /// on a Mac, Foundation's own needs `@objc dynamic` properties, which these are not: see the article "Bring your library").
-    public protocol ScrollViewKeyValueObserving: UIScrollView {}
-
-    extension UIScrollView: ScrollViewKeyValueObserving {}
-
-    extension ScrollViewKeyValueObserving {
-        /// Observes `\.contentOffset`, `\.contentSize` or `\.contentInset`. Any other key path
-        /// observes nothing: the simulator changes no other property of a scroll view.
-        public func observe<Value>(
-            _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
-            changeHandler: @escaping (Self, NSKeyValueObservedChange<Value>) -> Void
-        ) -> NSKeyValueObservation {
-            let key: ObservableKey
-            switch keyPath {
-            case \Self.contentOffset: key = .contentOffset
-            case \Self.contentSize: key = .contentSize
-            case \Self.contentInset: key = .contentInset
-            default: return NSKeyValueObservation {}
-            }
-            let token = observe(key, read: { [unowned self] in self[keyPath: keyPath] }, options: options) { [unowned self] new, old in
-                changeHandler(self, NSKeyValueObservedChange(newValue: new, oldValue: old))
-            }
-            return NSKeyValueObservation { token.invalidate() }
-        }
-    }
-#endif
 
 extension UIScrollView {
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -287,19 +174,30 @@ extension UIScrollView {
 
 /// `panGestureRecognizer`: its state is the simulated pan's.
 final class ScrollViewPan: UIPanGestureRecognizer {
-    private unowned let scrollView: ScrollView
+    unowned let scrollView: ScrollView
 
     init(scrollView: ScrollView) {
         self.scrollView = scrollView
         super.init(target: nil, action: nil)
     }
 
+    /// `.began` when the pan begins (before `scrollViewWillBeginDragging`, as UIKit sets it before
+    /// sending its action), `.changed` from then on.
     override var state: State {
         switch scrollView.panGestureState {
         case .possible: .possible
-        case .began: scrollView.isTracking ? .changed : .began
+        case .began: scrollView.isDragging ? .changed : .began
         case .ended: .ended
         case .cancelled: .cancelled
         }
     }
+
+    /// The engine's pan state, told to `state`'s observers.
+    var engineObservations: [KeyValueObservation] = []
+
+    /// The finger's travel since the pan began (a vector: the same in any view's coordinates).
+    override func translation(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: scrollView.panTranslation) }
+
+    /// The finger's velocity (pt/s).
+    override func velocity(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: scrollView.panFingerVelocity) }
 }

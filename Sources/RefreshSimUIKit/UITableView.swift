@@ -33,11 +33,13 @@ open class UITableView: UIScrollView {
 
     /// A fresh plain cell (cells are not drawn, so none is reused and no subclass is built).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        UITableViewCell(style: .default, reuseIdentifier: identifier)
+        reportNotSimulated("UITableView.dequeueReusableCell(withIdentifier:)")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: identifier)
+        reportNotSimulated("UITableView.dequeueReusableCell(withIdentifier:for:)")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
     open func reloadData() {

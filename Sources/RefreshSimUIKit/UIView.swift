@@ -8,25 +8,30 @@ import RefreshSim
 /// UIKit's callbacks, in UIKit's order (`move(_:to:at:)`), so a header that installs itself in
 /// `willMove(toSuperview:)` or `didMoveToWindow()` does so here too. Nothing is drawn.
 open class UIView: UIResponder, CALayerDelegate {
+    // Each setter tells the key-value observers of its own key only, as UIKit's do.
     open var frame: CGRect {
         get { layer.frame }
         set {
-            let old = layer.bounds.size
-            layer.frame = newValue
-            boundsSizeChanged(from: old)
+            kvoChange("frame") {
+                let old = layer.bounds.size
+                layer.frame = newValue
+                boundsSizeChanged(from: old)
+            }
         }
     }
     open var bounds: CGRect {
         get { layer.bounds }
         set {
-            let old = layer.bounds.size
-            layer.bounds = newValue
-            boundsSizeChanged(from: old)
+            kvoChange("bounds") {
+                let old = layer.bounds.size
+                layer.bounds = newValue
+                boundsSizeChanged(from: old)
+            }
         }
     }
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set { kvoChange("center") { layer.position = newValue } }
     }
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(layer.transform) }
@@ -38,11 +43,11 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     open var alpha: CGFloat {
         get { CGFloat(layer.opacity) }
-        set { layer.opacity = Float(newValue) }
+        set { kvoChange("alpha") { layer.opacity = Float(newValue) } }
     }
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set { kvoChange("isHidden") { layer.isHidden = newValue } }
     }
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
@@ -62,6 +67,8 @@ open class UIView: UIResponder, CALayerDelegate {
     open var tag = 0
     /// An instance of `layerClass`, made with the view.
     public let layer: CALayer
+    /// Its key-value observations (KVORegistry.swift), made at the first.
+    var kvoRegistry: KVORegistry?
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
     open private(set) var gestureRecognizers: [UIGestureRecognizer]?
@@ -319,8 +326,8 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Drawing (nothing is drawn)
 
-    open func setNeedsDisplay() {}
-    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() { reportNotSimulated("UIView.setNeedsDisplay()") }
+    open func draw(_ rect: CGRect) { reportNotSimulated("UIView.draw(_:)") }
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -329,6 +336,7 @@ open class UIView: UIResponder, CALayerDelegate {
     // MARK: Gestures
 
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        reportNotSimulated("UIView.addGestureRecognizer(_:)")
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
         recognizer.view = self
     }

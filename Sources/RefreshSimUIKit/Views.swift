@@ -29,12 +29,21 @@ open class UILabel: UIView {
     open var minimumScaleFactor: CGFloat = 0
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        reportNotSimulated("UILabel.sizeThatFits(_:)")
+        return estimatedSize
+    }
+
+    /// An empty label has no size, as UIKit's; otherwise the estimate.
+    open override var intrinsicContentSize: CGSize {
+        if (text ?? "").isEmpty { return .zero }
+        reportNotSimulated("UILabel.intrinsicContentSize")
+        return estimatedSize
+    }
+
+    private var estimatedSize: CGSize {
         let width = CGFloat((text ?? "").count) * font.pointSize * 0.55
         return CGSize(width: width.rounded(.up), height: font.lineHeight)
     }
-
-    /// An empty label has no size, as UIKit's; otherwise `sizeThatFits`.
-    open override var intrinsicContentSize: CGSize { (text ?? "").isEmpty ? .zero : sizeThatFits(.zero) }
 }
 
 /// UIImage: a name and a size. Image files are not read, so a named image (an app's asset or a
@@ -44,7 +53,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public let name: String?
-    public let size: CGSize
+    /// Its size in points; 0 × 0 for an image read from a name, file or data, which is not
+    /// decoded (reported when read).
+    public var size: CGSize {
+        if isUndecoded { reportNotSimulated("UIImage.size") }
+        return storedSize
+    }
+    private let storedSize: CGSize
+    /// Made from a name, a file or data, none of which is read.
+    private let isUndecoded: Bool
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     public let images: [UIImage]?
@@ -54,9 +71,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     init(
         name: String?, size: CGSize = .zero, scale: CGFloat = 1, renderingMode: RenderingMode = .automatic,
-        images: [UIImage]? = nil, duration: TimeInterval = 0, cgImage: CGImage? = nil, orientation: Orientation = .up
+        images: [UIImage]? = nil, duration: TimeInterval = 0, cgImage: CGImage? = nil, orientation: Orientation = .up,
+        undecoded: Bool = false
     ) {
-        (self.name, self.size, self.scale, self.renderingMode) = (name, size, scale, renderingMode)
+        (self.name, storedSize, self.scale, self.renderingMode, isUndecoded) = (name, size, scale, renderingMode, undecoded)
         (self.images, self.duration, self.cgImage, imageOrientation) = (images, duration, cgImage, orientation)
         super.init()
     }
@@ -73,26 +91,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     public convenience override init() { self.init(name: nil) }
-    public convenience init?(named name: String) { self.init(name: name) }
+    public convenience init?(named name: String) { self.init(name: name, undecoded: true) }
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        self.init(name: name)
+        self.init(name: name, undecoded: true)
     }
-    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(name: name) }
-    public convenience init?(systemName name: String) { self.init(name: name) }
-    public convenience init?(contentsOfFile path: String) { self.init(name: (path as NSString).lastPathComponent) }
-    public convenience init?(data: Data) { self.init(name: nil) }
-    public convenience init?(data: Data, scale: CGFloat) { self.init(name: nil, scale: scale) }
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Any?) { self.init(name: name, undecoded: true) }
+    public convenience init?(systemName name: String) { self.init(name: name, undecoded: true) }
+    public convenience init?(contentsOfFile path: String) {
+        self.init(name: (path as NSString).lastPathComponent, undecoded: true)
+    }
+    public convenience init?(data: Data) { self.init(name: nil, undecoded: true) }
+    public convenience init?(data: Data, scale: CGFloat) { self.init(name: nil, scale: scale, undecoded: true) }
 
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(
-            name: name, size: size, scale: scale, renderingMode: mode, images: images, duration: duration, cgImage: cgImage,
-            orientation: imageOrientation)
+            name: name, size: storedSize, scale: scale, renderingMode: mode, images: images, duration: duration, cgImage: cgImage,
+            orientation: imageOrientation, undecoded: isUndecoded)
     }
 
     open func withTintColor(_ color: UIColor) -> UIImage { self }
 
     open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
-        UIImage(name: nil, size: images.first?.size ?? .zero, images: images, duration: duration)
+        UIImage(
+            name: nil, size: images.first?.storedSize ?? .zero, images: images, duration: duration,
+            undecoded: images.first?.isUndecoded ?? false)
     }
 
     open override var description: String { "UIImage(\(name ?? "unnamed"))" }

@@ -140,7 +140,7 @@ import Testing
         #expect(
             propertyNames(document, "expect") == [
                 "verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores", "hitchTimeRatio",
-                "gestures", "header", "footer",
+                "gestures", "header", "footer", "notSimulated",
             ])
         #expect(propertyNames(document, "contentInset") == AppContentInset.fields.keys)
     }

@@ -43,7 +43,7 @@ import Testing
             return UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: flow)
         }
         #expect(
-            timeline.notSimulated == [
+            timeline.notSimulated.map(\.what) == [
                 .horizontalScrolling(api: "UICollectionViewFlowLayout.scrollDirection"),
                 .horizontalScrolling(api: "UICollectionViewCompositionalLayout.configuration.scrollDirection"),
             ])

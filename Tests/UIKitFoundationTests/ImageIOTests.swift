@@ -81,7 +81,7 @@
             }
             #expect(made.image?.size == CGSize(width: 300, height: 100) && made.image?.cgImage?.pixels == nil)
             #expect(
-                timeline.notSimulated == [.imageNotDecoded(type: "public.png")])
+                timeline.notSimulated.map(\.what) == [.imageNotDecoded(type: "public.png")])
         }
 
         @Test func dataThatIsNoImageHasNoTypeAndNoFrames() throws {

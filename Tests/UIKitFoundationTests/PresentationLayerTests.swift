@@ -182,7 +182,7 @@ import UIKit
                 return shape
             }, read: { $0.presentation()!.position.y })
         #expect(
-            timeline.notSimulated == [.animationNotInterpolated(keyPath: "path")], "reported once, not at each read")
+            timeline.notSimulated.map(\.what) == [.animationNotInterpolated(keyPath: "path")], "reported once, not at each read")
     }
 
     @Test func keyPathsReadAndWriteTheLayer() {

@@ -23,13 +23,3 @@ func simulate<Thing: AnyObject>(
 }
 
 enum SimulateError: Error { case notBuilt }
-
-extension Timeline {
-    /// What the run reported it did not simulate, in order.
-    var notSimulated: [NotSimulated] {
-        events.compactMap { event in
-            if case let .notSimulated(what) = event.kind { return what }
-            return nil
-        }
-    }
-}

@@ -8,9 +8,15 @@ extension TimelineBlock {
     func eventPlacement(width: Double, canvas: Canvas) -> EventLabelLayout.Result {
         let time = LinearScale(domain: timeDomain, range: BlockLayout.leftMargin...(width - BlockLayout.rightMargin))
         // Labels group events less than 10 pt apart; every event keeps its own line.
-        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 10, name: { words.event($0.name) })
+        let clusters = EventCluster.clusters(timeline.events, x: { time($0) }, distance: 10, name: label(of:))
         let layout = EventLabelLayout(rows: BlockLayout.eventRows, gap: 8, bounds: 8...(width - 4))
         return layout.place(clusters) { canvas.textWidth($0, size: Self.eventLabelSize) }
+    }
+
+    /// An event's label: its name in the chart's words; what a `notSimulated` event left out, in full.
+    func label(of event: TimelineEvent) -> String {
+        if case let .notSimulated(what) = event.kind { return "\(words.event(event.name)): \(what.label)" }
+        return words.event(event.name)
     }
 
     /// A dashed line per event cluster through every panel, and its label in the strip above.

@@ -48,6 +48,9 @@ extension TimelineBlock {
             case nil: "? NOT ANALYSED"
             }
         if count > 0 { text += "  ·  \(count) finding\(count == 1 ? "" : "s")" }
+        // A verdict on a run that left something out is not to be trusted unread.
+        let left = Set(timeline.notSimulated.map(\.what.label)).count
+        if left > 0 { text += "  ·  ⚠ \(left) not simulated" }
         let size = 16.0
         let width = canvas.textWidth(text, size: size, weight: .bold) + 28
         let badge = Rect(x: point.x - width, y: point.y - 17, width: width, height: 34)

@@ -40,6 +40,7 @@ public enum ChartWords: String, Sendable, CaseIterable {
         "didFail": "page load failed",
         "estimatedProgress": "page progress",
         "appCall": "app code runs",
+        "notSimulated": "not simulated",
         "decidePolicyForNavigationAction": "page asked for",
         "didStartProvisionalNavigation": "page requested",
         "didReceiveServerRedirect": "page redirected",

@@ -27,7 +27,8 @@ public struct Checker: Sendable {
 
     /// `record` writes every comparison's artifact instead of comparing it; a scenario that fails
     /// its `expect` is not recorded (its baseline would enshrine the failure). A scenario with no
-    /// `expect` and no baseline passes: there is nothing to hold it to.
+    /// `expect` and no baseline passes, unless its run has a `notSimulated` event: there is nothing
+    /// else to hold it to.
     public func check(
         _ run: ScenarioRun, baselines: (any BaselineStore)? = nil, record: Bool = false,
         file: String? = nil
@@ -39,6 +40,9 @@ public struct Checker: Sendable {
             result.differences += ExpectationCheck.differences(expect, run.analysis)
             result.findings = ExpectationCheck.explainingFindings(expect, run.analysis)
         }
+        // Whether or not there is an expectation: a verdict on a run that left something out is
+        // one the user must be told not to trust.
+        result.differences += NotSimulatedCheck.differences(run.scenario.expect?.notSimulated, run.timeline)
         guard let store = baselines else { return result }
         if record, !result.differences.isEmpty {
             result.differences.append("baselines not recorded: the scenario fails its expect; fix the behaviour or the expect first")

@@ -35,8 +35,22 @@ public struct ScenarioRun: Sendable {
         parts.append(activity.trigger.map { pull + " (trigger \(Format.distance($0)))" } ?? pull)
         if let hitches = analysis.hitches { parts.append(hitches.summaryText) }
         parts.append(analysis.verdict.rawValue + (count > 0 ? " (\(count) finding\(count == 1 ? "" : "s"))" : ""))
+        let left = notSimulatedLabels.count
+        if left > 0 { parts.append("\(left) not simulated") }
         return "\(scenario.name): " + parts.joined(separator: ", ")
     }
+
+    /// What `run` prints under the findings, once per thing left out, at its first time:
+    /// `  0.52 s  not simulated  observation UILabel.text: observes `text` of UILabel, …`.
+    public var notSimulatedLines: [String] {
+        var seen: Set<String> = []
+        return timeline.notSimulated.compactMap { event in
+            guard seen.insert(event.what.label).inserted else { return nil }
+            return "  \(Format.fixed(event.time, 2)) s  not simulated  \(event.what.label): \(event.what.sentence)"
+        }
+    }
+
+    private var notSimulatedLabels: Set<String> { Set(timeline.notSimulated.map(\.what.label)) }
 
     /// `0`, `2 (2 ended)`, `1 (0 ended)`.
     private static func count(_ count: RefreshActivity.Count) -> String {

@@ -211,6 +211,9 @@ public struct Expectation: Sendable, Equatable {
     /// Counts and final phase per component.
     public var header: ComponentExpectation?
     public var footer: ComponentExpectation?
+    /// What the run is known to leave out (`notSimulated` events); nil: nothing. `check` compares
+    /// it with the run's events whether or not the rest of the expectation is given.
+    public var notSimulated: [NotSimulatedExpectation]?
 
     public init(
         verdict: Verdict? = nil, glitches: Set<GlitchClass>? = nil, refreshes: CountRange? = nil,

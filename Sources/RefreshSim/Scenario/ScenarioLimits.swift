@@ -147,6 +147,12 @@ public enum ScenarioLimits {
                     + "\"finalPhase\" one of \(RefreshPhase.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))"
             ))
         rows.append(("expect.hitchTimeRatio", "{\"min\", \"max\"}, each \(hitchTimeRatio) ms/s, min <= max"))
+        rows.append(
+            (
+                "expect.notSimulated",
+                "strings, each once: a kind (" + NotSimulated.Kind.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    + ") or a kind, a space and a name without spaces, as `run` prints them"
+            ))
         return rows
     }
 

@@ -254,6 +254,28 @@ public enum ScenarioSchema {
                                     ),
                                     ("header", componentExpectation("The header's loads, findings and final phase.")),
                                     ("footer", componentExpectation("The footer's loads, findings and final phase.")),
+                                    (
+                                        "notSimulated",
+                                        .object([
+                                            (
+                                                "description",
+                                                "What the run is known to leave out: kinds of notSimulated events (\"wallClockWait\"), or a kind and a name (\"api UIScrollView.isPagingEnabled\"). Each event must match one, and each must match an event."
+                                            ),
+                                            ("type", "array"), ("uniqueItems", true),
+                                            (
+                                                "items",
+                                                .object([
+                                                    ("type", "string"),
+                                                    (
+                                                        "pattern",
+                                                        .string(
+                                                            "^(" + NotSimulated.Kind.allCases.map(\.rawValue).joined(separator: "|")
+                                                                + ")( [^\\s]+)?$")
+                                                    ),
+                                                ])
+                                            ),
+                                        ])
+                                    ),
                                 ])
                         ),
                     ])

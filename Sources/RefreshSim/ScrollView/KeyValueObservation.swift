@@ -22,10 +22,12 @@ public final class KeyValueObservation {
 }
 
 /// Observers of one scroll view, notified synchronously after the setter (automatic KVO fires on
-/// every set, even of an equal value). A class of its own so observation tokens can hold it weakly
-/// without a weak reference to the scroll view.
+/// every set, even of an equal value), and, for those that asked, just before it (KVO's `.prior`
+/// and `.old` need the value before the change). A class of its own so observation tokens can
+/// hold it weakly without a weak reference to the scroll view.
 final class ObserverList {
     @exclusivity(unchecked) private var handlers: [(id: Int, key: ObservableKey, handler: (ScrollView) -> Void)] = []
+    @exclusivity(unchecked) private var willHandlers: [(id: Int, key: ObservableKey, handler: (ScrollView) -> Void)] = []
     @exclusivity(unchecked) private var nextID = 0
 
     func add(_ key: ObservableKey, _ handler: @escaping (ScrollView) -> Void) -> Int {
@@ -34,12 +36,27 @@ final class ObserverList {
         return nextID
     }
 
+    func addWill(_ key: ObservableKey, _ handler: @escaping (ScrollView) -> Void) -> Int {
+        nextID += 1
+        willHandlers.append((nextID, key, handler))
+        return nextID
+    }
+
     func remove(_ id: Int) {
         handlers.removeAll { $0.id == id }
+        willHandlers.removeAll { $0.id == id }
     }
 
     func notify(_ key: ObservableKey, _ scrollView: ScrollView) {
         for entry in handlers where entry.key == key {
+            entry.handler(scrollView)
+        }
+    }
+
+    /// Before a set of `key`; nothing to do, and no loop, when no one asked (the usual case).
+    func notifyWill(_ key: ObservableKey, _ scrollView: ScrollView) {
+        guard !willHandlers.isEmpty else { return }
+        for entry in willHandlers where entry.key == key {
             entry.handler(scrollView)
         }
     }

@@ -21,6 +21,16 @@ extension ScrollView {
     /// Content velocity of the pan in progress (pt/s, positive = offset growing).
     var panVelocity: Double { -(pan?.tracker.velocity ?? 0) }
 
+    /// `panGestureRecognizer.translation(in:)`: the finger's travel from touch-down (pt, down
+    /// positive), hysteresis included, as a pan recognizer measures it; 0 with no pan in progress.
+    public var panTranslation: Double { pan.map { $0.fingerY - $0.downY } ?? 0 }
+
+    /// `panGestureRecognizer.velocity(in:)`: the finger's velocity (pt/s, down positive).
+    public var panFingerVelocity: Double { pan?.tracker.velocity ?? 0 }
+
+    /// The momentum's deceleration rate (the scenario's `physics.decelerationRate`).
+    public var decelerationRate: Double { physics.decelerationRate }
+
     /// `time`: the touch's own timestamp, later than `runtime.now` never; a touch that waited
     /// for a busy main thread keeps the time it happened at, as UIKit's coalesced touches do.
     func touchBegan(y: Double, time: Double? = nil) {

@@ -54,6 +54,7 @@ public final class ScrollView {
     @exclusivity(unchecked) public internal(set) var isDecelerating = false
     /// `panGestureRecognizer.state`; KVO observers of `.panState` hear every change.
     @exclusivity(unchecked) public internal(set) var panGestureState = PanGestureState.possible {
+        willSet { if panGestureState != newValue { observers.notifyWill(.panState, self) } }
         didSet { if panGestureState != oldValue { observers.notify(.panState, self) } }
     }
     /// `isScrollEnabled`: while false a touch does not start a pan (ESPullToRefresh turns it off
@@ -133,6 +134,7 @@ public final class ScrollView {
         set {
             // UIKit returns early when the inset does not change.
             guard newValue != storedContentInset else { return }
+            observers.notifyWill(.contentInset, self)
             storedContentInset = newValue
             adjustedInsetDidChange()
         }
@@ -152,6 +154,7 @@ public final class ScrollView {
         get { storedContentSize }
         set {
             let old = storedContentSize
+            observers.notifyWill(.contentSize, self)
             storedContentSize = newValue
             reanchorPan()
             if old.height != newValue.height {
@@ -166,6 +169,14 @@ public final class ScrollView {
     @discardableResult
     public func observe(_ key: ObservableKey, handler: @escaping (ScrollView) -> Void) -> KeyValueObservation {
         let id = observers.add(key, handler)
+        return KeyValueObservation { [weak observers] in observers?.remove(id) }
+    }
+
+    /// KVO's will-change: `handler` runs synchronously just before every set of `key`, the old
+    /// value still in place.
+    @discardableResult
+    public func observeWillChange(_ key: ObservableKey, handler: @escaping (ScrollView) -> Void) -> KeyValueObservation {
+        let id = observers.addWill(key, handler)
         return KeyValueObservation { [weak observers] in observers?.remove(id) }
     }
 
@@ -190,6 +201,7 @@ public final class ScrollView {
     func setOffset(_ y: Double) {
         let rounded = grid.round(y)
         let changed = rounded != offsetY
+        observers.notifyWill(.contentOffset, self)
         offsetY = rounded
         if changed {
             refreshControl?.scrollViewDidScroll()

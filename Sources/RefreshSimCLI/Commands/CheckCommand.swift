@@ -15,10 +15,12 @@ struct CheckCommand: VocabularyCommand {
             must, or must not, be found), "noFindingsBefore" (seconds), "refreshes" and \
             "loadMores" (how many header refreshes and footer load-mores start: a number, or \
             {"min": 1, "max": 2}), "header" and "footer" (each one's loads, findings and final \
-            phase), "gestures" (what each gesture, by its "id", must do) and "hitchTimeRatio" \
-            ({"min", "max"} in ms/s). check runs each scenario and fails it when any of them \
-            differs. A FAIL names the file and, for each finding behind it, the glitch class, its \
-            time and its text. A file that cannot be read or is not a valid scenario is reported \
+            phase), "gestures" (what each gesture, by its "id", must do), "hitchTimeRatio" \
+            ({"min", "max"} in ms/s) and "notSimulated" (what the run is known to leave out: \
+            "wallClockWait", "observation UILabel.text"…). check runs each scenario and fails it \
+            when any of them differs, and fails a run that left out something (a notSimulated \
+            event) its scenario does not name, with or without an "expect". A FAIL names the file \
+            and, for each finding behind it, the glitch class, its time and its text. A file that cannot be read or is not a valid scenario is reported \
             and the others are still checked; the exit status is then 2.
 
             For CI: --junit FILE writes JUnit XML (one testcase per scenario) for GitHub, GitLab \

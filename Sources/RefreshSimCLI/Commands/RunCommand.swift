@@ -5,7 +5,7 @@ struct RunCommand: VocabularyCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract:
-            "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict and findings.",
+            "Simulate scenarios and print one line each: frames, final offset, refreshes, load-mores, deepest pull, verdict, findings and what was not simulated.",
         discussion: """
             --csv writes one row per frame; --report writes the events (UIKit names), findings and \
             verdict as JSON. With several scenarios, FILE must be a directory: each scenario gets \
@@ -76,6 +76,7 @@ struct RunCommand: VocabularyCommand {
                 for finding in result.analysis.findings {
                     print(finding.text(.runLine))
                 }
+                for line in result.notSimulatedLines { print(line) }
             }
             if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
             // A missing folder is made, as `plot` makes one.

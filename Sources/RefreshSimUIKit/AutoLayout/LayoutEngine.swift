@@ -170,7 +170,13 @@ struct LayoutEngine {
         case .left, .leading: return box.x
         case .right, .trailing: return right
         case .top: return box.y
-        case .bottom, .lastBaseline, .firstBaseline: return bottom
+        case .bottom: return bottom
+        case .lastBaseline:
+            reportNotSimulated("UIView.lastBaselineAnchor")
+            return bottom
+        case .firstBaseline:
+            reportNotSimulated("UIView.firstBaselineAnchor")
+            return bottom
         case .width: return box.w
         case .height: return box.h
         case .centerX: return box.x + box.w * 0.5

@@ -47,8 +47,14 @@ extension UIView {
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        reportNotSimulated("UIView.firstBaselineAnchor")
+        return NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        reportNotSimulated("UIView.lastBaselineAnchor")
+        return NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }

@@ -29,7 +29,43 @@ extension ScenarioDecoder {
         expectation.gestures = object["gestures"].map { gestureExpectations($0, at: path.key("gestures"), windows: gestures) } ?? []
         expectation.header = object["header"].flatMap { componentExpectation($0, at: path.key("header")) }
         expectation.footer = object["footer"].flatMap { componentExpectation($0, at: path.key("footer")) }
+        expectation.notSimulated = object["notSimulated"].flatMap { notSimulated($0, at: path.key("notSimulated")) }
         return expectation
+    }
+
+    /// `["wallClockWait", "observation UILabel.text"]`: kinds, or a kind and what it concerns, each once.
+    private func notSimulated(_ node: JSONNode, at path: FieldPath) -> [NotSimulatedExpectation]? {
+        guard let list = log.array(node, at: path) else { return nil }
+        var entries: [NotSimulatedExpectation] = []
+        for (index, element) in list.enumerated() {
+            let elementPath = path.index(index)
+            guard case let .string(text) = element.value else {
+                log.wrongType(
+                    elementPath, expected: #"a string: a kind ("wallClockWait") or a kind and a name ("api UIScrollView.isPagingEnabled")"#,
+                    got: element)
+                continue
+            }
+            switch NotSimulatedExpectation.parse(text) {
+            case let .success(entry):
+                if entries.contains(entry) {
+                    log.add(elementPath, "\(Quote.value(text)) is listed twice", at: element.position)
+                } else {
+                    entries.append(entry)
+                }
+            case let .failure(unknown):
+                if let kind = unknown.kind {
+                    let kinds = NotSimulated.Kind.allCases.map(\.rawValue)
+                    log.add(
+                        elementPath, "starts with the kind of notSimulated event; " + log.unknownName(kind, among: kinds),
+                        at: element.position)
+                } else {
+                    log.add(
+                        elementPath, "after the kind, one name without spaces (as `run` prints it), got \(Quote.value(text))",
+                        at: element.position)
+                }
+            }
+        }
+        return entries
     }
 
     /// `{"<gesture id>": {"refreshes": true, "loadsMore": false}, …}`, in the file's order.

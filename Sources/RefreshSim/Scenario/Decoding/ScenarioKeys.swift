@@ -14,6 +14,6 @@ enum ScenarioKeys {
     static let analysis = GlitchThresholds.keys
     static let expect = [
         "verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores",
-        "hitchTimeRatio", "gestures", "header", "footer",
+        "hitchTimeRatio", "gestures", "header", "footer", "notSimulated",
     ]
 }

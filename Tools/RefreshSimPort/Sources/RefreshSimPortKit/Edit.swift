@@ -24,6 +24,8 @@ public struct Edit: Equatable, Sendable {
         case keyPath = "#keyPath"
         case movedOverride = "overridable member moved into its class"
         case moduleImport = "module import"
+        case boxedValue = "boxed value"
+        case keyValueObserver = "key-value observer"
     }
 }
 
@@ -41,6 +43,8 @@ public struct PortedFile: Sendable {
     public var text: String
     public var edits: [Edit]
     public var handEdits: [HandEdit]
+    /// Observations and uses of the stand-in's entry points, simulated or not (`StandInNote`).
+    public var notes: [StandInNote] = []
 }
 
 extension String {

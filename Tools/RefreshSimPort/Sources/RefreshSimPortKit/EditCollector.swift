@@ -6,7 +6,7 @@ final class EditCollector: SyntaxVisitor {
     let converter: SourceLocationConverter
     let bytes: [UInt8]
     let onMac: Bool
-    private(set) var edits: [Edit] = []
+    var edits: [Edit] = []
     private(set) var handEdits: [HandEdit] = []
     /// `#selector`s already turned into closures.
     private var consumedSelectors: Set<SyntaxIdentifier> = []
@@ -21,11 +21,11 @@ final class EditCollector: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func line(_ node: some SyntaxProtocol) -> Int {
+    func line(_ node: some SyntaxProtocol) -> Int {
         converter.location(for: node.positionAfterSkippingLeadingTrivia).line
     }
 
-    private func replace(_ node: some SyntaxProtocol, with text: String, _ rule: Edit.Rule) {
+    func replace(_ node: some SyntaxProtocol, with text: String, _ rule: Edit.Rule) {
         edits.append(
             Edit(
                 start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
@@ -33,12 +33,12 @@ final class EditCollector: SyntaxVisitor {
                 replacement: text, line: line(node), rule: rule))
     }
 
-    private func handEdit(_ node: some SyntaxProtocol, _ reason: String) {
+    func handEdit(_ node: some SyntaxProtocol, _ reason: String) {
         handEdits.append(HandEdit(line: line(node), reason: reason, snippet: node.trimmedDescription.condensed()))
     }
 
     /// Removes a token-like node and the spaces after it; a node alone on its line goes with its line.
-    private func remove(_ node: some SyntaxProtocol, _ rule: Edit.Rule) {
+    func remove(_ node: some SyntaxProtocol, _ rule: Edit.Rule) {
         var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         var end = node.endPositionBeforeTrailingTrivia.utf8Offset
         var lineStart = start
@@ -112,6 +112,16 @@ final class EditCollector: SyntaxVisitor {
             replace(node, with: "#if canImport(\(module))\n\(node.trimmedDescription)\n#endif", .moduleImport)
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        adoptKeyValueObserving(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        dropObserveValueOverride(node)
+        return .visitChildren
     }
 
     // MARK: Target-action
@@ -262,6 +272,7 @@ final class EditCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if rewriteBoxedValue(node) { return .skipChildren }
         guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
         let member = node.declName.baseName.text
         switch (base.baseName.text, member) {

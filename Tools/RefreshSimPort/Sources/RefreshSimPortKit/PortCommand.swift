@@ -111,6 +111,7 @@ public enum PortCommand {
         }
         var lines: [String] = []
         for file in ported { lines += file.reportLines() }
+        for file in ported { lines += file.noteLines() }
         lines += ResourceNotes.lines(for: listing.files)
         lines += listing.links.map {
             "\($0): a symbolic link: not copied; copy what it points to into the ported folder if the library needs it"

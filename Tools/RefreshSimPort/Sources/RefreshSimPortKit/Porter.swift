@@ -9,19 +9,23 @@ public enum Porter {
         let trees = files.map { (path: $0.path, tree: Parser.parse(source: $0.source)) }
         let facts = ProjectFacts(files: trees)
         var perFile: [(edits: [Edit], hand: [HandEdit])] = []
+        var notes: [[StandInNote]] = []
         for (file, parsed) in zip(files, trees) {
-            let collector = EditCollector(
-                facts: facts, converter: SourceLocationConverter(fileName: file.path, tree: parsed.tree),
-                source: file.source, onMac: onMac)
+            let converter = SourceLocationConverter(fileName: file.path, tree: parsed.tree)
+            let collector = EditCollector(facts: facts, converter: converter, source: file.source, onMac: onMac)
             collector.walk(parsed.tree)
             perFile.append((collector.edits, collector.handEdits))
+            let noter = StandInNoteCollector(facts: facts, converter: converter)
+            noter.walk(parsed.tree)
+            notes.append(noter.notes)
         }
         moveOverriddenExtensionMembers(facts: facts, files: files, perFile: &perFile)
-        return zip(files, perFile).map { file, result in
+        return zip(zip(files, perFile), notes).map { pair, notes in
+            let (file, result) = pair
             let (text, kept, dropped) = apply(result.edits, to: file.source)
             return PortedFile(
                 path: file.path, original: file.source, text: text, edits: kept,
-                handEdits: (result.hand + dropped).sorted { $0.line < $1.line })
+                handEdits: (result.hand + dropped).sorted { $0.line < $1.line }, notes: notes)
         }
     }
 
@@ -126,5 +130,10 @@ extension PortedFile {
             lines.append("\(path):\(hand.line): needs a hand edit: \(hand.reason): \(hand.snippet)")
         }
         return lines
+    }
+
+    /// What the stand-in makes of the code's observations and entry points, one line each.
+    public func noteLines() -> [String] {
+        notes.map { "\(path):\($0.line): \($0.text)" }
     }
 }

@@ -29,6 +29,13 @@ struct ProjectFacts {
     var overriddenKeys: Set<String> = []
     /// Names of `@objc optional` requirements the sources declare.
     var optionalRequirements: Set<String> = []
+    /// Constants set to a key path (`static let contentOffset = #keyPath(UIScrollView.contentOffset)`,
+    /// `let KPathOffSet = "contentOffset"`), by name: what `addObserver(_:forKeyPath:…)` is given.
+    var keyPathConstants: [String: String] = [:]
+    /// Each class's superclass, as its declaration names it.
+    var superclasses: [String: String] = [:]
+    /// Types that declare `observeValue(forKeyPath:of:change:context:)`, in their body or an extension.
+    var observeValueDeclarers: Set<String> = []
 
     init(files: [(path: String, tree: SourceFileSyntax)]) {
         for (index, file) in files.enumerated() {
@@ -39,13 +46,49 @@ struct ProjectFacts {
             extensionMembers += scan.extensionMembers
             overriddenKeys.formUnion(scan.overriddenKeys)
             optionalRequirements.formUnion(scan.optionalRequirements)
+            keyPathConstants.merge(scan.keyPathConstants) { first, _ in first }
+            superclasses.merge(scan.superclasses) { first, _ in first }
+            observeValueDeclarers.formUnion(scan.observeValueDeclarers)
         }
+    }
+
+    static let observeValueKey = "func observeValue(forKeyPath:of:change:context:)"
+
+    /// Classes whose `override func observeValue(forKeyPath:…)` overrides NSObject's: Linux's
+    /// NSObject has none, so `port` drops the `override` and the `super` call and makes the class
+    /// adopt the stand-in's `KeyValueObserving`, through which its observations are delivered. A
+    /// class under a view (the stand-in's `UIResponder` declares the method) keeps its override,
+    /// as does one under a class of the sources that declares it.
+    var keyValueObservers: Set<String> {
+        Set(
+            observeValueDeclarers.filter { name in
+                var current = superclasses[name]
+                while let superclass = current {
+                    if superclass == "NSObject" { return true }
+                    guard classes[superclass] != nil, !observeValueDeclarers.contains(superclass) else { return false }
+                    current = superclasses[superclass]
+                }
+                return false
+            })
+    }
+
+    /// `#keyPath(UIScrollView.contentOffset)` → `contentOffset`, `#keyPath(pan.state)` → `pan.state`:
+    /// the first component is dropped when it names a type (a capitalised name). Nil for an expression.
+    static func keyPathMacroValue(_ macro: MacroExpansionExprSyntax) -> String? {
+        guard macro.arguments.count == 1, let path = macro.arguments.first?.expression.trimmedDescription else { return nil }
+        var components = path.split(separator: ".").map(String.init)
+        guard components.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        if components.count > 1, components[0].first?.isUppercase == true { components.removeFirst() }
+        return components.joined(separator: ".")
     }
 
     /// Extension members that must move into their class: those some class overrides, and
     /// overrides written in an extension.
     var overriddenExtensionMembers: [ExtensionMember] {
-        extensionMembers.filter { $0.isOverride || overriddenKeys.contains($0.key) }
+        let observers = keyValueObservers
+        return extensionMembers.filter {
+            ($0.isOverride || overriddenKeys.contains($0.key)) && !($0.key == Self.observeValueKey && observers.contains($0.typeName))
+        }
     }
 }
 
@@ -79,6 +122,9 @@ private final class FactScanner: SyntaxVisitor {
     var extensionMembers: [ProjectFacts.ExtensionMember] = []
     var overriddenKeys: Set<String> = []
     var optionalRequirements: Set<String> = []
+    var keyPathConstants: [String: String] = [:]
+    var superclasses: [String: String] = [:]
+    var observeValueDeclarers: Set<String> = []
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -88,6 +134,10 @@ private final class FactScanner: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredTypes.insert(node.name.text)
+        if let first = node.inheritanceClause?.inheritedTypes.first { superclasses[node.name.text] = first.type.trimmedDescription }
+        if node.memberBlock.members.contains(where: { memberKey($0.decl) == ProjectFacts.observeValueKey }) {
+            observeValueDeclarers.insert(node.name.text)
+        }
         let brace = node.memberBlock.rightBrace
         classes[node.name.text] = .init(
             file: file, insertAt: brace.position.utf8Offset,
@@ -128,6 +178,9 @@ private final class FactScanner: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let typeName = node.extendedType.trimmedDescription
+        if node.memberBlock.members.contains(where: { memberKey($0.decl) == ProjectFacts.observeValueKey }) {
+            observeValueDeclarers.insert(typeName)
+        }
         for member in node.memberBlock.members {
             guard let key = memberKey(member.decl) else { continue }
             let mods = modifiers(of: member.decl)
@@ -138,6 +191,25 @@ private final class FactScanner: SyntaxVisitor {
                     end: member.endPosition.utf8Offset,
                     line: converter.location(for: member.positionAfterSkippingLeadingTrivia).line,
                     isOverride: mods.map { hasModifier($0, "override") } ?? false))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            else { continue }
+            if let macro = value.as(MacroExpansionExprSyntax.self), macro.macroName.text == "keyPath",
+                let path = ProjectFacts.keyPathMacroValue(macro)
+            {
+                keyPathConstants[name] = path
+            } else if let literal = value.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+                !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            {
+                keyPathConstants[name] = text
+            }
         }
         return .visitChildren
     }

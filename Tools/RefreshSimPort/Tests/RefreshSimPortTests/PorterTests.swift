@@ -298,3 +298,108 @@ import Testing
         }
     }
 }
+
+/// `port`'s notes: what the stand-in makes of the code's observations and of the entry points it
+/// reports, read from the same catalogue the run reads.
+@Suite struct StandInNoteTests {
+    private func notes(_ source: String) -> [String] {
+        Porter.port(files: [("A.swift", source)], onMac: false)[0].noteLines()
+    }
+
+    @Test func observationsAreSimulatedWhenEveryStepIs() {
+        let lines = notes(
+            """
+            enum Keys { static let offset = #keyPath(UIScrollView.contentOffset); static let text = "text" }
+            final class H: UIView {
+                func attach(_ scrollView: UIScrollView) {
+                    token = scrollView.observe(\\.panGestureRecognizer.state) { _, _ in }
+                    scrollView.addObserver(self, forKeyPath: Keys.offset, options: [.new], context: nil)
+                    label.addObserver(self, forKeyPath: Keys.text, options: [], context: nil)
+                    scrollView.addObserver(self, forKeyPath: path, options: [], context: nil)
+                }
+            }
+            """)
+        #expect(lines[0].hasPrefix("A.swift:4: observes `panGestureRecognizer.state`: simulated ("))
+        #expect(lines[1].hasPrefix("A.swift:5: observes `contentOffset`: simulated ("))
+        #expect(lines[2].hasPrefix("A.swift:6: observes `text`: not simulated (the stand-in never changes `text`"))
+        #expect(lines[3].hasPrefix("A.swift:7: observes a key path `port` cannot read (`path`)"))
+        #expect(lines.count == 4)
+    }
+
+    @Test func reportedEntryPointsAreListedWhereUsedAndOverridden() {
+        let lines = notes(
+            """
+            final class H: UIView {
+                override func draw(_ rect: CGRect) {
+                    super.draw(rect)
+                    scrollView.isPagingEnabled = true
+                    scrollView.bounces = true
+                    setNeedsDisplay()
+                    let s = image.size
+                }
+            }
+            """)
+        #expect(lines.contains { $0.hasPrefix("A.swift:2: overrides `UIView.draw(_:)`: not simulated (") })
+        #expect(lines.contains { $0.hasPrefix("A.swift:4: uses `UIScrollView.isPagingEnabled`: not simulated (set to true") })
+        #expect(lines.contains { $0.hasPrefix("A.swift:6: uses `UIView.setNeedsDisplay()`: not simulated (") })
+        // `super.draw(rect)` is the override's own; `bounces = true` is what the model does; a
+        // read of `size` could be any type's.
+        #expect(lines.count == 3, "\(lines)")
+    }
+}
+
+/// What Linux's Foundation lacks for key-value observing, rewritten: an `NSObject` subclass's
+/// `observeValue` override, and values unboxed through `AnyObject` or `NSValue`.
+@Suite struct KeyValueObservingPortTests {
+    @Test func anNSObjectObserverAdoptsKeyValueObservingWithoutOverrideOrSuper() {
+        let files = Porter.port(
+            files: [
+                (
+                    "A.swift",
+                    "open class Refresher: NSObject {\n    var x = 0\n}\nclass Sub: Refresher {}\nfinal class Header: UIView {\n    override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {\n        super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)\n    }\n}\n"
+                ),
+                (
+                    "B.swift",
+                    "extension Refresher {\n    override open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {\n        if keyPath == \"contentOffset\" {\n            x += 1\n        } else {\n            super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)\n        }\n    }\n}\n"
+                ),
+            ], onMac: false)
+        #expect(files[0].text.hasPrefix("open class Refresher: NSObject, KeyValueObserving {\n"))
+        // A view's override stays: the stand-in's UIResponder declares the method.
+        #expect(files[0].text.contains("    override func observeValue(") && files[0].text.contains("super.observeValue("))
+        #expect(
+            files[1].text
+                == "extension Refresher {\n    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {\n        if keyPath == \"contentOffset\" {\n            x += 1\n        } else {\n        }\n    }\n}\n"
+        )
+        #expect(files.allSatisfy { $0.handEdits.isEmpty })
+        // On a Mac, NSObject has the method: nothing changes.
+        let mac = Porter.port(files: [("B.swift", files[1].original), ("A.swift", files[0].original)], onMac: true)
+        #expect(mac[0].text == mac[0].original)
+    }
+
+    @Test func boxedValuesAreCastToTheirType() {
+        let file = Porter.port(
+            files: [
+                (
+                    "A.swift",
+                    """
+                    let a = (change?[.oldKey] as AnyObject).cgPointValue
+                    let b = (change?[.newKey] as? NSValue)?.uiEdgeInsetsValue
+                    let c = (change![.newKey] as! NSValue).cgSizeValue
+                    let d = (change?[.newKey] as AnyObject).doubleValue
+                    let e = (thing as AnyObject).someSelector
+                    """
+                )
+            ], onMac: false)[0]
+        #expect(
+            file.text
+                == """
+                let a = (change?[.oldKey] as? CGPoint)
+                let b = (change?[.newKey] as? UIEdgeInsets)
+                let c = (change![.newKey] as! CGSize)
+                let d = (change?[.newKey] as? NSNumber)?.doubleValue
+                let e = (thing as AnyObject).someSelector
+                """)
+        #expect(file.handEdits.map(\.line) == [5])
+        #expect(file.handEdits.first?.reason.hasPrefix("a member looked up on `AnyObject` (`someSelector`)") == true)
+    }
+}
