@@ -79,8 +79,10 @@ enum ReviewMedia {
                     .utf8))
     }
 
+    /// Level 6, not 9: the 64 bundled charts' SVG deflate to 4,121,865 bytes at level 6 and
+    /// 4,107,040 at level 9 (+0.36 %), in 0.50 s of CPU instead of 1.24 s (zlib 1.2.13).
     private static func deflated(_ data: Data) throws(CLIFailure) -> JSONValue {
-        do { return .string(try Deflate.compress([UInt8](data)).base64EncodedString()) } catch {
+        do { return .string(try Deflate.compress([UInt8](data), level: 6).base64EncodedString()) } catch {
             throw .outputFailed("cannot compress a chart: \(error.description)")
         }
     }
