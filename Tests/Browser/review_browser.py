@@ -12,6 +12,7 @@ selenium missing, or chromium cannot start): the caller reports the skip.
 import base64
 import json
 import math
+import re
 import os
 import shutil
 import sys
@@ -212,14 +213,23 @@ def main(page, sweep_page, hostile, check_page, artifacts):
         check(abs(cursor - want) < 1.5, "the cursor stands at the finding on the chart (%.1f px, expected %.1f px)" % (cursor, want))
         check(shown_frame(driver) == math.floor(finding["time"] * film["fps"] + 1e-9), "the phone shows the finding's frame")
 
-        # Keyboard: → and ← step one frame.
+        # One frame numbering: the clock counts the simulation's frames, as the finding list and the
+        # reports do (frame 253 at 4.217 s at 60 Hz, not the phone film's 30 a second).
+        clock_frame = lambda: int(re.search(r"frame (\d+)", driver.find_element(By.CSS_SELECTOR, ".clock").text).group(1))
+        check(clock_frame() == finding["frame"], "at finding %d the clock says frame %d, as the finding does (%d)"
+              % (finding["number"], clock_frame(), finding["frame"]))
+        check(("frame %d" % finding["frame"]) in driver.find_element(By.CSS_SELECTOR, "button.finding[data-time='%s']" % json.dumps(finding["time"])).text,
+              "the finding list gives the finding's frame")
+
+        # Keyboard: → and ← step one simulation frame.
         driver.find_element(By.TAG_NAME, "h2").click()
-        start_frame = shown_frame(driver)
+        start_frame = clock_frame()
         body = driver.find_element(By.TAG_NAME, "body")
         body.send_keys(Keys.ARROW_LEFT, Keys.ARROW_LEFT, Keys.ARROW_LEFT)
         body.send_keys(Keys.ARROW_RIGHT)
-        check(shown_frame(driver) == start_frame - 2, "← ← ← → steps back three frames and on one (%d → %d)"
-              % (start_frame, shown_frame(driver)))
+        check(clock_frame() == start_frame - 2, "← ← ← → steps back three frames and on one (%d → %d)"
+              % (start_frame, clock_frame()))
+        check(shown_frame(driver) == math.floor(fragment_time(driver) * film["fps"] + 1e-9), "the phone shows the film's frame at that time")
         frame = shown_frame(driver)
         check(canvas_rgba(driver) == frame_rgba(film, index["palette"], frame), "after stepping, the pixels are frame %d" % frame)
 

@@ -5,7 +5,9 @@ import RefreshSim
 /// happened; one row per run (one or two runs).
 public struct Filmstrip: Drawing {
     static let margin = 24.0
-    static let headerHeight = 64.0
+    static let headerHeight = 80.0
+    /// Lines of the scenario's description under its name.
+    static let descriptionLines = 2
     static let captionHeight = 52.0
     static let gap = 18.0
     static let rowGap = 30.0
@@ -81,10 +83,10 @@ public struct Filmstrip: Drawing {
         canvas.text(
             summary, at: Point(left + nameWidth + 14, top + 16), size: 14, weight: .bold,
             color: verdict == .smooth ? Palette.smooth : Palette.janky, vertical: .middle)
-        let description = row.screen.subject.description
-        let line = canvas.wrap(description, width: width, size: 12.5).first ?? ""
-        let more = line.count < description.count ? " …" : ""
-        canvas.text(line + more, at: Point(left, top + 42), size: 12.5, color: PhoneStyle.secondaryText, vertical: .middle)
+        for (index, line) in Self.descriptionLines(row.screen.subject.description, width: width, canvas: canvas).enumerated() {
+            canvas.text(
+                line, at: Point(left, top + 42 + Double(index) * 16), size: 12.5, color: PhoneStyle.secondaryText, vertical: .middle)
+        }
 
         let flash = timeline.frameRate > 0 ? 0.5 / timeline.frameRate : 0.001
         for (index, moment) in row.moments.enumerated() {
@@ -115,6 +117,23 @@ public struct Filmstrip: Drawing {
                 "No touches, refreshes or findings to show.", at: Point(left, top + Self.headerHeight + 20), size: 13,
                 color: PhoneStyle.secondaryText)
         }
+    }
+
+    /// The description in at most `descriptionLines` lines. When it is longer, its front is cut,
+    /// never its "Look for:" part, which says what the stills show; only a "Look for" too long
+    /// itself loses its end.
+    static func descriptionLines(_ description: String, width: Double, canvas: Canvas) -> [String] {
+        let whole = canvas.wrap(description, width: width, size: 12.5)
+        guard whole.count > descriptionLines else { return whole }
+        let shown: String
+        if let lookFor = description.range(of: "Look for:") {
+            shown = "… " + description[lookFor.lowerBound...]
+        } else {
+            shown = description
+        }
+        let lines = canvas.wrap(shown, width: width, size: 12.5)
+        guard lines.count > descriptionLines else { return lines }
+        return Array(lines.prefix(descriptionLines - 1)) + [lines[descriptionLines - 1] + " …"]
     }
 
     /// Its size, from its rows of stills, and how it draws.

@@ -14,9 +14,15 @@ extension PhoneScreen {
             if let trigger = track.triggerDistance, trigger.isFinite {
                 let y = timeline.baseInsetTop + trigger
                 canvas.line(from: Point(0, y), to: Point(width, y), PhoneStyle.trigger, width: 1, dash: [4, 4])
-                canvas.text(
-                    "trigger \(Format.label(trigger)) pt", at: Point(width - 8, y - 4), size: 11,
-                    color: PhoneStyle.secondaryText, horizontal: .trailing)
+                // Short of the trigger its line is under the rows: the label stays in the strip,
+                // at its bottom, pointing down to where the line is.
+                let reached = y <= contentTop
+                let labelY = min(y, contentTop) - 4
+                if labelY - 11 >= safeTop {
+                    canvas.text(
+                        "trigger \(Format.label(trigger)) pt" + (reached ? "" : " ↓"), at: Point(width - 8, labelY), size: 11,
+                        color: PhoneStyle.secondaryText, horizontal: .trailing)
+                }
             }
             let header = Rect(x: 0, y: contentTop - track.height, width: width, height: track.height)
             let look = IndicatorLook(phase: sample.headerPhase)

@@ -30,6 +30,8 @@ struct ReviewRun {
             ("loadMores", .number(Double(analysis.activity.loadMores.started))),
             ("duration", .number(scenario.duration)),
             ("frameRate", .number(scenario.frameRate)),
+            // The simulation's frames, numbered from 0 as findings number them: the page's clock counts these.
+            ("frames", .number(Double(subject.timeline.samples.count))),
             ("findings", .array(Self.findings(of: subject).map(\.json))),
             ("expect", expect),
             ("expectDifferences", .array(expectation.differences.map(JSONValue.string))),
@@ -58,6 +60,7 @@ struct ReviewFinding {
             ("number", .number(Double(number))),
             ("glitch", .string(finding.glitch.rawValue)),
             ("time", .number(finding.time)),
+            ("frame", .number(Double(finding.frame))),
             ("severity", .string(finding.severity.rawValue)),
             ("text", .string(finding.text())),
         ])

@@ -146,10 +146,13 @@ enum ReviewScript {
           };
 
           // ---- the clock every view with a chart and phones shares ----------------------------------
-          function Player(parts, duration, onTime) {
-            this.parts = parts; // [{film, canvas, cursor, axis, label}]
+          // Time moves in the simulation's frames (`rate` a second, the faster run's in a comparison),
+          // numbered from 0 as findings and reports number them; each phone shows its film's
+          // picture at that time.
+          function Player(parts, duration, rate, onTime) {
+            this.parts = parts; // [{film, canvas, cursor, axis, label, rate}]
             this.duration = duration;
-            this.fps = 30;
+            this.fps = rate;
             this.time = 0;
             this.speed = 1;
             this.playing = false;
@@ -169,7 +172,7 @@ enum ReviewScript {
               if (part.film && part.canvas) {
                 var frame = part.film.frameAt(self.time);
                 if (part.canvas.getAttribute("data-frame") !== String(frame)) part.film.draw(part.canvas, frame);
-                part.canvas.setAttribute("aria-label", part.label + " at " + seconds(self.time) + ", frame " + (frame + 1));
+                part.canvas.setAttribute("aria-label", part.label + " at " + seconds(self.time) + ", frame " + simulationFrame(self.time, part.rate));
               }
             });
             this.onTime(this.time);
@@ -238,7 +241,7 @@ enum ReviewScript {
             var back = el("button", { type: "button", "aria-label": "Previous frame", text: "◀ frame", onclick: function () { p.step(-1); } });
             var on = el("button", { type: "button", "aria-label": "Next frame", text: "frame ▶", onclick: function () { p.step(1); } });
             var slider = el("input", { type: "range", min: "0", max: String(p.lastFrame()), step: "1", value: "0",
-                                       "aria-label": "Time (frames of 1/30 s)", class: "scrubber" });
+                                       "aria-label": "Time (frames of 1/" + p.fps + " s)", class: "scrubber" });
             slider.addEventListener("input", function () { p.pause(); p.set(Number(slider.value) / p.fps); });
             var clock = el("output", { class: "clock", "aria-live": "off" });
             return { node: el("div", { class: "controls", role: "group", "aria-label": "Playback" },
@@ -256,12 +259,15 @@ enum ReviewScript {
             box.addEventListener("pointerup", function () { dragging = false; });
           }
 
+          // The simulation's frame shown at time t, as findings and reports number frames.
+          function simulationFrame(t, rate) { return Math.floor(t * rate + 1e-9); }
+
           function findingList(run, p) {
             if (!run.findings.length) return el("p", { text: "No findings: nothing to flag in this run." });
             return el("ol", { class: "findings" }, run.findings.map(function (f) {
               return el("li", {}, [el("button", { type: "button", class: "finding " + f.severity, "data-time": String(f.time),
                 onclick: function () { p.pause(); p.set(f.time); say("Moved to finding " + f.number + " at " + seconds(f.time)); } },
-                [el("span", { class: "disc", text: String(f.number) }), seconds(f.time) + " · " + f.glitch + " — " + f.text])]);
+                [el("span", { class: "disc", text: String(f.number) }), seconds(f.time) + " · frame " + f.frame + " · " + f.glitch + " — " + f.text])]);
             }));
           }
 
@@ -316,12 +322,13 @@ enum ReviewScript {
               var chart = chartFigure(run, prepared);
               var phone = phoneFigure(run, prepared.films[0]);
               var p = new Player([{ film: prepared.films[0], canvas: phone.canvas, cursor: chart.cursor, axis: prepared.axis,
-                                    label: "Phone screen of " + run.name }], run.duration + 1 / run.frameRate, function () {});
+                                    label: "Phone screen of " + run.name, rate: run.frameRate }], run.duration + 1 / run.frameRate,
+                                 run.frameRate, function () {});
               var bar = controls(p);
               p.onTime = function (t) {
                 var frame = p.frame();
                 bar.slider.value = String(frame);
-                bar.clock.textContent = seconds(t) + " · frame " + (frame + 1) + " of " + (p.lastFrame() + 1);
+                bar.clock.textContent = seconds(t) + " · frame " + Math.min(frame, run.frames - 1) + " of " + (run.frames - 1);
                 keep({ run: run.key, t: t.toFixed(3) });
               };
               scrubOn(chart.box, chart.image, prepared.axis, p);
@@ -376,15 +383,17 @@ enum ReviewScript {
                 var chart = chartFigure(run, both[i]);
                 var phone = phoneFigure(run, both[i].films[0]);
                 parts.push({ film: both[i].films[0], canvas: phone.canvas, cursor: chart.cursor, axis: both[i].axis,
-                             label: "Phone screen of " + run.name, chart: chart });
+                             label: "Phone screen of " + run.name, chart: chart, rate: run.frameRate });
                 columns.push(el("section", { class: "column", "aria-label": run.name }, [
                   el("h3", {}, [run.name + " ", verdictBadge(run.verdict)]), chart.node, phone.node, findingList(run, { pause: function () {}, set: function (t) { p.set(t); } })]));
               });
-              var p = new Player(parts, Math.max(a.duration + 1 / a.frameRate, b.duration + 1 / b.frameRate), function () {});
+              var p = new Player(parts, Math.max(a.duration + 1 / a.frameRate, b.duration + 1 / b.frameRate),
+                                 Math.max(a.frameRate, b.frameRate), function () {});
               var bar = controls(p);
               p.onTime = function (t) {
                 bar.slider.value = String(p.frame());
-                bar.clock.textContent = seconds(t) + " · frame " + (p.frame() + 1);
+                bar.clock.textContent = seconds(t) + " · frame " + (a.frameRate === b.frameRate ? String(p.frame())
+                  : [a, b].map(function (run) { return simulationFrame(t, run.frameRate) + " (" + run.name + ")"; }).join(" · "));
                 keep({ compare: a.key, with: b.key, t: t.toFixed(3) });
               };
               parts.forEach(function (part, i) { scrubOn(part.chart.box, part.chart.image, both[i].axis, p); });
