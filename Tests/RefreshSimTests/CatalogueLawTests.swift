@@ -153,7 +153,15 @@ import Testing
             for options in variants(call.options) {
                 var action = object("call", call.name, options)
                 action.insert(contentsOf: #""at": 1\#(target), "#, at: action.index(after: action.startIndex))
-                let json = scenario(#""strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "actions": [\#(action)]"#)
+                // A list's update, or an option that adds rows, needs content as rows (and a loader
+                // that does not append content of one height).
+                let rows =
+                    call.content == .rows || call.check(OptionValues(call.options, given: OptionValues()).merging(options), false) != nil
+                let members = #""strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "actions": [\#(action)]"#
+                let json =
+                    rows
+                    ? #"{"name": "law", "duration": 2, "content": {"rows": {"count": 20}}, "loader": {"kind": "delay", "seconds": 1}, \#(members)}"#
+                    : scenario(members)
                 let decoded = try decode(json)
                 #expect(decoded.actions.map(\.call.kind) == [call])
                 documents.append(json)
@@ -208,5 +216,22 @@ import Testing
             }
         }
         return result
+    }
+}
+
+extension OptionValues {
+    /// These values with each of `fields` set to its sample (`VocabularyRoundTripTests.sample`'s
+    /// choice for a number: 1, else the range's lower bound).
+    fileprivate func merging(_ fields: [OptionField]) -> OptionValues {
+        var values = self
+        for field in fields {
+            switch field.kind {
+            case let .integer(range):
+                values[field.key] = field.defaultValue ?? .integer(range.contains(1) ? 1 : Int(range.lower?.value ?? 0))
+            case let .number(range): values[field.key] = field.defaultValue ?? .number(range.contains(1) ? 1 : range.lower?.value ?? 0)
+            default: if let value = field.defaultValue { values[field.key] = value }
+            }
+        }
+        return values
     }
 }

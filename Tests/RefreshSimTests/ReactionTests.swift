@@ -100,7 +100,7 @@ import Testing
         #expect(
             issues == [
                 #"scenario.json: reactions[0].on: must be "refreshStarted", "refreshEnded", "loadMoreStarted", "loadMoreEnded", "fingerLifted", "pulledPast", "offsetCrossed" or "phaseReached", got "loadMoreEnd"; did you mean `loadMoreEnded`?"#,
-                #"scenario.json: reactions[1].call: must be "beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData", "resetNoMoreData", "reloadData", "setContentOffset", "appendContent", "setContentInset" or "scrollToRow", got "apendContent"; did you mean `appendContent`?"#,
+                #"scenario.json: reactions[1].call: must be "beginRefreshing", "endRefreshing", "endLoadingMore", "endRefreshingWithNoMoreData", "resetNoMoreData", "reloadData", "setContentOffset", "appendContent", "setContentInset", "scrollToRow", "insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections", "deleteSections" or "applySnapshot", got "apendContent"; did you mean `appendContent`?"#,
                 "scenario.json: reactions[2].offset: unknown key; expected one of: on, nth, after, distance, edge, call, rows",
                 "scenario.json: reactions[2].distance: required key is missing",
                 "scenario.json: reactions[3].nht: unknown key; did you mean `nth`?",

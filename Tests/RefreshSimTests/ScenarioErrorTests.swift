@@ -99,7 +99,7 @@ import Testing
         #expect(
             scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [
                 #"scenario.json: expect.verdict: must be "smooth" or "janky", got "ok""#,
-                #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull" or "hitch", got "offsetjump"; did you mean `offsetJump`?"#,
+                #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost" or "stalledFeed", got "offsetjump"; did you mean `offsetJump`?"#,
             ])
         #expect(
             scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": "slow"}"#))

@@ -40,7 +40,8 @@ enum Palette {
         case .refreshControl: Color(hex: 0x9E4A78)
         case .strategy: Color(hex: 0x00775A)
         case .loader: Color(hex: 0x9A5800)
-        case .app: Color(hex: 0x6A3D9A)
+        // List updates are the app's calls.
+        case .app, .list: Color(hex: 0x6A3D9A)
         }
     }
 

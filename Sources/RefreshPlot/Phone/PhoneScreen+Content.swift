@@ -4,7 +4,8 @@ import RefreshSim
 extension PhoneScreen {
     /// Table rows from the content's top to its height, each with its index. While a web view has
     /// committed a new document but not finished it, the rows are grey placeholders.
-    func drawContent(_ sample: FrameSample, canvas: Canvas) {
+    func drawContent(_ sample: FrameSample, index: Int, canvas: Canvas) {
+        if let list = timeline.list { return drawRows(list.rows(ofFrame: index), sample, canvas: canvas) }
         let rowHeight = PhoneStyle.rowHeight
         let contentTop = -sample.offset
         let visible = max(sample.offset, 0)...max(sample.offset + height, 0)
@@ -31,6 +32,42 @@ extension PhoneScreen {
                 canvas.fillRoundedRect(
                     Rect(x: width - 16 - barWidth, y: rect.minY + 17, width: barWidth, height: 10),
                     radius: 5, PhoneStyle.placeholder)
+            }
+        }
+    }
+
+    /// Content as rows: each row the frame showed, at its height and where the screen showed it
+    /// (an animated update eases rows in), labelled with the item it shows, so a row that moves is
+    /// seen to be the same row.
+    private func drawRows(_ rows: ArraySlice<ListRowSample>, _ sample: FrameSample, canvas: Canvas) {
+        for row in rows {
+            let rect = Rect(x: 0, y: row.presentedTop - sample.offset, width: width, height: row.height)
+            guard rect.maxY > 0, rect.minY < height, rect.height > 0 else { continue }
+            switch row.element {
+            case let .header(section), let .footer(section):
+                canvas.fill(rect, PhoneStyle.headerBackground)
+                if rect.height >= 14 {
+                    let label = row.element == .header(section: section) ? "Section \(section)" : "End of section \(section)"
+                    canvas.text(
+                        label, at: Point(16, rect.midY), size: 13, weight: .bold, color: PhoneStyle.secondaryText, vertical: .middle)
+                }
+            case .row:
+                let item = row.identity
+                canvas.fill(rect, item.isMultiple(of: 2) ? PhoneStyle.rowEven : PhoneStyle.rowOdd)
+                canvas.fill(Rect(x: 16, y: rect.maxY - 0.5, width: width - 16, height: 0.5), PhoneStyle.separator)
+                guard rect.height >= 24 else { continue }
+                canvas.text(
+                    "Row \(item)", at: Point(16, rect.minY + 22), size: 16, weight: .bold, color: PhoneStyle.rowText, vertical: .middle)
+                // Lines of "text" as many as the row is tall, so rows of differing heights read as such.
+                let barWidth = 36 + Double(((item % 97 + 97) * 37) % 70)
+                var y = rect.minY + 40
+                var line = 0
+                while y + 10 <= rect.maxY - 8 {
+                    let lineWidth = line == 0 ? width - 32 - barWidth : width - 32 - Double((line * 53 + item) % 60 + 20)
+                    canvas.fillRoundedRect(Rect(x: 16, y: y, width: max(lineWidth, 40), height: 8), radius: 4, PhoneStyle.placeholder)
+                    y += 16
+                    line += 1
+                }
             }
         }
     }

@@ -58,7 +58,7 @@ public struct PhoneScreen: Sendable {
             canvas.fill(screen, PhoneStyle.emptyBackground)
             guard let index = sampleIndex(at: time) else { return }
             let sample = timeline.samples[index]
-            drawContent(sample, canvas: canvas)
+            drawContent(sample, index: index, canvas: canvas)
             for track in indicators {
                 switch track.placement {
                 case .header: drawHeader(sample, index: index, track: track, time: time, canvas: canvas)

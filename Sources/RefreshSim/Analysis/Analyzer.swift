@@ -19,6 +19,9 @@ public struct Analyzer: Sendable {
         BlankContentDetector(),
         DeadPullDetector(),
         HitchDetector(),
+        ContentShiftDetector(),
+        PositionLostDetector(),
+        StalledFeedDetector(),
     ]
 
     public init(
@@ -48,7 +51,9 @@ public struct Analyzer: Sendable {
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
     /// with "refreshing" meaning either component is.
-    static let scrollViewGlitches: Set<GlitchClass> = [.jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled, .hitch]
+    static let scrollViewGlitches: Set<GlitchClass> = [
+        .jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled, .hitch, .contentShift, .positionLost,
+    ]
 
     /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader
     /// and events) for the glitches of a refresh component; the scroll view's own glitches are

@@ -42,8 +42,27 @@ extension Finding {
         /// `hitch`: late frames while the content moved, `ratio` ms of hitch time per second
         /// animating (in `band`), `count` hitches, the longest `longest` ms at `time`.
         case hitches(ratio: Double, band: HitchBand, count: Int, longest: Double, time: Double)
+        /// `contentShift`: rows on screen moved by themselves: the worst, row `row`, by `points`
+        /// (down positive) at `time`, because of `cause`; `count` such frames up to `last`.
+        case rowsShifted(row: RowPath?, points: Double, time: Double, cause: ShiftCause, count: Int, last: Double)
+        /// `positionLost`: an update above the screen at `time` moved row `row`, on screen, by
+        /// `points` (down positive); `animated` when the rows slid there.
+        case readingRowMoved(row: RowPath?, points: Double, time: Double, animated: Bool)
+        /// `stalledFeed`: from `since` for `duration` the rows (`contentHeight`) left the screen
+        /// (`viewport`, insets taken off) unfilled and no load-more started.
+        case feedStalled(since: Double, duration: Double, contentHeight: Double, visibleHeight: Double)
         /// A detector of the user's own, in its own words.
         case described(String)
+
+        /// What moved rows that moved by themselves.
+        public enum ShiftCause: String, Sendable, Equatable {
+            /// A row laid out at another height than believed, above the rows that moved.
+            case estimateCorrected
+            /// `reloadData` forgot the heights above the screen.
+            case reloaded
+            /// An update (rows reloaded or changed) that did not add or remove rows above.
+            case updated
+        }
 
         /// What is off when content rests drifted.
         public enum Drift: Sendable, Equatable {
@@ -58,6 +77,7 @@ extension Finding {
         public var jump: Double? {
             switch self {
             case let .movedUnderFinger(from, to, _, _, _), let .offsetJump(from, to, _): from - to
+            case let .rowsShifted(_, points, _, _, _, _), let .readingRowMoved(_, points, _, _): points
             default: nil
             }
         }

@@ -91,6 +91,24 @@ extension Finding.Evidence {
         case let .hitches(ratio, band, count, longest, time):
             return "\(count) late frame\(count == 1 ? "" : "s") while the content moved: hitch time ratio "
                 + "\(Format.fixed(ratio, 1)) ms/s (\(band.summary)); the longest, \(Format.fixed(longest, 1)) ms at \(T.duration(time))"
+        case let .rowsShifted(row, points, time, cause, count, last):
+            let which = row.map { "row \($0.row)" + ($0.section > 0 ? " of section \($0.section)" : "") } ?? "a section header"
+            let why =
+                switch cause {
+                case .estimateCorrected: "a row above it was laid out at another height than its estimate and the offset stayed"
+                case .reloaded: "reloadData forgot the heights above the screen and laid them out at their estimates"
+                case .updated: "an update changed the heights above it"
+                }
+            return "the rows on screen moved \(T.distance(abs(points))) \(points > 0 ? "down" : "up") by themselves at "
+                + "\(T.duration(time)) (\(which)): \(why)"
+                + (count > 1 ? " (one of \(count) such frames up to \(T.duration(last)))" : "")
+        case let .readingRowMoved(row, points, time, animated):
+            let which = row.map { "the row being read (row \($0.row))" } ?? "the row being read"
+            return "rows added or removed above the screen at \(T.duration(time)) \(animated ? "slid" : "pushed") "
+                + "\(which) \(T.distance(abs(points))) \(points > 0 ? "down" : "up"); the offset did not move with them"
+        case let .feedStalled(since, duration, contentHeight, visibleHeight):
+            return "the rows (\(T.distance(contentHeight))) do not fill the screen (\(T.distance(visibleHeight))), so nothing "
+                + "scrolls, and no load-more started for \(T.duration(duration)) from \(T.duration(since))"
         case let .described(text):
             return text
         }

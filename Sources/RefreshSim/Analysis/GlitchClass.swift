@@ -18,6 +18,12 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
     case deadPull
     /// Frames that reach the screen late because the main thread was busy (Apple's "hitch").
     case hitch
+    /// Content as rows: rows on screen move by themselves (an estimate corrected, a reload).
+    case contentShift
+    /// Content as rows: rows inserted or removed above the screen move the row being read.
+    case positionLost
+    /// Content as rows: the first page does not fill the screen and no load-more ever starts.
+    case stalledFeed
 
     /// What a user sees, in one line.
     public var summary: String {
@@ -36,6 +42,9 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .blankContent: "the spinner goes away but the page is still blank"
         case .deadPull: "the pull passed the trigger and nothing happened"
         case .hitch: "frames reach the screen late while the content moves: it freezes, then jumps"
+        case .contentShift: "rows on screen move by themselves, with no finger and no animation moving them"
+        case .positionLost: "rows added or removed above the screen push the row being read away"
+        case .stalledFeed: "the first page does not fill the screen, so nothing scrolls and no next page ever loads"
         }
     }
 

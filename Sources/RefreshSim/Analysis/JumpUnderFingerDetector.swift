@@ -18,6 +18,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
         let touchDownFrames = FrameTable(index.touchDownFrames, upTo: timeline.samples.count)
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         let liftFingerY = index.liftFingerY
+        // Read once: the track is a value holding arrays, and the loop runs a frame at a time.
+        let list = timeline.list
         var result: [Finding] = []
         var run: (worst: Int, moved: Double, explained: Double, frames: Int)?
         func close() {
@@ -73,6 +75,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
                 }
                 let nearest = min(max(offset, explainedLow), explainedHigh)
                 guard abs(offset - nearest) > thresholds.jumpUnderFingerPoints else { close(); continue }
+                // Rows moved in the content: the list's detectors judge what the screen did.
+                guard list?.rowsMoved(atFrame: position) != true else { close(); continue }
                 let moved = abs(offset - previousOffset)
                 let explained = abs(nearest - previousOffset)
                 if let open = run {

@@ -21,6 +21,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         guard samples.count > 1, index.flags.count == samples.count else { return [] }
         // A lift's frame may still carry the finger's last move: that frame is the finger's.
         let liftFrames = index.touchUpFrames
+        let list = timeline.list
         var result: [Finding] = []
         // Only frames the index flags as a big step, with no finger and no animation, are read.
         for (position, frame) in index.flags.enumerated()
@@ -30,6 +31,9 @@ public struct OffsetJumpDetector: GlitchDetector {
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }
             // Content catching up after a main-thread stall is the hitch finding's, not a jump's.
             guard timeline.pacing?.isCatchUp(position) != true else { continue }
+            // Rows moved in the content this frame: whether they moved on screen is contentShift's
+            // and positionLost's to judge (an offset moved with them kept them still).
+            guard list?.rowsMoved(atFrame: position) != true else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
             guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }

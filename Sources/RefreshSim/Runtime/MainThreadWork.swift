@@ -12,8 +12,14 @@ final class MainThreadWork {
     /// Rows on screen at the last commit.
     @exclusivity(unchecked) private var visibleRows: Range<Int> = 0..<0
     @exclusivity(unchecked) private var isFirstCommit = true
+    /// False when a list (`ListView`) charges the cells, reloads and updates itself.
+    private let countsRows: Bool
 
-    init(costs: MainThreadCosts, rowHeight: Double, viewportHeight: Double, runtime: Runtime, scrollView: ScrollView) {
+    init(
+        costs: MainThreadCosts, rowHeight: Double, viewportHeight: Double, runtime: Runtime, scrollView: ScrollView,
+        countsRows: Bool = true
+    ) {
+        self.countsRows = countsRows
         self.costs = costs
         self.rowHeight = rowHeight
         self.viewportHeight = viewportHeight
@@ -40,6 +46,7 @@ final class MainThreadWork {
     /// (on the queue's next turn, once the loader has added its rows) the table reloads.
     func loadReturned() {
         runtime.spendMainThread(milliseconds: costs.loadMs)
+        guard countsRows else { return }
         runtime.main.async { [self] in
             let rows = self.rows
             let laidOut = costs.reload == .allRows ? rows : max(0, rows - rowsAtLastReload)
@@ -51,6 +58,10 @@ final class MainThreadWork {
     /// A frame's commit at content offset `offset`: its layout, and a cell for each row that came
     /// into view since the last commit.
     func commit(offset: Double) {
+        guard countsRows else {
+            runtime.spendMainThread(milliseconds: costs.frameMs)
+            return
+        }
         let shown = rowsVisible(at: offset)
         // The first screen's cells are made before it first appears (viewDidLoad's layout).
         let revealed = isFirstCommit ? 0 : shown.count - shown.clamped(to: visibleRows).count

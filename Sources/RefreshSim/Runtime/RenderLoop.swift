@@ -47,6 +47,7 @@ extension World {
                     firstHeld = firstHeld ?? index
                     let offset = last.animations.reduce(last.modelOffset) { $0 + $1.offsetDelta * $1.remainingShare(at: time) }
                     samples.append(shown.held(frame: index, time: time, offset: offset))
+                    if list != nil { listTrack.holdLastFrame() }
                     pacing.held.append(true)
                     pacing.lateMs.append(0)
                     previousOffset = offset
@@ -60,7 +61,7 @@ extension World {
                     let touchTime = Double(vsync) / frameRate
                     finger.touches(at: touchTime) { deliver($0, at: touchTime) }
                 }
-                let sample = commit(index, time, previousOffset: previousOffset)
+                let sample = commit(index, time, previousOffset: previousOffset, laysOutList: list != nil)
                 previousOffset = sample.offset
                 samples.append(sample)
                 pacing.held.append(false)

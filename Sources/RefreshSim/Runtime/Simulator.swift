@@ -51,6 +51,12 @@ final class World {
     @exclusivity(unchecked) var finger: FingerScript
     @exclusivity(unchecked) var fingerY: Double = 0
     @exclusivity(unchecked) var fingerDownY: Double = 0
+    /// The content as rows (`content.rows`), and the list laid out on the scroll view (the
+    /// scenario's, or one a UIKit table view under test made). Nil for content of one height:
+    /// its frames then pay one check of this for rows.
+    let scenarioRows: ScenarioRows?
+    let list: ListView?
+    @exclusivity(unchecked) var listTrack: ListTrack
 
     init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?, runtime: Runtime) {
         self.scenario = scenario
@@ -59,13 +65,16 @@ final class World {
         let bounds = Size(width: device.viewportWidth, height: device.viewportHeight)
         // The table starts empty; its height arrives with the first layout pass, after the
         // strategy is installed, so contentSize observers see it (as in viewDidLoad → layout).
-        scrollView = ScrollView(
+        let scrollView = ScrollView(
             runtime: runtime, bounds: bounds,
             safeAreaInsets: EdgeInsets(top: device.topInset, bottom: device.bottomInset),
             contentSize: Size(width: device.viewportWidth, height: 0),
             physics: scenario.physics, screenScale: device.screenScale,
             contentInset: scenario.contentInset.edgeInsets,
             adjustmentBehavior: scenario.contentInset.adjustmentBehavior)
+        self.scrollView = scrollView
+        let costs = scenario.mainThread
+        scenarioRows = scenario.content.rows.map { ScenarioRows($0, scrollView: scrollView, costs: costs) }
         let composed = scenario.components.count > 1 && makeStrategy == nil
         var components: [RunComponent] = []
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
@@ -100,11 +109,13 @@ final class World {
             } : []
         trackStateTexts = Array(repeating: nil, count: tracks.count)
         finger = FingerScript(gestures: scenario.gestures)
+        list = scrollView.attachedList
+        listTrack = ListTrack(style: list?.style ?? .table, correction: list?.correction ?? .none)
         layOut()
         if !scenario.mainThread.isFree {
             runtime.mainThreadWork = MainThreadWork(
                 costs: scenario.mainThread, rowHeight: scenario.content.rowHeight,
-                viewportHeight: device.viewportHeight, runtime: runtime, scrollView: scrollView)
+                viewportHeight: device.viewportHeight, runtime: runtime, scrollView: scrollView, countsRows: list == nil)
         }
         scheduleActions()
         if !scenario.reactions.isEmpty {
@@ -147,8 +158,9 @@ final class World {
         kind.perform(
             AppCallKind.Context(
                 scrollView: scrollView, strategy: strategy, footer: footer,
-                rowHeight: scenario.content.rowHeight), call.options)
-        if kind == .reloadData || kind == .appendContent { runtime.mainThreadWork?.reloadData() }
+                rowHeight: scenario.content.rowHeight, rows: scenarioRows), call.options)
+        // A list charges its own reloads and updates.
+        if list == nil, kind == .reloadData || kind == .appendContent { runtime.mainThreadWork?.reloadData() }
     }
 
     private func component(for call: AppCall, target: RefreshComponent?) -> RunComponent? {
@@ -161,7 +173,11 @@ final class World {
         // The safe area arrives with the first layout and UIKit moves the offset to its top: KVO
         // observers see the adjusted inset before the rows arrive (MJRefresh re-reads it then).
         scrollView.setOffset(scrollView.minimumOffset)
-        scrollView.contentSize = Size(width: scenario.device.viewportWidth, height: scenario.content.height)
+        if let list {
+            list.layoutIfNeeded()
+        } else {
+            scrollView.contentSize = Size(width: scenario.device.viewportWidth, height: scenario.content.height)
+        }
         switch scenario.content.initialOffset {
         case .top: scrollView.setOffset(scrollView.minimumOffset)
         case .bottom: scrollView.setOffset(scrollView.maximumOffset)
@@ -171,6 +187,13 @@ final class World {
 
     func run() -> Timeline {
         if runtime.mainThreadWork != nil { return runPaced() }
+        // Two copies of the frame loop, each with `laysOutList` a constant: content of one height
+        // pays nothing a frame for lists, not even the check.
+        return list == nil ? runFrames(laysOutList: false) : runFrames(laysOutList: true)
+    }
+
+    @inline(__always)
+    private func runFrames(laysOutList: Bool) -> Timeline {
         let frameRate = scenario.frameRate
         let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
         let samples = [FrameSample].withSampleRoom(lastFrame + 1) { samples in
@@ -180,7 +203,7 @@ final class World {
                 runtime.beginFrame(index, at: time)
                 if index > 0 { advancePhysics() }
                 deliverTouches(at: time)
-                let sample = commit(index, time, previousOffset: previousOffset)
+                let sample = commit(index, time, previousOffset: previousOffset, laysOutList: laysOutList)
                 previousOffset = sample.offset
                 samples.append(sample)
             }
@@ -191,7 +214,8 @@ final class World {
     /// The frame's commit, once physics and touches are done: state changes recorded, finished
     /// animations dropped, the frame sampled and the components' tracks extended.
     @inline(__always)
-    func commit(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+    func commit(_ index: Int, _ time: Double, previousOffset: Double, laysOutList: Bool) -> FrameSample {
+        if laysOutList, let list { layOutList(list) }
         runtime.noteState(of: watch)
         scrollView.prunePresentationAnimations()
         let sample = makeSample(index, time, previousOffset: previousOffset)
@@ -202,6 +226,12 @@ final class World {
                 minimum: sample.minOffset, maximum: sample.maxOffset)
         }
         return sample
+    }
+
+    /// The list's layout pass of this frame's commit (UIKit's `layoutSubviews`), and its rows recorded.
+    private func layOutList(_ list: ListView) {
+        list.layoutIfNeeded()
+        list.record(into: &listTrack)
     }
 
     func makeTimeline(samples: [FrameSample], pacing: FramePacing? = nil) -> Timeline {
@@ -220,6 +250,7 @@ final class World {
             recoil: scenario.physics.recoil,
             samples: samples, events: runtime.events, components: tracks, pacing: pacing)
         timeline.reactionOverrun = overrun
+        if list != nil { timeline.list = listTrack }
         return timeline
     }
 

@@ -18,6 +18,9 @@ public struct GlitchThresholds: Sendable, Equatable {
     public var hitchGoodRatio: Double = 10
     public var hitchWarningRatio: Double = 25
     public var hitchCriticalRatio: Double = 50
+    public var contentShiftPoints: Double = 2
+    public var positionLostPoints: Double = 0.5
+    public var stalledFeedSeconds: Double = 2
 
     public init() {}
 
@@ -56,6 +59,15 @@ public struct GlitchThresholds: Sendable, Equatable {
             .number(
                 "hitchCriticalRatio", \.hitchCriticalRatio, in: ratio,
                 "hitch: highest ratio that is critical (ms/s); above it, needs immediate attention."),
+            .number(
+                "contentShiftPoints", \.contentShiftPoints, in: points,
+                "contentShift: how far rows on screen may move by themselves in one frame (pt)."),
+            .number(
+                "positionLostPoints", \.positionLostPoints, in: points,
+                "positionLost: how far an update above the screen may move the row being read (pt)."),
+            .number(
+                "stalledFeedSeconds", \.stalledFeedSeconds, in: seconds,
+                "stalledFeed: how long rows short of the screen may wait for a load-more (s)."),
         ])
 
     private static let points = ScenarioLimits.threshold.unit(.points)

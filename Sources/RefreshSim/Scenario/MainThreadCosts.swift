@@ -12,6 +12,11 @@ public struct MainThreadCosts: Sendable, Equatable {
     public var reloadDataMs: Double = 0
     /// `reloadData`'s part per row it lays out (`reload` says which rows).
     public var reloadDataRowMs: Double = 0
+    /// A batch of row updates (`insertRows`, `performBatchUpdates`, a snapshot applied): its fixed
+    /// part (content as rows).
+    public var updateMs: Double = 0
+    /// A batch's part per row it inserts, deletes, reloads or moves.
+    public var updateRowMs: Double = 0
     /// Which rows a reload after a load lays out.
     public var reload: ReloadScope = .allRows
 
@@ -25,7 +30,7 @@ public struct MainThreadCosts: Sendable, Equatable {
     public init() {}
 
     /// Whether nothing costs anything: the simulator then presents every frame on time.
-    public var isFree: Bool { [frameMs, cellMs, loadMs, reloadDataMs, reloadDataRowMs].allSatisfy { $0 == 0 } }
+    public var isFree: Bool { [frameMs, cellMs, loadMs, reloadDataMs, reloadDataRowMs, updateMs, updateRowMs].allSatisfy { $0 == 0 } }
 
     /// The block's keys, declared once for the decoder, the schema, `list` and sweeps.
     public static let fields = FieldGroup(
@@ -36,6 +41,8 @@ public struct MainThreadCosts: Sendable, Equatable {
             .number("loadMs", \.loadMs, in: cost, "A load's completion handler on the main thread (parsing), in ms."),
             .number("reloadDataMs", \.reloadDataMs, in: cost, "reloadData's fixed part, for the app call and after each load, in ms."),
             .number("reloadDataRowMs", \.reloadDataRowMs, in: cost, "reloadData's part per row it lays out, in ms."),
+            .number("updateMs", \.updateMs, in: cost, "A batch of row updates' fixed part (content as rows), in ms."),
+            .number("updateRowMs", \.updateRowMs, in: cost, "A batch of row updates' part per row it changes, in ms."),
             .choice("reload", \.reload, "Which rows the reload after a load lays out: allRows (reloadData) or newRows (insertRows)."),
         ])
 

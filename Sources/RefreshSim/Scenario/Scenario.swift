@@ -140,11 +140,21 @@ public struct Content: Sendable, Equatable {
     /// Each row's height, so a frame knows how many rows it brought into view (UITableView's
     /// default `rowHeight` is 44 pt).
     public var rowHeight: Double
+    /// The content as rows laid out as UIKit lays them out; nil: one block of `height` (whose
+    /// frames pay nothing for rows).
+    public var rows: ListContent?
 
     public init(height: Double, initialOffset: InitialOffset = .top, rowHeight: Double = 44) {
         self.height = height
         self.initialOffset = initialOffset
         self.rowHeight = rowHeight
+    }
+
+    /// Content as rows; `height` is what they add up to before any is laid out (every row at its
+    /// estimate), which is what UIKit's `contentSize` starts at.
+    public init(rows: ListContent, initialOffset: InitialOffset = .top) {
+        self.init(height: rows.initialHeight, initialOffset: initialOffset, rowHeight: rows.typicalHeight)
+        self.rows = rows
     }
 }
 

@@ -82,6 +82,13 @@ public enum ScenarioLimits {
     /// `scrollToRow`'s row.
     public static let rowIndex = NumberRange.closed(0, 1_000_000)
 
+    /// `content.rows`: how many rows, each one's height, a list's look-ahead.
+    public static let rowCount = NumberRange.closed(0, 100_000)
+    public static let listRowHeight = NumberRange.closed(0, 10_000).unit(.points)
+    public static let maxRowHeights = 1_000
+    public static let sectionCount = NumberRange.closed(1, 1_000)
+    public static let prefetchScreens = NumberRange.closed(0, 10)
+    public static let seed = NumberRange.closed(0, 1_000_000_000)
     /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
     public static let rowHeight = NumberRange.closed(1, 10_000).unit(.points)
     /// Every `mainThread` cost: a 5 s block already freezes the screen for 300 frames.
@@ -114,6 +121,15 @@ public enum ScenarioLimits {
         rows.append(("content.height", allowed(ScenarioFields.content[0])))
         rows.append(("content.initialOffset", "\"top\", \"bottom\" or \(allowed(ScenarioFields.content[1]))"))
         rows.append(("content.rowHeight", allowed(ScenarioFields.content[2])))
+        rows.append(("content.rows", "instead of content.height and content.rowHeight"))
+        rows.append(
+            (
+                "content.rows.height",
+                "\(allowed(ListContent.heightField)), a list of 1…\(maxRowHeights) such, or {\"min\", \"max\" (>= min), \"seed\" (whole number \(seed))}"
+            ))
+        rows.append(("content.rows.estimate", "\(allowed(ListContent.estimateField)) or \"exact\""))
+        rows += ListContent.fields.declarations.map { ("content.rows.\($0.key)", allowed($0)) }
+        rows.append(("content.rows.sections", "at most count"))
         rows.append(("physics.decelerationRate", "\"normal\", \"fast\" or \(decelerationRate)"))
         rows += PhysicsOptions.fields.declarations.map { ("physics.\($0.key)", allowed($0)) }
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))

@@ -79,8 +79,7 @@ public enum ScenarioSchema {
                         ),
                         (
                             "content",
-                            object(
-                                required: ["height"],
+                            contentObject(
                                 [
                                     (ScenarioFields.content[0].key, option(ScenarioFields.content[0])),
                                     (
@@ -92,6 +91,7 @@ public enum ScenarioSchema {
                                         ])
                                     ),
                                     (ScenarioFields.content[2].key, option(ScenarioFields.content[2])),
+                                    ("rows", rowsSchema),
                                 ])
                         ),
                         (
@@ -418,6 +418,61 @@ public enum ScenarioSchema {
             properties.append((field.key, option(field, withDefault: false)))
         }
         return object(required: ["on", "call"], properties)
+    }
+
+    /// `content`: `height`, or `rows` (whose heights make the content) without `height` and `rowHeight`.
+    private static func contentObject(_ properties: [(String, JSONValue)]) -> JSONValue {
+        .object(
+            members(object(required: [], properties)) + [
+                (
+                    "oneOf",
+                    [
+                        .object([("required", ["height"]), ("not", .object([("required", ["rows"])]))]),
+                        .object([
+                            ("required", ["rows"]),
+                            ("not", .object([("anyOf", [.object([("required", ["height"])]), .object([("required", ["rowHeight"])])])])),
+                        ]),
+                    ]
+                )
+            ])
+    }
+
+    /// `content.rows`: the declared keys, and `height` and `estimate` in each of their forms.
+    private static var rowsSchema: JSONValue {
+        let height = ListContent.heightField
+        let range = ScenarioLimits.listRowHeight
+        let heightForms: [JSONValue] = [
+            number(range),
+            .object([
+                ("type", "array"), ("minItems", 1), ("maxItems", .number(Double(ScenarioLimits.maxRowHeights))),
+                ("items", number(range)),
+            ]),
+            object(
+                required: ["min", "max"],
+                [
+                    ("min", number(range)), ("max", number(range)),
+                    ("seed", .object(bounds(ScenarioLimits.seed, type: "integer") + [("default", 0)])),
+                ]),
+        ]
+        let estimate = ListContent.estimateField
+        return .object(
+            [("description", "The content as rows laid out as UIKit lays them out (estimated heights corrected as rows appear).")]
+                + members(
+                    object(
+                        required: [],
+                        [
+                            (
+                                height.key,
+                                .object([("description", .string(height.summary)), ("default", 44), ("oneOf", .array(heightForms))])
+                            ),
+                            (
+                                estimate.key,
+                                .object([
+                                    ("description", .string(estimate.summary)), ("default", 44),
+                                    ("oneOf", [number(range), .object([("enum", ["exact"])])]),
+                                ])
+                            ),
+                        ] + properties(ListContent.fields))))
     }
 
     /// An object schema's members, to prefix with a description.

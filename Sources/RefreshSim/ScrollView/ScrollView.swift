@@ -67,6 +67,12 @@ public final class ScrollView {
     @exclusivity(unchecked) var presentationAnimations: [PresentationAnimation] = []
     /// > 0 while a `UIView.animate` block runs.
     @exclusivity(unchecked) var animationBlockDepth = 0
+    /// The rows laid out on it (`ScrollView+List.swift`); nil for content of one height.
+    @exclusivity(unchecked) var attachedList: ListView?
+    /// Offset changes since the list last recorded a frame that no finger, deceleration or scroll
+    /// animation made (writes, clamps, the list's corrections): a few additions on paths taken a
+    /// few times a run, so content of one height pays nothing a frame.
+    @exclusivity(unchecked) var offsetWritten = 0.0
     /// `objc_setAssociatedObject` on the scroll view (`ScrollView+AssociatedObjects.swift`).
     var associatedObjects: [String: AssociatedObject] = [:]
 
@@ -189,6 +195,7 @@ public final class ScrollView {
         let from = offsetY
         let recoiling = momentum != nil && isOutOfRange
         setOffset(y)
+        offsetWritten += offsetY - from
         runtime.record(.contentOffsetSet(from: from, to: offsetY, animated: false))
         reanchorPan()
         momentum?.position = offsetY
@@ -218,6 +225,7 @@ public final class ScrollView {
         guard grid.round(clamped) != offsetY else { return }
         let from = offsetY
         setOffset(clamped)
+        offsetWritten += offsetY - from
         runtime.record(.contentOffsetAdjusted(from: from, to: offsetY, animated: animationBlockDepth > 0))
     }
 

@@ -91,6 +91,11 @@ extension EventKind {
             [EventFact("call", .text(call.name))] + (target.map { [EventFact("target", .text($0.rawValue))] } ?? [])
         case let .notSimulated(what):
             what.facts
+        case let .listUpdate(update):
+            [
+                EventFact("rows", .integer(update.rows)), EventFact("animated", .flag(update.animated)),
+                EventFact("aboveViewport", .flag(update.aboveViewport)),
+            ]
         }
     }
 }

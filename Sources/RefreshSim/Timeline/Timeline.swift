@@ -28,6 +28,8 @@ public struct Timeline: Sendable, Equatable {
     public var pacing: FramePacing?
     /// Set when the scenario's reactions reached the per-run call limit: the run is not to be judged.
     public var reactionOverrun: ReactionOverrun?
+    /// The rows each frame showed, when the content is rows (`content.rows`).
+    public var list: ListTrack?
 
     public init(
         scenarioName: String, identity: RunIdentity, frameRate: Double,

@@ -67,6 +67,10 @@ public enum EventKind: Sendable, Equatable {
     case navigationFailed(provisional: Bool, id: Int, error: NavigationError)
     case estimatedProgress(Double)
 
+    // The list (content as rows).
+    /// `reloadData`, a batch of row updates, a diffable snapshot applied.
+    case listUpdate(ListUpdateRecord)
+
     // The app's own code (a scenario's `actions`).
     case appCall(AppCall, target: RefreshComponent?)
 
@@ -119,6 +123,7 @@ public enum EventKind: Sendable, Equatable {
         case let .navigation(callback, _): callback.rawValue
         case let .navigationFailed(provisional, _, _): provisional ? "didFailProvisionalNavigation" : "didFail"
         case .estimatedProgress: "estimatedProgress"
+        case let .listUpdate(update): update.kind.rawValue
         case .appCall: "appCall"
         case .notSimulated: "notSimulated"
         }
@@ -134,6 +139,7 @@ public enum EventKind: Sendable, Equatable {
         case .valueChanged, .beginRefreshing, .endRefreshing: .refreshControl
         case .refreshStart, .refreshEnd, .stateChanged, .stopDragging: .strategy
         case .loadStart, .loadEnd, .navigation, .navigationFailed, .estimatedProgress: .loader
+        case .listUpdate: .list
         case .appCall, .notSimulated: .app
         }
     }
@@ -152,4 +158,6 @@ public enum EventSource: String, Sendable, Equatable, CaseIterable {
     case loader
     /// App code calling in at a scripted time (a scenario's `actions`): appCall.
     case app
+    /// The list's updates: reloadData, batches, snapshots.
+    case list
 }

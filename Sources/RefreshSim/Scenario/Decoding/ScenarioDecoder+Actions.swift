@@ -1,6 +1,8 @@
 /// `actions`: calls the app makes at set times, checked against the components they name.
 extension ScenarioDecoder {
-    func actions(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], scenarioDuration: Double?) -> [AppAction] {
+    func actions(
+        _ node: JSONNode, at path: FieldPath, components: [StrategyComponent], rows: Bool, scenarioDuration: Double?
+    ) -> [AppAction] {
         guard let items = log.array(node, at: path) else { return [] }
         guard items.count <= ScenarioLimits.maxActions else {
             log.add(path, "at most \(ScenarioLimits.maxActions) actions, got \(items.count)", at: node.position)
@@ -8,7 +10,7 @@ extension ScenarioDecoder {
         }
         var actions: [AppAction] = []
         for (index, item) in items.enumerated() {
-            if let action = action(item, at: path.index(index), components: components, scenarioDuration: scenarioDuration) {
+            if let action = action(item, at: path.index(index), components: components, rows: rows, scenarioDuration: scenarioDuration) {
                 actions.append(action)
             }
         }
@@ -17,7 +19,9 @@ extension ScenarioDecoder {
         }.map(\.element)
     }
 
-    private func action(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], scenarioDuration: Double?) -> AppAction? {
+    private func action(
+        _ node: JSONNode, at path: FieldPath, components: [StrategyComponent], rows: Bool, scenarioDuration: Double?
+    ) -> AppAction? {
         guard case let .object(members) = node.value else {
             log.wrongType(path, expected: #"an object like {"at": 1.3, "call": "endRefreshing"}"#, got: node)
             return nil
@@ -38,7 +42,9 @@ extension ScenarioDecoder {
                 "must be within the scenario's duration (\(Format.shortest(scenarioDuration)) s), got \(Format.shortest(at))",
                 at: object["at"]?.position)
         }
-        guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
+        guard
+            let (call, target) = appCall(
+                kind, of: object, node: node, callNode: callNode, at: path, components: components, rows: rows),
             let at
         else { return nil }
         return AppAction(at: at, call: call, target: target)
@@ -48,10 +54,17 @@ extension ScenarioDecoder {
     /// (nil for a scroll view call). Nil when something is wrong (reported).
     func appCall(
         _ kind: AppCallKind, of object: ObjectReader, node: JSONNode, callNode: JSONNode, at path: FieldPath,
-        components: [StrategyComponent]
+        components: [StrategyComponent], rows: Bool
     ) -> (AppCall, RefreshComponent?)? {
         let given = options(kind.options, of: object)
-        if let given { report(kind.check(OptionValues(kind.options, given: given)), given: given, in: node, at: path) }
+        if let given {
+            report(kind.check(OptionValues(kind.options, given: given), rows), given: given, in: node, at: path)
+        }
+        if kind.content == .rows, !rows {
+            log.add(
+                path.key("call"), "\(kind.name) updates a list: the scenario's content must be rows (content.rows)", at: callNode.position)
+            return nil
+        }
         let target = object["target"].flatMap {
             log.choice($0, at: path.key("target"), among: RefreshComponent.allCases.map { ($0.rawValue, $0) })
         }

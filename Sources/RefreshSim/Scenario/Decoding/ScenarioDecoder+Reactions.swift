@@ -1,16 +1,16 @@
 /// `reactions`: the app's rules, "on this event, after this long, call this", checked like
 /// `actions` for the call and against the event's own options.
 extension ScenarioDecoder {
-    func reactions(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent]) -> [Reaction] {
+    func reactions(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], rows: Bool) -> [Reaction] {
         guard let items = log.array(node, at: path) else { return [] }
         guard items.count <= ScenarioLimits.maxReactions else {
             log.add(path, "at most \(ScenarioLimits.maxReactions) reactions, got \(items.count)", at: node.position)
             return []
         }
-        return items.enumerated().compactMap { index, item in reaction(item, at: path.index(index), components: components) }
+        return items.enumerated().compactMap { index, item in reaction(item, at: path.index(index), components: components, rows: rows) }
     }
 
-    private func reaction(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent]) -> Reaction? {
+    private func reaction(_ node: JSONNode, at path: FieldPath, components: [StrategyComponent], rows: Bool) -> Reaction? {
         guard case let .object(members) = node.value else {
             log.wrongType(
                 path, expected: #"an object like {"on": "loadMoreEnded", "nth": 3, "call": "endRefreshingWithNoMoreData"}"#, got: node)
@@ -35,7 +35,9 @@ extension ScenarioDecoder {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: keys) else { return nil }
         let own = options(ScenarioFields.reaction.filter { $0.key != "on" }, of: object)
         let eventOptions = options(event.options, of: object)
-        guard let (call, target) = appCall(kind, of: object, node: node, callNode: callNode, at: path, components: components),
+        guard
+            let (call, target) = appCall(
+                kind, of: object, node: node, callNode: callNode, at: path, components: components, rows: rows),
             let own, let eventOptions
         else { return nil }
         let values = OptionValues(ScenarioFields.reaction, given: own)

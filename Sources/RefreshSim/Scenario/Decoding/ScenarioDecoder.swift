@@ -69,11 +69,14 @@ public struct ScenarioDecoder {
         let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
         checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
+        let rows = content?.rows != nil
+        checkListContent(components, loader: loader, rows: rows, top: top)
         let actions =
             top["actions"].map {
-                self.actions($0, at: .root.key("actions"), components: components, scenarioDuration: duration)
+                self.actions($0, at: .root.key("actions"), components: components, rows: rows, scenarioDuration: duration)
             } ?? []
-        let reactions = top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components) } ?? []
+        let reactions =
+            top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components, rows: rows) } ?? []
         let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
         let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
         let expect = top["expect"].flatMap {
@@ -105,6 +108,40 @@ public struct ScenarioDecoder {
             "strategy \(Quote.value(strategy.kind)) reloads a web view, so the loader must be \"webview\", got \(Quote.value(loader.kind))",
             at: node?.position)
     }
+
+    /// Content as rows: the strategies and loaders must work on a list, and those that need one
+    /// must have it.
+    private func checkListContent(_ components: [StrategyComponent], loader: LoaderConfig?, rows: Bool, top: ObjectReader) {
+        let strategyPath = FieldPath.root.key("strategy")
+        for (index, component) in components.enumerated() {
+            let path =
+                components.count > 1 || top["strategy"].map({ if case .array = $0.value { true } else { false } }) == true
+                ? strategyPath.index(index) : strategyPath
+            if component.strategy.definition.needsRows, !rows {
+                log.add(
+                    path.key("kind"),
+                    "\(Quote.value(component.strategy.kind)) works on a list's rows: give the content as rows (content.rows)",
+                    at: top["strategy"]?.position)
+            }
+            if rows, component.strategy.needsWebView {
+                log.add(path.key("kind"), "a web view's content is its page, not rows: remove content.rows", at: top["strategy"]?.position)
+            }
+            if rows, component.loader?.definition == .append {
+                log.add(path.key("loader").key("kind"), Self.appendWithRows, at: top["strategy"]?.position)
+            } else if rows, component.loader == nil, loader == nil, component.strategy.definition.defaultLoader(0).definition == .append {
+                log.add(
+                    .root.key("loader"),
+                    "\(Quote.value(component.strategy.kind))'s own loader appends content of one height; with content.rows give a \"delay\" loader and a reaction that inserts rows",
+                    at: top.position)
+            }
+        }
+        if rows, loader?.definition == .append {
+            log.add(.root.key("loader").key("kind"), Self.appendWithRows, at: top["loader"]?.position)
+        }
+    }
+
+    static let appendWithRows =
+        "\"append\" grows content of one height; with content.rows use \"delay\" and a reaction that inserts rows ({\"on\": \"loadMoreEnded\", \"call\": \"insertRows\"})"
 
     private func name(_ top: ObjectReader) -> String? {
         guard let node = top.required("name"), let name = log.string(node, at: .root.key("name")) else { return nil }
@@ -187,7 +224,13 @@ public struct ScenarioDecoder {
 
     private func content(_ node: JSONNode, at path: FieldPath) -> Content? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.content) else { return nil }
-        let height = object.requiredNumber("height", in: ScenarioLimits.contentHeight)
+        let rows = object["rows"].flatMap { self.rows($0, at: path.key("rows")) }
+        if object["rows"] != nil {
+            for key in ["height", "rowHeight"] where object[key] != nil {
+                log.add(path.key(key), "give no \(key) with `rows`: the rows' heights make the content", at: object[key]?.position)
+            }
+        }
+        let height = object["rows"] == nil ? object.requiredNumber("height", in: ScenarioLimits.contentHeight) : nil
         var initialOffset = Content.InitialOffset.top
         if let offset = object["initialOffset"] {
             let offsetPath = path.key("initialOffset")
@@ -200,6 +243,7 @@ public struct ScenarioDecoder {
                 log.wrongType(offsetPath, expected: "\"top\", \"bottom\" or a number", got: offset)
             }
         }
+        if let rows { return Content(rows: rows, initialOffset: initialOffset) }
         let rowHeight = object.number("rowHeight", in: ScenarioLimits.rowHeight, default: 44)
         return height.map { Content(height: $0, initialOffset: initialOffset, rowHeight: rowHeight) }
     }

@@ -7,7 +7,8 @@ enum ScenarioKeys {
         "analysis", "expect",
     ]
     static let device = ["model", "navigationBar", "tabBar"] + Device.fields.keys
-    static let content = ScenarioFields.content.map(\.key)
+    static let content = ScenarioFields.content.map(\.key) + ["rows"]
+    static let rows = ["height", "estimate"] + ListContent.fields.keys
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
     static let dragGesture = ["id"] + ScenarioFields.drag.map(\.key)
     static let touchGesture = ["id", "at", "touches"]

@@ -2,10 +2,17 @@
 extension AppCallKind {
     /// `tableView.insertRows(at:with:)` at the end (or `reloadData()` with a longer data source):
     /// the content grows by `rows` × `content.rowHeight`.
+    /// With content as rows: `insertRows` at the end, unanimated.
     public static let appendContent = AppCallKind(
-        "appendContent", "append rows to the table (rows × content.rowHeight)",
+        "appendContent", "append rows to the table (rows × content.rowHeight; with content.rows: insertRows at the end)",
         options: [.key(.appendedRows)], receiver: .scrollView,
         perform: { context, options in
+            if let rows = context.rows {
+                rows.update(form: .none, animated: false, keepsPosition: false) {
+                    [.insertRows(rows.addItems(options[.appendedRows], at: .end))]
+                }
+                return
+            }
             let scrollView = context.scrollView
             let height = max(scrollView.contentSize.height + Double(options[.appendedRows]) * context.rowHeight, 0)
             scrollView.contentSize = Size(width: scrollView.contentSize.width, height: height)
@@ -36,7 +43,15 @@ extension AppCallKind {
         options: [.key(.row), .key(.rowPosition), .key(.animated)], receiver: .scrollView,
         perform: { context, options in
             let scrollView = context.scrollView
-            let y = options[.rowPosition].offset(row: options[.row], rowHeight: context.rowHeight, in: scrollView)
+            let row = options[.row]
+            let place =
+                context.rows.flatMap { rows -> (top: Double, height: Double)? in
+                    let list = rows.list
+                    let count = list.layout.numberOfRows(inSection: 0)
+                    guard count > 0, let element = list.layout.element(at: RowPath(row: min(row, count - 1))) else { return nil }
+                    return (list.layout.top(ofElement: element), list.layout.height(ofElement: element))
+                } ?? (Double(row) * context.rowHeight, context.rowHeight)
+            let y = options[.rowPosition].offset(rowTop: place.top, rowHeight: place.height, in: scrollView)
             scrollView.setContentOffset(Point(x: 0, y: y), animated: options[.animated])
         })
 }
@@ -47,9 +62,8 @@ public enum RowScrollPosition: String, Sendable, Equatable, CaseIterable {
     case middle
     case bottom
 
-    /// The offset that puts row `row` at this position, clamped to `[minimumOffset, maximumOffset]`.
-    func offset(row: Int, rowHeight: Double, in scrollView: ScrollView) -> Double {
-        let rowTop = Double(row) * rowHeight
+    /// The offset that puts the row at `rowTop` at this position, clamped to `[minimumOffset, maximumOffset]`.
+    func offset(rowTop: Double, rowHeight: Double, in scrollView: ScrollView) -> Double {
         let inset = scrollView.adjustedContentInset
         let visible = scrollView.bounds.height - inset.top - inset.bottom
         let y: Double =

@@ -20,6 +20,19 @@ public struct AppCallKind: Sendable, Equatable {
         public let footer: (any RefreshStrategy)?
         /// `content.rowHeight`: what a row is worth in points.
         public let rowHeight: Double
+        /// The rows and their list, when the content is rows (`content.rows`).
+        public let rows: ScenarioRows?
+
+        public init(
+            scrollView: ScrollView, strategy: (any RefreshStrategy)?, footer: (any RefreshStrategy)?, rowHeight: Double,
+            rows: ScenarioRows? = nil
+        ) {
+            self.scrollView = scrollView
+            self.strategy = strategy
+            self.footer = footer
+            self.rowHeight = rowHeight
+            self.rows = rows
+        }
 
         /// The targeted component's app-side calls.
         public var callable: AppCallable? { strategy as? AppCallable }
@@ -32,20 +45,42 @@ public struct AppCallKind: Sendable, Equatable {
     public let summary: String
     public let options: [OptionField]
     public let receiver: Receiver
-    /// A rule across options, checked after each was read: the keys to blame and the message.
-    let check: @Sendable (OptionValues) -> (keys: [String], message: String)?
+    /// What the content must be for the call: rows (`content.rows`), one height, or either.
+    public let content: ContentForm
+    /// A rule across options, checked after each was read, knowing whether the content is rows:
+    /// the keys to blame and the message. One closure for both (an `AppCall` holds its kind, and
+    /// every timeline event may hold a call: a second closure made each event 16 bytes larger).
+    let check: @Sendable (OptionValues, _ rows: Bool) -> (keys: [String], message: String)?
     let perform: Perform
 
+    public enum ContentForm: Sendable, Equatable {
+        case any
+        /// A list's update: the content must be `content.rows`.
+        case rows
+    }
+
     public init(
-        _ name: String, _ summary: String, options: [OptionField] = [], receiver: Receiver,
+        _ name: String, _ summary: String, options: [OptionField] = [], receiver: Receiver, content: ContentForm = .any,
         check: @escaping @Sendable (OptionValues) -> (keys: [String], message: String)? = { _ in nil },
+        perform: @escaping Perform
+    ) {
+        self.init(
+            name, summary, options: options, receiver: receiver, content: content, checkContent: { values, _ in check(values) },
+            perform: perform)
+    }
+
+    /// A call whose rule depends on whether the content is rows.
+    init(
+        _ name: String, _ summary: String, options: [OptionField] = [], receiver: Receiver, content: ContentForm = .any,
+        checkContent: @escaping @Sendable (OptionValues, _ rows: Bool) -> (keys: [String], message: String)?,
         perform: @escaping Perform
     ) {
         self.name = name
         self.summary = summary
         self.options = options
         self.receiver = receiver
-        self.check = check
+        self.content = content
+        self.check = checkContent
         self.perform = perform
     }
 

@@ -18,6 +18,14 @@ public struct ScenarioField<Root>: @unchecked Sendable {
             set: { value, root in if let number = value.number { root[keyPath: keyPath] = number } })
     }
 
+    public static func integer(
+        _ key: String, _ keyPath: WritableKeyPath<Root, Int>, in range: NumberRange, _ summary: String
+    ) -> ScenarioField {
+        ScenarioField(
+            key: key, kind: .integer(range), summary: summary, get: { .integer($0[keyPath: keyPath]) },
+            set: { value, root in if case let .integer(number) = value { root[keyPath: keyPath] = number } })
+    }
+
     public static func bool(_ key: String, _ keyPath: WritableKeyPath<Root, Bool>, _ summary: String) -> ScenarioField {
         ScenarioField(
             key: key, kind: .bool, summary: summary, get: { .bool($0[keyPath: keyPath]) },

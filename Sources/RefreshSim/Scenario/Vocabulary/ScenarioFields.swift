@@ -66,6 +66,7 @@ extension Vocabulary {
             switch first {
             case _ where keys.count == 1: ScenarioFields.top
             case "device": Device.fields.declarations
+            case "content" where keys.count > 2: [ListContent.heightField, ListContent.estimateField] + ListContent.fields.declarations
             case "content": ScenarioFields.content
             case "physics": PhysicsOptions.fields.declarations
             case "mainThread": MainThreadCosts.fields.declarations

@@ -20,10 +20,13 @@ public struct StrategyKind: Sendable, Equatable {
     /// Whether it takes a scenario's `actions` (the app's own calls): the library kinds and
     /// `uirefreshcontrol` do; the seeds' code has no such entry points.
     public let takesAppCalls: Bool
+    /// Whether it works on a list's rows (a `willDisplay` trigger, a prefetch): the scenario's
+    /// content must then be `content.rows`.
+    public let needsRows: Bool
 
     public init(
         _ name: String, _ summary: String, options: [OptionField] = [], needsWebView: Bool = false,
-        role: RefreshComponent? = .header, takesAppCalls: Bool = false,
+        role: RefreshComponent? = .header, takesAppCalls: Bool = false, needsRows: Bool = false,
         defaultLoader: @escaping @Sendable (_ contentHeight: Double) -> LoaderConfig,
         build: @escaping Build
     ) {
@@ -33,6 +36,7 @@ public struct StrategyKind: Sendable, Equatable {
         self.needsWebView = needsWebView
         self.role = role
         self.takesAppCalls = takesAppCalls
+        self.needsRows = needsRows
         self.defaultLoader = defaultLoader
         self.build = build
     }

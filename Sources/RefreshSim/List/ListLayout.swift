@@ -1,0 +1,218 @@
+/// A list's geometry as UITableView and UICollectionView keep it: every element (section headers,
+/// rows, section footers) at the height the layout *believes*, which is the row's real height once
+/// it has been laid out (measured) and an estimate until then.
+///
+/// `contentSize.height` is the sum of the believed heights: rows never laid out count at their
+/// estimate, rows laid out at their measured height (Apple's `estimatedRowHeight`: "the table view
+/// uses it … until the actual height is computed"; the formula `rows not yet on screen ×
+/// estimate + rows displayed × their height` is the widely quoted one, lists.md). This type knows
+/// nothing of scrolling: `ListView` decides when rows are laid out and what the offset does.
+public struct ListLayout: Equatable {
+    /// What an element of the list is.
+    public enum Element: Equatable, Sendable {
+        case header(section: Int)
+        case row(RowPath)
+        case footer(section: Int)
+    }
+
+    /// A section's span of elements.
+    struct Section: Equatable {
+        /// Index of its first element (its header when it has one).
+        var start: Int
+        var rows: Int
+        var hasHeader: Bool
+        var hasFooter: Bool
+
+        var firstRow: Int { start + (hasHeader ? 1 : 0) }
+        var end: Int { firstRow + rows + (hasFooter ? 1 : 0) }
+    }
+
+    private(set) var tree: HeightTree
+    /// Per element: laid out with its real height.
+    private(set) var measured: [Bool] = []
+    /// Per element: the identity of the item it shows (a row's item, a section's), which survives
+    /// updates that move it; what "the same row" means when rows are compared frame to frame.
+    private(set) var identities: [Int] = []
+    private(set) var sections: [Section] = []
+
+    /// `scale`: pixels per point; heights are whole pixels.
+    public init(scale: Double = 2) {
+        tree = HeightTree(scale: scale)
+    }
+
+    public var elementCount: Int { tree.count }
+    public var numberOfSections: Int { sections.count }
+    public func numberOfRows(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].rows : 0
+    }
+    public var numberOfRows: Int { sections.reduce(0) { $0 + $1.rows } }
+
+    /// The sum of the believed heights: `contentSize.height`.
+    public var contentHeight: Double { tree.total }
+
+    public func height(ofElement index: Int) -> Double { tree[index] }
+    public func top(ofElement index: Int) -> Double { tree.top(of: index) }
+    public func isMeasured(_ index: Int) -> Bool { measured[index] }
+    public func identity(ofElement index: Int) -> Int { identities[index] }
+
+    /// The element whose span holds `y` (content coordinates); nil for an empty list.
+    public func element(containing y: Double) -> Int? { tree.index(containing: y) }
+
+    /// The elements that intersect `[top, bottom)`.
+    public func elements(intersecting top: Double, _ bottom: Double) -> Range<Int> {
+        guard bottom > top, top < contentHeight, bottom > 0, let first = element(containing: top),
+            let last = element(containing: bottom)
+        else { return 0..<0 }
+        // `last` holds `bottom` itself: when it starts exactly there it is not on screen.
+        let end = self.top(ofElement: last) < bottom ? last + 1 : last
+        return first..<max(first + 1, end)
+    }
+
+    public func element(at rowPath: RowPath) -> Int? {
+        guard sections.indices.contains(rowPath.section) else { return nil }
+        let section = sections[rowPath.section]
+        guard (0..<section.rows).contains(rowPath.row) else { return nil }
+        return section.firstRow + rowPath.row
+    }
+
+    public func kind(ofElement index: Int) -> Element {
+        // Sections are few; a linear search from the end of the list's sections would also do.
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sections[mid].start <= index { low = mid } else { high = mid - 1 }
+        }
+        let section = sections[low]
+        if section.hasHeader, index == section.start { return .header(section: low) }
+        if section.hasFooter, index == section.end - 1 { return .footer(section: low) }
+        return .row(RowPath(section: low, row: index - section.firstRow))
+    }
+
+    public func rowPath(ofElement index: Int) -> RowPath? {
+        if case let .row(rowPath) = kind(ofElement: index) { return rowPath }
+        return nil
+    }
+
+    // MARK: Building and changing
+
+    /// One section's elements as they are first believed.
+    public struct SectionContent: Equatable {
+        /// Each row's item identity and believed height (its estimate, or its real height when
+        /// `measured`).
+        public var rows: [(identity: Int, height: Double, measured: Bool)]
+        public var header: Double?
+        public var footer: Double?
+
+        public init(rows: [(identity: Int, height: Double, measured: Bool)], header: Double? = nil, footer: Double? = nil) {
+            self.rows = rows
+            self.header = header
+            self.footer = footer
+        }
+
+        public static func == (lhs: SectionContent, rhs: SectionContent) -> Bool {
+            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.rows.count == rhs.rows.count
+                && zip(lhs.rows, rhs.rows).allSatisfy { $0.identity == $1.identity && $0.height == $1.height && $0.measured == $1.measured }
+        }
+    }
+
+    /// Replaces everything (`reloadData`).
+    public mutating func reload(_ content: [SectionContent]) {
+        var heights: [Double] = []
+        measured = []
+        identities = []
+        sections = []
+        for (index, section) in content.enumerated() {
+            sections.append(
+                Section(start: heights.count, rows: section.rows.count, hasHeader: section.header != nil, hasFooter: section.footer != nil))
+            if let header = section.header { append(&heights, header, identity: Self.headerIdentity(index)) }
+            for row in section.rows {
+                heights.append(row.height)
+                measured.append(row.measured)
+                identities.append(row.identity)
+            }
+            if let footer = section.footer { append(&heights, footer, identity: Self.footerIdentity(index)) }
+        }
+        tree.replaceAll(heights)
+    }
+
+    private mutating func append(_ heights: inout [Double], _ height: Double, identity: Int) {
+        heights.append(height)
+        measured.append(true)
+        identities.append(identity)
+    }
+
+    /// Section headers and footers have identities of their own, below every item's.
+    static func headerIdentity(_ section: Int) -> Int { Int.min / 2 + 2 * section }
+    static func footerIdentity(_ section: Int) -> Int { Int.min / 2 + 2 * section + 1 }
+
+    /// A row laid out: its real height replaces what was believed. Returns the change.
+    @discardableResult
+    public mutating func measure(_ index: Int, height: Double) -> Double {
+        let delta = height - tree[index]
+        tree.set(index, height)
+        measured[index] = true
+        return delta
+    }
+
+    /// Forget a row's measurement (a reloaded row): believed at `estimate` until laid out again.
+    public mutating func invalidate(_ index: Int, estimate: Double) {
+        tree.set(index, estimate)
+        measured[index] = false
+    }
+
+    /// Inserts rows into a section at `row`.
+    public mutating func insertRows(_ rows: [(identity: Int, height: Double, measured: Bool)], section: Int, at row: Int) {
+        let at = sections[section].firstRow + row
+        tree.insert(contentsOf: rows.map(\.height), at: at)
+        measured.insert(contentsOf: rows.map(\.measured), at: at)
+        identities.insert(contentsOf: rows.map(\.identity), at: at)
+        sections[section].rows += rows.count
+        for later in sections.indices where later > section { sections[later].start += rows.count }
+    }
+
+    /// Removes `count` rows of a section from `row` on.
+    public mutating func deleteRows(section: Int, at row: Int, count: Int) {
+        let at = sections[section].firstRow + row
+        tree.removeSubrange(at..<(at + count))
+        measured.removeSubrange(at..<(at + count))
+        identities.removeSubrange(at..<(at + count))
+        sections[section].rows -= count
+        for later in sections.indices where later > section { sections[later].start -= count }
+    }
+
+    /// Inserts whole sections before `index`.
+    public mutating func insertSections(_ content: [SectionContent], at index: Int) {
+        var all = (0..<sections.count).map(sectionContent)
+        all.insert(contentsOf: content, at: index)
+        reloadKeepingMeasurements(all)
+    }
+
+    /// Removes sections `range`.
+    public mutating func deleteSections(_ range: Range<Int>) {
+        var all = (0..<sections.count).map(sectionContent)
+        all.removeSubrange(range)
+        reloadKeepingMeasurements(all)
+    }
+
+    /// A section as it stands, measurements kept.
+    func sectionContent(_ index: Int) -> SectionContent {
+        let section = sections[index]
+        let rows = (section.firstRow..<(section.firstRow + section.rows)).map { (identities[$0], tree[$0], measured[$0]) }
+        return SectionContent(
+            rows: rows, header: section.hasHeader ? tree[section.start] : nil,
+            footer: section.hasFooter ? tree[section.end - 1] : nil)
+    }
+
+    private mutating func reloadKeepingMeasurements(_ content: [SectionContent]) {
+        reload(content)
+        // Sections moved: their headers' and footers' identities follow their new index.
+        for (index, section) in sections.enumerated() {
+            if section.hasHeader { identities[section.start] = Self.headerIdentity(index) }
+            if section.hasFooter { identities[section.end - 1] = Self.footerIdentity(index) }
+        }
+    }
+
+    /// Every element's believed height, in order (what the law checks sum).
+    public var believedHeights: [Double] { tree.heights }
+}
