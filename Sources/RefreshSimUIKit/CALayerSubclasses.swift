@@ -5,7 +5,8 @@ open class CAShapeLayer: CALayer {
         willSet { willChangeAnimatable("path", newValue != path) }
         didSet { didChangeAnimatable("path") }
     }
-    open var fillColor: CGColor? {
+    /// Opaque black unless told (Apple's documented default); nil fills nothing.
+    open var fillColor: CGColor? = CGColor(gray: 0, alpha: 1) {
         willSet { willChangeAnimatable("fillColor", newValue != fillColor) }
         didSet { didChangeAnimatable("fillColor") }
     }
@@ -87,7 +88,8 @@ open class CAGradientLayer: CALayer {
 open class CATextLayer: CALayer {
     open var string: Any?
     open var fontSize: CGFloat = 36
-    open var foregroundColor: CGColor?
+    /// Opaque white unless told (Apple's documented default).
+    open var foregroundColor: CGColor? = CGColor(gray: 1, alpha: 1)
 
     public override init() { super.init() }
 

@@ -24,6 +24,10 @@ public final class UIKitEnvironment {
     var transactions: [OpenTransaction] = []
     /// Layers that asked for layout since the last pass (`layoutPass()`).
     var layoutRequests: [WeakLayer] = []
+    /// Views that asked to be drawn since the last pass (`displayPass()`).
+    var displayRequests: [WeakView] = []
+    /// The scripted finger's touch while it is down (TouchDelivery.swift).
+    var fingerTouch: FingerTouchState?
     /// Constraints activated so far, for the order UIKit breaks conflicting ones in.
     var constraintActivations = 0
     /// Constraints already broken and reported (`LayoutEngine`).

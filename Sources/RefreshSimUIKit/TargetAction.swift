@@ -19,15 +19,20 @@ public func targetAction<Sender>(_ action: (Sender, UIEvent?) -> Void, _ sender:
     if let sender = sender as? Sender { action(sender, nil) }
 }
 
-open class UIEvent: NSObject {}
-
 open class UIControl: UIView {
     public struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
@@ -68,6 +73,34 @@ open class UIControl: UIView {
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) { entry.action(self) }
     }
+
+    // The scripted finger on a control: highlighted while down, `touchUpInside` (or outside) when
+    // it lifts, `touchCancel` when the scroll view takes the touch for a pan.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesBegan(touches, with: event) }
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesMoved(touches, with: event) }
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        isHighlighted = inside
+        sendActions(for: inside ? .touchDragInside : .touchDragOutside)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesEnded(touches, with: event) }
+        isHighlighted = false
+        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
+        sendActions(for: inside ? [.touchUpInside, .primaryActionTriggered] : .touchUpOutside)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard isEnabled else { return super.touchesCancelled(touches, with: event) }
+        isHighlighted = false
+        sendActions(for: .touchCancel)
+    }
 }
 
 final class Weak {
@@ -103,6 +136,7 @@ open class UIGestureRecognizer: NSObject {
     open var isEnabled = true
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
     open weak var delegate: UIGestureRecognizerDelegate? {
         didSet { if delegate != nil { reportNotSimulated("UIGestureRecognizer.delegate") } }
     }
@@ -189,6 +223,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 }
 
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// UIKit's defaults: any number of fingers (`NSUIntegerMax`), at least one. The scripted
+    /// finger is one finger.
+    open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
+
     open func translation(in view: UIView?) -> CGPoint { .zero }
     open func velocity(in view: UIView?) -> CGPoint { .zero }
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {

@@ -40,6 +40,18 @@ open class UIBezierPath: NSObject {
     }
     open func close() { cgMutablePath.closeSubpath() }
     open func append(_ path: UIBezierPath) { cgMutablePath.addPath(path.cgPath) }
-    open func stroke() {}
-    open func fill() {}
+    /// Strokes the path in the current context (UIGraphics.swift) with its line width.
+    open func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.setLineWidth(lineWidth)
+        context.addPath(cgPath)
+        context.strokePath()
+    }
+
+    /// Fills the path in the current context.
+    open func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.addPath(cgPath)
+        context.fillPath()
+    }
 }

@@ -67,8 +67,14 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         }
     }
 
-    /// Core Animation's commit: the layout pass.
-    public func runLoopTurnEnded() { environment.layoutPass() }
+    /// Core Animation's commit: the layout pass, then the views that asked are drawn.
+    public func runLoopTurnEnded() {
+        environment.layoutPass()
+        onMainActor(environment) { $0.displayPass() }
+    }
+
+    /// The finger reaches the view under it (TouchDelivery.swift).
+    public func fingerTouched(_ touch: FingerTouch) { onMainActor((environment, touch)) { $0.deliver($1) } }
 
     public var stateName: String { onMainActor((state, controller)) { $0($1) } }
 

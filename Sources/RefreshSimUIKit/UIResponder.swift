@@ -10,6 +10,17 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// The next responder up the chain: a view's view controller or superview, a controller's
+    /// view's superview.
+    open var next: UIResponder? { nil }
+
+    // The touches of the scripted finger (TouchDelivery.swift). Each passes them up the chain, as
+    // UIResponder's own implementations do.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
+
     #if canImport(Darwin)
         open override func addObserver(
             _ observer: NSObject, forKeyPath keyPath: String,

@@ -56,9 +56,39 @@ open class UIView: UIResponder, CALayerDelegate {
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
     }
-    open var tintColor: UIColor!
+    /// Never nil: the view's own, else its superview's, else the system blue (as a window's is).
+    /// Setting nil goes back to the inherited one. A change reaches `tintColorDidChange()` here and
+    /// in each subview that inherits it.
+    open var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            let old = tintColor
+            explicitTintColor = newValue
+            if tintColor != old { tintDidChange() }
+        }
+    }
+    private var explicitTintColor: UIColor?
+    open var tintAdjustmentMode = TintAdjustmentMode.automatic {
+        didSet { if tintAdjustmentMode != oldValue { tintDidChange() } }
+    }
+    open func tintColorDidChange() {}
+
+    private func tintDidChange() {
+        tintColorDidChange()
+        for view in subviews where view.explicitTintColor == nil { view.tintDidChange() }
+    }
+
     open var isOpaque = true
     open var isUserInteractionEnabled = true
+    /// UIKit's defaults: one touch at a time, not exclusive.
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var autoresizesSubviews = true
+    open var clearsContextBeforeDrawing = true
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    open var preservesSuperviewLayoutMargins = false
+    open var insetsLayoutMarginsFromSafeArea = true
+    open var mask: UIView?
     open var autoresizingMask: AutoresizingMask = []
     open var contentMode = ContentMode.scaleToFill
     open var translatesAutoresizingMaskIntoConstraints = true
@@ -239,6 +269,8 @@ open class UIView: UIResponder, CALayerDelegate {
             newSuperview.placeLayer(of: view, at: position)
         }
         if oldWindow !== newWindow { view.eachInTree { $0.didMoveToWindow() } }
+        // A view on screen for the first time is drawn at the next pass.
+        if oldWindow == nil, newWindow != nil { view.eachInTree { $0.setNeedsDisplay() } }
         view.didMoveToSuperview()
         newSuperview?.didAddSubview(view)
         // UIKit lays out a view, and its new superview, at the next pass after it is added.
@@ -280,6 +312,24 @@ open class UIView: UIResponder, CALayerDelegate {
         return CGPoint(x: parent.x + frame.origin.x - bounds.origin.x, y: parent.y + frame.origin.y - bounds.origin.y)
     }
 
+    // MARK: Touches (TouchDelivery.swift)
+
+    /// Its controller, if it is a controller's view, else its superview.
+    open override var next: UIResponder? { viewController ?? superview }
+    /// The controller whose `view` this is.
+    weak var viewController: UIViewController?
+
+    /// The deepest view under `point` that takes touches: visible, interactive, not transparent.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(view.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
     // MARK: Layout (CALayer+Layout.swift runs the pass)
 
     /// Places the subviews whose frames constraints decide (Auto Layout: `LayoutEngine`); an
@@ -309,7 +359,8 @@ open class UIView: UIResponder, CALayerDelegate {
     /// mask move and resize.
     private func boundsSizeChanged(from old: CGSize) {
         let new = bounds.size
-        guard new != old, !subviews.isEmpty else { return }
+        if new != old, contentMode == .redraw { setNeedsDisplay() }
+        guard new != old, autoresizesSubviews, !subviews.isEmpty else { return }
         for view in subviews where view.translatesAutoresizingMaskIntoConstraints && !view.autoresizingMask.isEmpty {
             view.frame = view.autoresized(view.frame, from: old, to: new)
         }
@@ -324,10 +375,20 @@ open class UIView: UIResponder, CALayerDelegate {
         return viewAnimationAction(for: layer, forKey: event)
     }
 
-    // MARK: Drawing (nothing is drawn)
+    // MARK: Drawing (UIGraphics.swift: it runs; nothing drawn is charted)
 
-    open func setNeedsDisplay() { reportNotSimulated("UIView.setNeedsDisplay()") }
-    open func draw(_ rect: CGRect) { reportNotSimulated("UIView.draw(_:)") }
+    /// Set by `setNeedsDisplay()`: `draw(_:)` runs at the end of the main queue's turn, with a
+    /// context of the bounds' size current (UIGraphics.swift).
+    var needsDisplay = false
+
+    open func setNeedsDisplay() {
+        guard !needsDisplay else { return }
+        needsDisplay = true
+        UIKitEnvironment.current?.displayRequests.append(WeakView(self))
+    }
+
+    open func setNeedsDisplay(_ rect: CGRect) { setNeedsDisplay() }
+    open func draw(_ rect: CGRect) {}
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -364,10 +425,18 @@ extension UIView {
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 
+    public enum TintAdjustmentMode: Int, Sendable {
+        case automatic, normal, dimmed
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
 public struct UIAccessibilityTraits: OptionSet, Sendable {

@@ -21,8 +21,15 @@ open class UIViewController: UIResponder {
             loadViewIfNeeded()
             return loadedView
         }
-        set { loadedView = newValue }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue?.viewController = self
+        }
     }
+
+    /// Its view's superview, as UIKit's responder chain runs.
+    open override var next: UIResponder? { loadedView?.superview }
 
     open var isViewLoaded: Bool { loadedView != nil }
 
@@ -34,6 +41,7 @@ open class UIViewController: UIResponder {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = UIView(frame: UIScreen.main.bounds) }
+        loadedView?.viewController = self
         viewDidLoad()
     }
 

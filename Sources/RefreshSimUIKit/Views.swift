@@ -44,6 +44,17 @@ open class UILabel: UIView {
         let width = CGFloat((text ?? "").count) * font.pointSize * 0.55
         return CGSize(width: width.rounded(.up), height: font.lineHeight)
     }
+
+    /// A label takes no touches unless told (UIKit's default).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 }
 
 /// UIImage: a name and a size. Image files are not read, so a named image (an app's asset or a
@@ -130,6 +141,17 @@ open class UIImageView: UIView {
     open var animationDuration: TimeInterval = 0
     open var animationRepeatCount = 0
     public private(set) var isAnimating = false
+
+    /// An image view takes no touches unless told (UIKit's default).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
 
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -281,12 +281,15 @@ final class World {
             fingerY = y
             runtime.record(.touchDown)
             scrollView.touchBegan(y: y, time: time)
+            strategy.fingerTouched(.down(y: 0))
         case let .move(y):
             fingerY = y
             scrollView.touchMoved(y: y, time: time)
+            strategy.fingerTouched(.move(y: y - fingerDownY))
         case .up:
             runtime.record(.touchUp(fingerY: fingerY - fingerDownY, offset: scrollView.contentOffset.y))
             scrollView.touchEnded()
+            strategy.fingerTouched(.up)
         }
     }
 

@@ -23,4 +23,9 @@ final class ComposedStrategy: RefreshStrategy {
         header.runLoopTurnEnded()
         footer.runLoopTurnEnded()
     }
+
+    func fingerTouched(_ touch: FingerTouch) {
+        header.fingerTouched(touch)
+        footer.fingerTouched(touch)
+    }
 }

@@ -24,12 +24,24 @@ public protocol RefreshStrategy: AnyObject {
     /// touches and physics have run — and the host is about to look at the strategy: what UIKit
     /// does before drawing (Core Animation's commit, with the layout pass) happens here.
     func runLoopTurnEnded()
+    /// The scripted finger touched down, moved or lifted, after the scroll view took it: for a
+    /// strategy whose views follow touches themselves (UIKit's `touchesBegan`…).
+    func fingerTouched(_ touch: FingerTouch)
+}
+
+/// What the finger did: `y` is how far it has travelled from where it touched down (down
+/// positive), as far as the scenario says.
+public enum FingerTouch: Sendable, Equatable {
+    case down(y: Double)
+    case move(y: Double)
+    case up
 }
 
 public extension RefreshStrategy {
     var triggerDistance: Double? { nil }
     var footerTop: Double? { nil }
     func runLoopTurnEnded() {}
+    func fingerTouched(_ touch: FingerTouch) {}
 
     /// Everything the host records about the strategy at this moment.
     var currentState: StrategyState {

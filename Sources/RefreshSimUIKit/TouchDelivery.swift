@@ -1,0 +1,79 @@
+import RefreshSim
+
+/// The scripted finger, delivered to the view under it as UIKit delivers a touch: the window's
+/// hit test at touch-down picks the view (`hitTest(_:with:)`), which gets `touchesBegan`,
+/// `touchesMoved` and `touchesEnded`, passed up the responder chain by default. A view inside a
+/// scroll view that delays content touches (`delaysContentTouches`, the default) gets
+/// `touchesBegan` only once the finger has stayed 150 ms without the scroll view starting a pan
+/// (or at once when it lifts first); when the pan begins, a view that already has the touch gets
+/// `touchesCancelled`, and one still waiting gets nothing, as UIKit's scroll view cancels content
+/// touches. (Apple documents the delay but not its length; 150 ms is the length commonly measured.)
+struct FingerTouchState {
+    let touch: UITouch
+    /// The scroll view whose pan takes the touch, if the view touched is in it (or is it).
+    weak var scrollView: UIScrollView?
+    var began = false
+    var cancelled = false
+    let downLocation: CGPoint
+}
+
+extension UIKitEnvironment {
+    static let contentTouchDelay = 0.15
+
+    @MainActor func deliver(_ finger: FingerTouch) {
+        switch finger {
+        case .down:
+            let window = self.window
+            let location = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            guard let view = window.hitTest(location, with: nil) else { return }
+            let touch = UITouch()
+            (touch.view, touch.window, touch.timestamp) = (view, window, host.runtime.now)
+            (touch.windowLocation, touch.previousWindowLocation) = (location, location)
+            var scroll: UIView? = view
+            while let current = scroll, !(current is UIScrollView) { scroll = current.superview }
+            let scrollView = scroll as? UIScrollView
+            fingerTouch = FingerTouchState(touch: touch, scrollView: scrollView, downLocation: location)
+            if let scrollView, scrollView !== view, scrollView.delaysContentTouches {
+                host.main.asyncAfter(seconds: Self.contentTouchDelay) { [weak self, touch] in
+                    guard let self, let state = self.fingerTouch, state.touch === touch, !state.began, !state.cancelled else { return }
+                    self.send(.began)
+                }
+            } else {
+                send(.began)
+            }
+        case let .move(y):
+            guard var state = fingerTouch, !state.cancelled else { return }
+            state.touch.previousWindowLocation = state.touch.windowLocation
+            state.touch.windowLocation = CGPoint(x: state.downLocation.x, y: state.downLocation.y + CGFloat(y))
+            state.touch.timestamp = host.runtime.now
+            if let scrollView = state.scrollView, scrollView.isDragging {
+                state.cancelled = true
+                fingerTouch = state
+                if state.began { send(.cancelled) }
+                return
+            }
+            fingerTouch = state
+            if state.began { send(.moved) }
+        case .up:
+            guard let state = fingerTouch, !state.cancelled else { return fingerTouch = nil }
+            state.touch.timestamp = host.runtime.now
+            if !state.began { send(.began) }
+            send(.ended)
+            fingerTouch = nil
+        }
+    }
+
+    @MainActor private func send(_ phase: UITouch.Phase) {
+        guard let touch = fingerTouch?.touch, let view = touch.view else { return }
+        if phase == .began { fingerTouch?.began = true }
+        touch.phase = phase
+        let event = UIEvent(touch: touch)
+        event.timestamp = touch.timestamp
+        switch phase {
+        case .began: view.touchesBegan([touch], with: event)
+        case .moved: view.touchesMoved([touch], with: event)
+        case .ended: view.touchesEnded([touch], with: event)
+        default: view.touchesCancelled([touch], with: event)
+        }
+    }
+}
