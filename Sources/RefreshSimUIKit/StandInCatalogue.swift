@@ -275,7 +275,12 @@ enum StandInCatalogue {
             "UIView.addGestureRecognizer(_:)", .reported,
             "no touch reaches a gesture recognizer but the scroll view's own pan: its actions never run"),
         StandInRule("UIView.backgroundColor", .inert, "colours are kept, never drawn"),
-        StandInRule("UIView.tintColor", .inert, "colours are kept, never drawn"),
+        StandInRule(
+            "UIView.tintColor", .simulated,
+            "never nil: the view's own, else its superview's, else the system blue; a change reaches `tintColorDidChange()`"),
+        StandInRule("UIView.tintColorDidChange()", .simulated, "called on the view and the subviews that inherit a changed tint"),
+        StandInRule("UIView.tintAdjustmentMode", .simulated, "kept; a change reaches `tintColorDidChange()`"),
+        StandInRule("UIView.TintAdjustmentMode", .simulated, "a value"),
         StandInRule("UIView.isOpaque", .inert, "nothing is drawn"),
         StandInRule("UIView.clipsToBounds", .inert, "nothing is drawn"),
         StandInRule("UIView.contentMode", .inert, "nothing is drawn"),
@@ -284,8 +289,53 @@ enum StandInCatalogue {
             "UIView.transform", .inert,
             "kept; UIKit leaves `frame` undefined under a transform, and nothing is drawn"),
         StandInRule(
-            "UIView.isUserInteractionEnabled", .inert,
-            "kept; no touch reaches a view but the scroll view, whose drag is the scenario's"),
+            "UIView.isUserInteractionEnabled", .simulated,
+            "the hit test skips a view that takes no touches (labels and image views by default, as in UIKit)"),
+        StandInRule("UIView.isMultipleTouchEnabled", .inert, "one finger: a second touch never comes"),
+        StandInRule("UIView.isExclusiveTouch", .inert, "one finger: no other touch to exclude"),
+        StandInRule("UIView.autoresizesSubviews", .simulated, "false keeps the subviews from following a size change"),
+        StandInRule("UIView.clearsContextBeforeDrawing", .inert, "nothing drawn is charted"),
+        StandInRule("UIView.mask", .inert, "nothing is drawn"),
+        StandInRule(
+            "UIView.semanticContentAttribute", .reported, "layout is left to right: leading is left whatever this says",
+            whenSetTo: ".forceRightToLeft"),
+        StandInRule("UISemanticContentAttribute.*", .simulated, "a value"),
+        StandInRule("UIView.preservesSuperviewLayoutMargins", .reported, "a view's margins are its own", whenSetTo: "true"),
+        StandInRule(
+            "UIView.insetsLayoutMarginsFromSafeArea", .inert,
+            "no view but the scroll view has a safe area here, and margins are constraints' only"),
+
+        // Touches: the scripted finger reaches the view under it (TouchDelivery.swift).
+        StandInRule("UIResponder.next", .simulated, "the responder chain: a controller's view to its controller, a view to its superview"),
+        StandInRule("UIResponder.touchesBegan(_:with:)", .simulated, "the finger, to the view under it, up the responder chain"),
+        StandInRule("UIResponder.touchesMoved(_:with:)", .simulated, "the finger, to the view under it, up the responder chain"),
+        StandInRule("UIResponder.touchesEnded(_:with:)", .simulated, "the finger, to the view under it, up the responder chain"),
+        StandInRule(
+            "UIResponder.touchesCancelled(_:with:)", .simulated, "when the scroll view's pan takes the touch, as UIKit's scroll view does"),
+        StandInRule("UIView.next", .simulated, "its controller, else its superview"),
+        StandInRule("UIView.hitTest(_:with:)", .simulated, "picks the view under the finger as UIKit's does"),
+        StandInRule("UIView.point(inside:with:)", .simulated, "the bounds"),
+        StandInRule(
+            "UITouch.*", .simulated, "the scripted finger: one touch, down at the screen's middle, moving as the scenario says"),
+        StandInRule("UIEvent.*", .simulated, "the finger's one touch"),
+        StandInRule("UIPanGestureRecognizer.maximumNumberOfTouches", .inert, "one finger: a second never comes"),
+        StandInRule("UIPanGestureRecognizer.minimumNumberOfTouches", .inert, "one finger"),
+        StandInRule("UIGestureRecognizer.delaysTouchesEnded", .inert, "no recognizer but the scroll view's pan sees touches"),
+
+        // Drawing: it runs at the end of the turn (UIGraphics.swift); nothing drawn is charted.
+        StandInRule("UIView.setNeedsDisplay(_:)", .simulated, "`draw(_:)` runs at the end of the main queue's turn"),
+        StandInRule("UIGraphicsGetCurrentContext()", .simulated, "the context being drawn into (one that records, on Linux)"),
+        StandInRule("UIGraphicsPushContext(_:)", .simulated, "the context stack"),
+        StandInRule("UIGraphicsPopContext()", .simulated, "the context stack"),
+        StandInRule("UIGraphicsBeginImageContextWithOptions(_:_:_:)", .simulated, "a context of that size"),
+        StandInRule("UIGraphicsBeginImageContext(_:)", .simulated, "a context of that size"),
+        StandInRule(
+            "UIGraphicsGetImageFromCurrentImageContext()", .simulated,
+            "an image of the context's size (its pixels on a Mac; none on Linux, and no chart reads them)"),
+        StandInRule("UIGraphicsEndImageContext()", .simulated, "the context stack"),
+        StandInRule("UIGraphicsImageRenderer.*", .simulated, "runs its block with a context of its size; the image has that size"),
+        StandInRule("UIGraphicsImageRendererFormat.*", .simulated, "the renderer's scale"),
+        StandInRule("UIGraphicsImageRendererContext.*", .simulated, "the renderer's context"),
         StandInRule("UIView.safeAreaInsets", .simulated, "a scroll view's is the scenario's; another view's is zero"),
         StandInRule(
             "UIView.translatesAutoresizingMaskIntoConstraints", .simulated,
@@ -373,8 +423,9 @@ enum StandInCatalogue {
         StandInRule(
             "UIView.animate(springDuration:bounce:initialSpringVelocity:delay:options:animations:completion:)", .simulated,
             "iOS 17's spring from duration and bounce, on the simulated clock"),
-        StandInRule("UIView.setNeedsDisplay()", .reported, "nothing is drawn: `draw(_:)` is not called"),
-        StandInRule("UIView.draw(_:)", .reported, "nothing is drawn: `draw(_:)` is not called"),
+        StandInRule(
+            "UIView.setNeedsDisplay()", .simulated, "`draw(_:)` runs at the end of the main queue's turn; nothing drawn is charted"),
+        StandInRule("UIView.draw(_:)", .simulated, "runs with a current context (one that records, on Linux); nothing drawn is charted"),
         StandInRule("UIView.AnimationOptions.*", .simulated, "the curve eases the scroll view's animated offset and insets"),
         StandInRule(
             "UIView.animate(withDuration:delay:options:animations:completion:)", .simulated,

@@ -85,8 +85,12 @@ open class UIView: UIResponder, CALayerDelegate {
     open var isExclusiveTouch = false
     open var autoresizesSubviews = true
     open var clearsContextBeforeDrawing = true
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
-    open var preservesSuperviewLayoutMargins = false
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { if semanticContentAttribute == .forceRightToLeft { reportNotSimulated("UIView.semanticContentAttribute") } }
+    }
+    open var preservesSuperviewLayoutMargins = false {
+        didSet { if preservesSuperviewLayoutMargins { reportNotSimulated("UIView.preservesSuperviewLayoutMargins") } }
+    }
     open var insetsLayoutMarginsFromSafeArea = true
     open var mask: UIView?
     open var autoresizingMask: AutoresizingMask = []

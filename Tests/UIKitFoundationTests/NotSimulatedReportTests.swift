@@ -38,8 +38,7 @@ import Testing
         }
         #expect(
             Self.reported(timeline).map(\.label) == [
-                "api UILabel.sizeThatFits(_:)", "api UIImage.size", "api UIView.setNeedsDisplay()",
-                "api UIView.addGestureRecognizer(_:)",
+                "api UILabel.sizeThatFits(_:)", "api UIImage.size", "api UIView.addGestureRecognizer(_:)",
             ])
     }
 

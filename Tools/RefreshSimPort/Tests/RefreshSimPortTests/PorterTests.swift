@@ -330,20 +330,20 @@ import Testing
         let lines = notes(
             """
             final class H: UIView {
-                override func draw(_ rect: CGRect) {
-                    super.draw(rect)
+                override func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+                    super.addGestureRecognizer(recognizer)
                     scrollView.isPagingEnabled = true
                     scrollView.bounces = true
-                    setNeedsDisplay()
+                    addGestureRecognizer(tap)
                     let s = image.size
                 }
             }
             """)
-        #expect(lines.contains { $0.hasPrefix("A.swift:2: overrides `UIView.draw(_:)`: not simulated (") })
+        #expect(lines.contains { $0.hasPrefix("A.swift:2: overrides `UIView.addGestureRecognizer(_:)`: not simulated (") })
         #expect(lines.contains { $0.hasPrefix("A.swift:4: uses `UIScrollView.isPagingEnabled`: not simulated (set to true") })
-        #expect(lines.contains { $0.hasPrefix("A.swift:6: uses `UIView.setNeedsDisplay()`: not simulated (") })
-        // `super.draw(rect)` is the override's own; `bounces = true` is what the model does; a
-        // read of `size` could be any type's.
+        #expect(lines.contains { $0.hasPrefix("A.swift:6: uses `UIView.addGestureRecognizer(_:)`: not simulated (") })
+        // `super.addGestureRecognizer` is the override's own; `bounces = true` is what the model
+        // does; a read of `size` could be any type's.
         #expect(lines.count == 3, "\(lines)")
     }
 }
