@@ -50,6 +50,15 @@ extension CGSize {
 }
 
 #if !canImport(Darwin)
+    /// CGVector, which Linux's Foundation lacks (a Mac's comes from Core Graphics).
+    public struct CGVector: Sendable, Equatable, Hashable {
+        public var dx: CGFloat
+        public var dy: CGFloat
+        public init(dx: CGFloat, dy: CGFloat) { (self.dx, self.dy) = (dx, dy) }
+        public init() { self.init(dx: 0, dy: 0) }
+        public static let zero = CGVector()
+    }
+
     /// CGAffineTransform, which Linux's Foundation lacks (a Mac's comes from Core Graphics): the
     /// matrix [a b 0; c d 0; tx ty 1], with Core Graphics' constructors and composition order.
     public struct CGAffineTransform: Sendable, Equatable, Hashable {

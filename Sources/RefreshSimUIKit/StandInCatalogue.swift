@@ -322,6 +322,33 @@ enum StandInCatalogue {
         StandInRule("UIPanGestureRecognizer.minimumNumberOfTouches", .inert, "one finger"),
         StandInRule("UIGestureRecognizer.delaysTouchesEnded", .inert, "no recognizer but the scroll view's pan sees touches"),
 
+        // Property animators: blocks run as one `UIView.animate` on the simulated clock; what
+        // makes them interactive is reported.
+        StandInRule("UIViewPropertyAnimator.*", .simulated, "its blocks animate as `UIView.animate` does; its completions come at the end"),
+        StandInRule(
+            "UIViewPropertyAnimator.fractionComplete", .reported, "read, the share of the time gone; set (scrubbing), not simulated"),
+        StandInRule("UIViewPropertyAnimator.pauseAnimation()", .reported, "an animation is never paused: it runs to its end"),
+        StandInRule(
+            "UIViewPropertyAnimator.stopAnimation(_:)", .reported,
+            "stopped part-way, UIKit leaves the views where the screen shows them; here they keep the values the blocks set"),
+        StandInRule("UIViewPropertyAnimator.finishAnimation(at:)", .reported, "only `.end`: the views keep the values the blocks set"),
+        StandInRule(
+            "UIViewPropertyAnimator.continueAnimation(withTimingParameters:durationFactor:)", .reported,
+            "an animation keeps its timing: it is never paused to be continued"),
+        StandInRule(
+            "UIViewPropertyAnimator.addAnimations(_:delayFactor:)", .reported, "the block runs with the others, without its delay"),
+        StandInRule("UIViewPropertyAnimator.isReversed", .reported, "an animation never runs backwards", whenSetTo: "true"),
+        StandInRule("UIViewPropertyAnimator.pausesOnCompletion", .reported, "an animation is never paused", whenSetTo: "true"),
+        StandInRule("UITimingCurveProvider.*", .simulated, "a timing"),
+        StandInRule("UICubicTimingParameters.*", .simulated, "a cubic curve, as Core Animation's"),
+        StandInRule(
+            "UISpringTimingParameters.*", .simulated,
+            "a spring: UIKit's damping-ratio mapping over the animator's duration, or its own constants for their settling time"),
+        StandInRule("UIViewAnimatingState.*", .simulated, "a value"),
+        StandInRule("UIViewAnimatingPosition.*", .simulated, "a value"),
+        StandInRule("UIView.AnimationCurve.*", .simulated, "a value"),
+        StandInRule("CGVector.*", .simulated, "a value"),
+
         // Drawing: it runs at the end of the turn (UIGraphics.swift); nothing drawn is charted.
         StandInRule("UIView.setNeedsDisplay(_:)", .simulated, "`draw(_:)` runs at the end of the main queue's turn"),
         StandInRule("UIGraphicsGetCurrentContext()", .simulated, "the context being drawn into (one that records, on Linux)"),

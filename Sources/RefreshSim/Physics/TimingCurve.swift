@@ -10,6 +10,8 @@ public enum TimingCurve: Sendable, Equatable {
     /// it overshoots), and the end is exact once the duration is over, as UIKit removes the
     /// animation then.
     case spring(SpringDescription, initialVelocity: Double, duration: Double)
+    /// A cubic Bézier from (0, 0) to (1, 1), as Core Animation's timing functions.
+    case bezier(UnitBezier)
 
     /// Progress `p` (0…1) of time mapped to progress of value.
     public func value(_ p: Double) -> Double {
@@ -20,6 +22,7 @@ public enum TimingCurve: Sendable, Equatable {
         // they differ by under 2% of the distance.
         case .easeInOut: return t * t * (3 - 2 * t)
         case .easeOut: return 1 - (1 - t) * (1 - t) * (1 - t)
+        case let .bezier(curve): return curve.value(t)
         case let .spring(spring, velocity, duration):
             guard t < 1 else { return 1 }
             return 1 - SpringSimulation(spring: spring, start: 1, end: 0, velocity: -velocity / 1000).x(t * duration * 1000)
