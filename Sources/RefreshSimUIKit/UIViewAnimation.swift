@@ -43,8 +43,9 @@ extension UIView {
     /// takes effect in the model at once and eases on screen over `duration`, as
     /// `ScrollView.animate(withDuration:)` describes; what it changes of a view (frame, center,
     /// bounds, alpha, transform…) takes effect in the model at once and animates its layer, which
-    /// `layer.presentation()` shows. After `delay` the block runs on the main queue;
-    /// `completion(true)` runs when the animation ends.
+    /// `layer.presentation()` shows. As in UIKit the block runs at once even with a `delay`: the
+    /// screen holds the old values until the delay is over. `completion(true)` runs when the
+    /// animation ends.
     public static func animate(
         withDuration duration: Double, delay: Double, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
@@ -105,17 +106,12 @@ extension UIView {
             completion?(true)
             return
         }
-        let scrollView = environment.host.scrollView
-        let run = {
-            environment.viewAnimations.append(context.duration > 0 ? context : nil)
-            scrollView.animate(withDuration: context.duration, curve: scrollCurve, animations: animations, completion: completion)
-            environment.viewAnimations.removeLast()
-        }
-        if delay > 0 {
-            environment.host.main.asyncAfter(seconds: delay, execute: run)
-        } else {
-            run()
-        }
+        var context = context
+        context.delay = max(delay, 0)
+        environment.viewAnimations.append(context.duration > 0 ? context : nil)
+        environment.host.scrollView.animate(
+            withDuration: context.duration, delay: context.delay, curve: scrollCurve, animations: animations, completion: completion)
+        environment.viewAnimations.removeLast()
     }
 
     /// Changes made in `actions` take effect without animating, even inside an animation block.
@@ -154,6 +150,8 @@ struct ViewAnimationContext {
 
     var duration: Double
     var timing: Timing
+    /// The block ran at once; its animations begin this much later, the old values held till then.
+    var delay: Double = 0
 }
 
 /// What UIKit adds for a change of a view's layer inside an animation block: an additive animation
@@ -181,6 +179,10 @@ struct ViewAnimationAction: CAAction {
             animation = made
         }
         animation.duration = context.duration
+        if context.delay > 0, let now = UIKitEnvironment.current?.host.runtime.now {
+            animation.beginTime = now + context.delay
+            animation.fillMode = .backwards
+        }
         if let from, let to = LayerKeyPath.named(event)?.get(layer) {
             if case .transform = from {
                 (animation.fromValue, animation.toValue) = (from.boxed, to.boxed)

@@ -98,6 +98,31 @@ import UIKit
         #expect(abs(values[2] - 0) < 1e-9)
     }
 
+    /// As UIKit's, a delayed animation's block runs at once: the model has the new value, the
+    /// screen holds the old one through the delay, and the completion comes after both.
+    @Test func aDelayedAnimationsBlockRunsAtOnce() throws {
+        final class Delayed {
+            let view = UIView()
+            var modelAtStart: CGFloat = 0
+            var finished: Double?
+        }
+        var delayed: Delayed?
+        let (values, _) = try Self.sample(
+            at: [0.1, 0.4, 0.6],
+            { () -> UIView in
+                let made = Delayed()
+                delayed = made
+                UIView.animate(
+                    withDuration: 0.2, delay: 0.3, options: .curveLinear, animations: { made.view.center.y = 100 },
+                    completion: { _ in made.finished = CACurrentMediaTime() })
+                made.modelAtStart = made.view.center.y
+                return made.view
+            }, read: { $0.layer.presentation()!.position.y })
+        #expect(delayed?.modelAtStart == 100)
+        #expect(values.map { ($0 * 1000).rounded() / 1000 } == [0, 50, 100], "\(values)")
+        #expect(delayed?.finished.map { abs($0 - 0.5) < 1e-9 } == true)
+    }
+
     @Test func aBasicLayerAnimationAndAFillModeThatHoldsItsEnd() throws {
         let (values, _) = try Self.sample(
             at: [0.05, 0.15, 0.4],

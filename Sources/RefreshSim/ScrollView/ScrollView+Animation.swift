@@ -47,9 +47,11 @@ extension ScrollView {
         runtime.record(.decelerationStopped(offset: offsetY))
     }
 
-    /// `UIView.animate(withDuration:animations:completion:)` for this scroll view's properties.
+    /// `UIView.animate(withDuration:delay:animations:completion:)` for this scroll view's
+    /// properties. As UIKit's, the block runs now, so the model has its values at once; with a
+    /// `delay` the screen holds the old offset until the delay is over, then eases.
     public func animate(
-        withDuration duration: Double, curve: TimingCurve = .easeInOut,
+        withDuration duration: Double, delay: Double = 0, curve: TimingCurve = .easeInOut,
         animations: () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let before = offsetY
@@ -57,13 +59,13 @@ extension ScrollView {
         animations()
         animationBlockDepth -= 1
         let animation = PresentationAnimation(
-            start: runtime.now, duration: duration, curve: curve,
+            start: runtime.now + max(delay, 0), duration: duration, curve: curve,
             offsetDelta: before - offsetY)
         if duration > 0, animation.offsetDelta != 0 {
             presentationAnimations.append(animation)
         }
         if let completion {
-            runtime.main.asyncAfter(seconds: duration) { completion(true) }
+            runtime.main.asyncAfter(seconds: max(delay, 0) + duration) { completion(true) }
         }
     }
 
