@@ -21,8 +21,14 @@ public struct PhoneAnimation: Sendable {
     /// Pixels per point.
     public var scale: Double
 
-    public init(subjects: [ChartSubject], speed: Double = 1, framesPerSecond: Double = 30, scale: Double = 1) {
-        screens = subjects.map(PhoneScreen.init)
+    public init(
+        subjects: [ChartSubject], speed: Double = 1, framesPerSecond: Double = 30, scale: Double = 1, words: ChartWords = .uikit
+    ) {
+        screens = subjects.map {
+            var screen = PhoneScreen(subject: $0)
+            screen.words = words
+            return screen
+        }
         self.speed = speed
         self.framesPerSecond = framesPerSecond
         self.scale = scale

@@ -61,9 +61,11 @@ public struct PhoneFilm: Sendable {
             framesPerSecond: framesPerSecond)
     }
 
-    public init(subject: ChartSubject, framesPerSecond: Double = 30, fonts: FontSet? = nil) throws(ChartError) {
+    public init(subject: ChartSubject, framesPerSecond: Double = 30, words: ChartWords = .uikit, fonts: FontSet? = nil) throws(ChartError) {
         var compressed = Data()
-        let drawn = try Self.draw(subject: subject, framesPerSecond: framesPerSecond, fonts: fonts) { compressed.append(contentsOf: $0) }
+        let drawn = try Self.draw(subject: subject, framesPerSecond: framesPerSecond, words: words, fonts: fonts) {
+            compressed.append(contentsOf: $0)
+        }
         width = drawn.shape.width
         height = drawn.shape.height
         self.framesPerSecond = framesPerSecond
@@ -78,9 +80,10 @@ public struct PhoneFilm: Sendable {
     /// film of any length to its file in bounded memory. Returns the film's shape, its patches and
     /// the inflated size.
     public static func draw(
-        subject: ChartSubject, framesPerSecond: Double = 30, fonts: FontSet? = nil, deflated: @escaping ([UInt8]) -> Void
+        subject: ChartSubject, framesPerSecond: Double = 30, words: ChartWords = .uikit, fonts: FontSet? = nil,
+        deflated: @escaping ([UInt8]) -> Void
     ) throws(ChartError) -> (shape: Shape, patches: [Patch], pixelCount: Int) {
-        let animation = try PhoneAnimation(subjects: [subject], framesPerSecond: framesPerSecond).validated()
+        let animation = try PhoneAnimation(subjects: [subject], framesPerSecond: framesPerSecond, words: words).validated()
         let screen = animation.screens[0]
         let fonts = try FontSet.resolve(fonts)
         let size = screen.bezelSize

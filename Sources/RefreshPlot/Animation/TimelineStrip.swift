@@ -38,7 +38,8 @@ struct TimelineStrip {
             clock, at: Point(rect.minX, rect.minY + 12), size: 13, weight: .bold, color: PhoneStyle.rowText,
             vertical: .middle)
         canvas.text(
-            contentChanges.isEmpty ? "finger · state" : "finger · state · ▲ list length changed", at: Point(rect.maxX, rect.minY + 12),
+            screen.words(.stripLanes) + (contentChanges.isEmpty ? "" : " · ▲ " + screen.words(.contentChanged)),
+            at: Point(rect.maxX, rect.minY + 12),
             size: 11, color: PhoneStyle.secondaryText, horizontal: .trailing, vertical: .middle)
         canvas.fillRoundedRect(fingerLane, radius: 4, Palette.restBand)
         for run in fingerDownRuns {

@@ -69,10 +69,13 @@ extension TimelineBlock {
             horizontal: .center, vertical: .middle)
     }
 
-    /// Key entries for the events whose names had no room: `[3] 0.98 s contentInsetSet · valueChanged +6`.
+    /// Key entries for the events whose names had no room, and for every label that hides some
+    /// (`touchUp +5`): `[3] 0.98 s contentInsetSet · valueChanged · stateChanged ×2 …`, every name.
     private func eventKeyEntries(width: Double, canvas: Canvas) -> [(tag: Int?, text: String, colour: Color)] {
-        eventPlacement(width: width, canvas: canvas).keyed.map { tag, cluster in
-            (tag, "\(Format.duration(cluster.time))  \(cluster.fullLabel)", Palette.event(cluster.source))
+        let placement = eventPlacement(width: width, canvas: canvas)
+        let shortened = placement.placed.filter { $0.tag == nil && $0.text != $0.cluster.completeLabel }.map { (nil as Int?, $0.cluster) }
+        return (placement.keyed + shortened).sorted { $0.cluster.time < $1.cluster.time }.map { tag, cluster in
+            (tag, "\(Format.duration(cluster.time))  \(cluster.completeLabel)", Palette.event(cluster.source))
         }
     }
 
@@ -80,7 +83,7 @@ extension TimelineBlock {
     private func eventKeyLines(width: Double, canvas: Canvas) -> [[(tag: Int?, text: String, colour: Color, x: Double)]] {
         var lines: [[(tag: Int?, text: String, colour: Color, x: Double)]] = []
         var current: [(tag: Int?, text: String, colour: Color, x: Double)] = []
-        let start = canvas.textWidth("events:", size: 12) + 12
+        let start = canvas.textWidth(words(.events), size: 12) + 12
         var x = start
         for entry in eventKeyEntries(width: width, canvas: canvas) {
             let entryWidth = (entry.tag == nil ? 0 : 24) + canvas.textWidth(entry.text, size: 12) + 20
@@ -88,6 +91,14 @@ extension TimelineBlock {
                 lines.append(current)
                 current = []
                 x = start
+            }
+            // An entry longer than a line (a burst of a dozen names) wraps onto lines of its own.
+            if start + entryWidth > width - 48 {
+                let parts = canvas.wrap(entry.text, width: width - 48 - start - (entry.tag == nil ? 0 : 24) - 20, size: 12)
+                for (index, part) in parts.enumerated() {
+                    lines.append([(index == 0 ? entry.tag : nil, part, entry.colour, start + (index == 0 || entry.tag == nil ? 0 : 24))])
+                }
+                continue
             }
             current.append((entry.tag, entry.text, entry.colour, x))
             x += entryWidth
@@ -104,7 +115,7 @@ extension TimelineBlock {
     func drawEventKey(in rect: Rect, width: Double, canvas: Canvas) {
         let lines = eventKeyLines(width: width, canvas: canvas)
         guard !lines.isEmpty else { return }
-        canvas.text("events:", at: Point(rect.minX, rect.minY + 9), size: 12, color: Palette.mutedText, vertical: .middle)
+        canvas.text(words(.events), at: Point(rect.minX, rect.minY + 9), size: 12, color: Palette.mutedText, vertical: .middle)
         for (index, line) in lines.enumerated() {
             let midY = rect.minY + 9 + Double(index) * Self.eventKeyLine
             for entry in line {

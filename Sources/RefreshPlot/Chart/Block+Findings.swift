@@ -68,7 +68,7 @@ extension TimelineBlock {
         var rows: [[String]] = []
         var height = 0.0
         for (index, finding) in findings.enumerated() {
-            let lines = canvas.wrap(finding.text(.labelled), width: width - 60, size: Self.legendSize)
+            let lines = canvas.wrap(words.finding(finding), width: width - 60, size: Self.legendSize)
             let rowHeight = Self.rowHeight(lines)
             // The last row may use the space the "+N more" line would have needed.
             let reserve = index == findings.count - 1 ? 0 : Self.legendLine
@@ -92,11 +92,11 @@ extension TimelineBlock {
 
     func drawFindingsLegend(in rect: Rect, canvas: Canvas) {
         canvas.line(from: Point(rect.minX, rect.minY + 4), to: Point(rect.maxX, rect.minY + 4), Palette.grid, width: 1)
-        canvas.text("Findings", at: Point(rect.minX, rect.minY + 26), size: 15, weight: .bold)
+        canvas.text(words(.findings), at: Point(rect.minX, rect.minY + 26), size: 15, weight: .bold)
         var top = rect.minY + 40
         guard !findings.isEmpty else {
             canvas.text(
-                subject.analysis == nil ? "Not analysed." : "No glitches found.", at: Point(rect.minX, top + 12), size: Self.legendSize,
+                subject.analysis == nil ? "Not analysed." : words(.noFindings), at: Point(rect.minX, top + 12), size: Self.legendSize,
                 color: Palette.mutedText)
             return
         }
@@ -104,8 +104,9 @@ extension TimelineBlock {
         for ((index, finding), lines) in zip(findings.enumerated(), rows) {
             drawMarkerDisc(number: index + 1, finding: finding, center: Point(rect.minX + Self.markerRadius, top + 8), canvas: canvas)
             let textX = rect.minX + 30
-            canvas.text(finding.glitch.rawValue, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
-            let nameWidth = canvas.textWidth(finding.glitch.rawValue, size: Self.legendSize, weight: .bold)
+            let name = words.glitch(finding.glitch)
+            canvas.text(name, at: Point(textX, top + 13), size: Self.legendSize, weight: .bold)
+            let nameWidth = canvas.textWidth(name, size: Self.legendSize, weight: .bold)
             canvas.text(
                 "  at \(Format.duration(finding.time)) (frame \(finding.frame)) · \(finding.severity.rawValue)",
                 at: Point(textX + nameWidth, top + 13), size: Self.legendSize, color: Palette.mutedText)

@@ -10,12 +10,16 @@ extension TimelineBlock {
         let top = rect.minY + Double(index) * (BlockLayout.laneHeight + BlockLayout.laneGap)
         let band = Rect(x: rect.minX, y: top, width: rect.width, height: BlockLayout.laneHeight)
         canvas.text(
-            "frames", at: Point(rect.minX - 10, band.midY), size: 13, weight: .bold,
+            words(.framesLane), at: Point(rect.minX - 10, band.midY), size: 13, weight: .bold,
             color: Palette.mutedText, horizontal: .trailing, vertical: .middle)
         canvas.fill(band, Palette.restBand)
         let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
         let hitches = subject.analysis?.hitches
-        let summary = hitches.map { "hitch time ratio \(Format.fixed($0.run.hitchTimeRatio, 1)) ms/s · \($0.band.summary)" }
+        let summary = hitches.map {
+            words == .plain
+                ? "late by \(Format.fixed($0.run.hitchTimeRatio, 1)) ms a second · \($0.band.summary)"
+                : "hitch time ratio \(Format.fixed($0.run.hitchTimeRatio, 1)) ms/s · \($0.band.summary)"
+        }
         // The summary keeps the lane's right end; tick labels stop short of it.
         let summaryStart = summary.map { band.maxX - 12 - canvas.textWidth($0, size: 11) } ?? band.maxX
         canvas.clipped(to: band) {

@@ -4,10 +4,10 @@ extension TimelineBlock {
     func drawHeader(in rect: Rect, canvas: Canvas) {
         let left = rect.minX + 24
         canvas.text(subject.heading, at: Point(left, rect.minY + 32), size: 24, weight: .bold)
-        var facts = ["strategy \(timeline.identity.strategyName)"]
-        if !timeline.identity.loaders.isEmpty { facts.append("loader \(timeline.identity.loaderName)") }
-        facts.append("device \(subject.device.description)")
-        facts.append("\(Format.duration(timeline.duration)) simulated")
+        var facts = ["\(words(.strategy)) \(timeline.identity.strategyName)"]
+        if !timeline.identity.loaders.isEmpty { facts.append("\(words(.loader)) \(timeline.identity.loaderName)") }
+        facts.append("device \(words == .plain ? subject.device.plainDescription : subject.device.description)")
+        facts.append("\(Format.duration(timeline.duration)) \(words(.simulated))")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
         for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
             canvas.text(

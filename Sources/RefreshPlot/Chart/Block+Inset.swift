@@ -12,7 +12,7 @@ extension TimelineBlock {
     func drawInsetPanel(in panel: Rect, time: LinearScale, canvas: Canvas) {
         let domain = insetDomain
         let y = LinearScale(domain: domain, range: panel.minY...panel.maxY, flipped: true)
-        drawValueAxis(in: panel, scale: y, title: "inset (pt)", canvas: canvas)
+        drawValueAxis(in: panel, scale: y, title: words(.insetAxis), canvas: canvas)
         canvas.clipped(to: panel) {
             let visible = series(\.indicatorVisibleHeight, time: time, y: y)
             if let first = visible.first, let last = visible.last {
@@ -24,12 +24,12 @@ extension TimelineBlock {
         }
         let indicatorName =
             switch timeline.indicator {
-            case .footer: "footer visible height"
-            case .header, .none: "header visible height"
+            case .footer: words(.footerVisible)
+            case .header, .none: words(.headerVisible)
             }
         let legend = [
-            LegendEntry(name: "top inset", color: Palette.insetTop, style: .line(dash: [], width: 2.4)),
-            LegendEntry(name: "bottom inset", color: Palette.insetBottom, style: .line(dash: [7, 4], width: 2.4)),
+            LegendEntry(name: words(.topInset), color: Palette.insetTop, style: .line(dash: [], width: 2.4)),
+            LegendEntry(name: words(.bottomInset), color: Palette.insetBottom, style: .line(dash: [7, 4], width: 2.4)),
             LegendEntry(name: indicatorName, color: Palette.indicator.tinted(0.6), style: .band),
         ]
         let width = legend.reduce(0.0) { $0 + 30 + canvas.textWidth($1.name, size: 12.5) + 22 }

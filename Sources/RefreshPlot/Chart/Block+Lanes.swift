@@ -8,7 +8,7 @@ extension TimelineBlock {
         struct Key: Hashable { var lane: String; var label: String }
         var labelled = Set<Key>()
         var narrow: [(key: Key, color: Color)] = []
-        for (index, lane) in Lane.lanes(for: timeline).enumerated() {
+        for (index, lane) in Lane.lanes(for: timeline, words: words).enumerated() {
             let top = rect.minY + Double(index) * (BlockLayout.laneHeight + BlockLayout.laneGap)
             let band = Rect(x: rect.minX, y: top, width: rect.width, height: BlockLayout.laneHeight)
             canvas.text(
@@ -23,10 +23,11 @@ extension TimelineBlock {
                     canvas.fill(Rect(x: x0, y: band.minY, width: max(x1 - x0, 0.5), height: band.height), colour)
                     // Thin white seams keep same-coloured neighbours apart.
                     canvas.line(from: Point(x0, band.minY), to: Point(x0, band.maxY), .white, width: 1)
-                    let key = Key(lane: lane.title, label: run.label)
-                    if canvas.textWidth(run.label, size: 12) + 8 <= x1 - x0 {
+                    let shown = lane.shown(run.label)
+                    let key = Key(lane: lane.title, label: shown)
+                    if canvas.textWidth(shown, size: 12) + 8 <= x1 - x0 {
                         canvas.text(
-                            run.label, at: Point(x0 + 5, band.midY), size: 12,
+                            shown, at: Point(x0 + 5, band.midY), size: 12,
                             color: colour.legibleText, vertical: .middle)
                         labelled.insert(key)
                     } else if !narrow.contains(where: { $0.key == key }) {
@@ -42,8 +43,9 @@ extension TimelineBlock {
 
     func drawLaneKey(_ entries: [(color: Color, label: String)], in rect: Rect, canvas: Canvas) {
         guard !entries.isEmpty else { return }
-        canvas.text("unlabelled bands:", at: Point(rect.minX, rect.midY), size: 12, color: Palette.mutedText, vertical: .middle)
-        var x = rect.minX + canvas.textWidth("unlabelled bands:", size: 12) + 12
+        let title = words(.unlabelledBands)
+        canvas.text(title, at: Point(rect.minX, rect.midY), size: 12, color: Palette.mutedText, vertical: .middle)
+        var x = rect.minX + canvas.textWidth(title, size: 12) + 12
         for (colour, label) in entries {
             let width = canvas.textWidth(label, size: 12)
             guard x + 20 + width <= rect.maxX else { break }

@@ -85,6 +85,15 @@ public struct DeviceSummary: Sendable, Equatable {
             + "\(Format.label(topInset))/\(Format.label(bottomInset)) pt · " + contentInsetText + "\(Format.label(frameRate)) Hz"
     }
 
+    /// The same in a designer's words: the bars' heights instead of the safe area and insets.
+    public var plainDescription: String {
+        (model.map { "\($0) · " } ?? "") + "\(Format.label(viewportWidth))×\(Format.label(viewportHeight)) pt · bars "
+            + "\(Format.label(topInset))/\(Format.label(bottomInset)) pt · "
+            + (contentInset != AppContentInset()
+                ? "app's own space \(Format.label(contentInset.top))/\(Format.label(contentInset.bottom)) pt · " : "")
+            + "\(Format.label(frameRate)) Hz"
+    }
+
     private var contentInsetText: String {
         guard contentInset != AppContentInset() else { return "" }
         let behavior = contentInset.adjustmentBehavior == .automatic ? "" : " (\(contentInset.adjustmentBehavior.rawValue))"

@@ -1,5 +1,6 @@
 /// Which words a chart labels its events and its offset panel with: UIKit's own names (the
-/// default, for developers), or what a designer sees happen (`didEndDragging` → "list let go").
+/// default, for developers), or what a designer sees happen (`didEndDragging` → "finger lifted"). Every other
+/// fixed word of the pictures is a `ChartLabel`.
 /// In plain words the offset panel has one axis, the pull, and says which way it reads.
 public enum ChartWords: String, Sendable, CaseIterable {
     case uikit
@@ -16,8 +17,9 @@ public enum ChartWords: String, Sendable, CaseIterable {
         "touchDown": "finger down",
         "touchUp": "finger lifted",
         "willBeginDragging": "list follows finger",
-        "willEndDragging": "finger lifting",
-        "didEndDragging": "list let go",
+        // The three calls of one lift, one word: a label says it once.
+        "willEndDragging": "finger lifted",
+        "didEndDragging": "finger lifted",
         "willBeginDecelerating": "list glides on",
         "didEndDecelerating": "glide ends",
         "decelerationCaught": "glide caught",

@@ -20,6 +20,11 @@ struct EventCluster: Equatable {
         return hidden > 0 ? shown + " +\(hidden)" : shown
     }
 
+    /// Every name, with its count: what the events key spells out for a label that hides some.
+    var completeLabel: String {
+        names.map { $0.count > 1 ? "\($0.name) ×\($0.count)" : $0.name }.joined(separator: " · ")
+    }
+
     /// The first name and how many more: `touchUp +3`.
     var shortLabel: String {
         let rest = names.dropFirst().reduce(0) { $0 + $1.count } + (names.first.map { $0.count - 1 } ?? 0)
@@ -27,26 +32,33 @@ struct EventCluster: Equatable {
     }
 
     /// Groups time-sorted events whose markers sit within `distance` pt of the previous event, so
-    /// a burst (one event per frame for half a second) becomes one cluster at its start.
+    /// a burst (one event per frame for half a second) becomes one cluster at its start. Events
+    /// that `name` gives one word (plain words: touchUp, willEndDragging and didEndDragging are all
+    /// "finger lifted") count as one: a name's count is how often its most frequent event occurred.
     static func clusters(
         _ events: [TimelineEvent], x: (Double) -> Double, distance: Double,
         name: (TimelineEvent) -> String = \.name
     ) -> [EventCluster] {
         var clusters: [EventCluster] = []
+        var occurrences: [String: [String: Int]] = [:]  // the last cluster's: shown name → event name → count
         var previousX = -Double.infinity
         for event in events.sorted(by: { ($0.time, $0.frame) < ($1.time, $1.frame) }) {
             let position = x(event.time)
             defer { previousX = position }
+            let shown = name(event)
             if let last = clusters.last, position - previousX <= distance {
                 var cluster = last
-                if let index = cluster.names.firstIndex(where: { $0.name == name(event) }) {
-                    cluster.names[index].count += 1
+                occurrences[shown, default: [:]][event.name, default: 0] += 1
+                let count = occurrences[shown]?.values.max() ?? 1
+                if let index = cluster.names.firstIndex(where: { $0.name == shown }) {
+                    cluster.names[index].count = count
                 } else {
-                    cluster.names.append((name(event), 1))
+                    cluster.names.append((shown, count))
                 }
                 clusters[clusters.count - 1] = cluster
             } else {
-                clusters.append(EventCluster(time: event.time, x: position, source: event.source, names: [(name(event), 1)]))
+                occurrences = [shown: [event.name: 1]]
+                clusters.append(EventCluster(time: event.time, x: position, source: event.source, names: [(shown, 1)]))
             }
         }
         return clusters

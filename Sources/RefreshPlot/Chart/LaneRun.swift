@@ -28,22 +28,29 @@ struct Lane {
     var title: String
     var runs: [LaneRun]
     var coloring: LaneColoring
+    /// A run's label as printed (colours stay keyed by the label itself).
+    var shown: (String) -> String = { $0 }
 
-    static func lanes(for timeline: Timeline) -> [Lane] {
+    static func lanes(for timeline: Timeline, words: ChartWords = .uikit) -> [Lane] {
         let samples = timeline.samples
         let frame = timeline.frameRate > 0 ? 1 / timeline.frameRate : 0
         func lane(_ title: String, known: [String: Color], _ label: (FrameSample) -> String) -> Lane {
             let runs = LaneRun.runs(samples, frameDuration: frame, label: label)
-            return Lane(title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)))
+            let shown: (String) -> String =
+                known == LaneColoring.phase
+                ? { ScrollPhase(rawValue: $0).map(words.phase) ?? $0 }
+                : known == LaneColoring.loader ? { LoaderPhase(rawValue: $0).map(words.loaderPhase) ?? $0 } : { $0 }
+            return Lane(
+                title: title, runs: runs, coloring: LaneColoring(known: known, labelsInOrder: runs.map(\.label)), shown: shown)
         }
         let common = [
-            lane("finger", known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
-            lane("scroll phase", known: LaneColoring.phase) { $0.phase.rawValue },
+            lane(words(.fingerLane), known: LaneColoring.finger) { $0.fingerDown ? "down" : "up" },
+            lane(words(.scrollPhaseLane), known: LaneColoring.phase) { $0.phase.rawValue },
         ]
         guard !timeline.components.isEmpty else {
             return common + [
-                lane("strategy", known: LaneColoring.strategy) { $0.state.text },
-                lane("loader", known: LaneColoring.loader) { $0.loaderPhase.rawValue },
+                lane(words(.strategyLane), known: LaneColoring.strategy) { $0.state.text },
+                lane(words(.loaderLane), known: LaneColoring.loader) { $0.loaderPhase.rawValue },
             ]
         }
         // A header and a footer: a state lane and a loader lane for each.
@@ -53,8 +60,9 @@ struct Lane {
                     lane(title, known: known) { $0.frame < values.count ? values[$0.frame] : "" }
                 }
                 return [
-                    trackLane(track.role.rawValue, known: LaneColoring.strategy, track.states.map(\.text)),
-                    trackLane("loader", known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
+                    trackLane(
+                        words(track.role == .header ? .headerLane : .footerLane), known: LaneColoring.strategy, track.states.map(\.text)),
+                    trackLane(words(.loaderLane), known: LaneColoring.loader, track.loaderPhases.map(\.rawValue)),
                 ]
             }
     }

@@ -19,8 +19,12 @@ public struct Filmstrip: Drawing {
     /// Pixels per point of a raster.
     public var scale = 1.0
 
-    public init(subjects: [ChartSubject]) {
-        screens = subjects.map(PhoneScreen.init)
+    public init(subjects: [ChartSubject], words: ChartWords = .uikit) {
+        screens = subjects.map {
+            var screen = PhoneScreen(subject: $0)
+            screen.words = words
+            return screen
+        }
     }
 
     struct Row {

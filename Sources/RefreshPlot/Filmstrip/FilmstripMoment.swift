@@ -46,7 +46,9 @@ struct FilmstripMoment: Equatable {
         let samples = screen.timeline.samples
         for (index, finding) in screen.findings.enumerated() {
             let time = samples.first(where: { $0.frame == finding.frame })?.time ?? finding.time
-            add(frame: finding.frame, time: time, caption: "\(circled(index + 1)) \(finding.glitch.rawValue)", finding: index + 1)
+            add(
+                frame: finding.frame, time: time, caption: "\(circled(index + 1)) \(screen.words.glitch(finding.glitch))",
+                finding: index + 1)
         }
         let marked = screen.timeline.events.compactMap { event in Self.caption(event.kind).map { (event, $0) } }
         // A burst (a block scheduled on every bounce frame) is one moment: its first event.

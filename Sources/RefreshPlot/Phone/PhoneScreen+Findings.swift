@@ -29,7 +29,7 @@ extension PhoneScreen {
                 "\(number)", at: Point(banner.minX + 20, banner.minY + 18), size: 12, weight: .bold,
                 color: PhoneStyle.alert, horizontal: .center, vertical: .middle)
             canvas.text(
-                finding.glitch.rawValue, at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
+                words.glitch(finding.glitch), at: Point(banner.minX + 38, banner.minY + 18), size: 15, weight: .bold,
                 color: .white, vertical: .middle)
             for (index, line) in lines.enumerated() {
                 canvas.text(

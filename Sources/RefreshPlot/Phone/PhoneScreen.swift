@@ -14,6 +14,8 @@ public struct PhoneScreen: Sendable {
     let finger: FingerTrack
     /// The header and the footer, as many as the run has.
     let indicators: [IndicatorTrack]
+    /// UIKit's names or plain words on the banners, the strip and a filmstrip's captions.
+    public var words = ChartWords.uikit
 
     public init(subject: ChartSubject) {
         self.subject = subject

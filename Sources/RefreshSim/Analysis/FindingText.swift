@@ -12,6 +12,9 @@ extension Finding {
         case reportLine
         /// As CI reports quote it: `offsetJump at 4.28 s: offset jumped …`.
         case quoted
+        /// In a designer's words, with the numbers: `the list jumped 30.0 pt in one frame at 4.28 s
+        /// with no finger on it and nothing animating` (pictures drawn with `--words plain`).
+        case plain
     }
 
     public func text(_ form: TextForm = .sentence) -> String {
@@ -21,6 +24,9 @@ extension Finding {
         case .runLine: "  \(Format.fixed(time, 2)) s  \(severity.rawValue)  \(glitch.rawValue): \(text(.labelled))"
         case .reportLine: "  \(Format.fixed(time, 3)) s  frame \(frame)  \(severity.rawValue)  \(glitch.rawValue): \(evidence.sentence)"
         case .quoted: "\(glitch.rawValue) at \(Format.fixed(time, 2)) s: \(evidence.sentence)"
+        case .plain:
+            component.map { "\($0 == .header ? "pull-down control" : "load-more control"): \(evidence.plainSentence)" }
+                ?? evidence.plainSentence
         }
     }
 
@@ -129,6 +135,86 @@ extension Finding.Evidence.Drift {
         case let .gapBelow(offset, rest):
             return
                 "the offset is \(T.fixed(offset, 1)) instead of \(T.fixed(rest, 1)): a \(T.distance(offset - rest)) gap below the content"
+        }
+    }
+}
+
+extension Finding.Evidence {
+    /// The evidence in a designer's words: the list, the spinner, the finger and the page instead
+    /// of offsets, insets and delegate calls; the same numbers as `sentence`.
+    var plainSentence: String {
+        typealias T = Format
+        switch self {
+        case let .movedUnderFinger(from, to, explained, frames, time):
+            return "the list moved \(T.distance(abs(to - from))) in one frame at \(T.duration(time)) while the finger held it; "
+                + "the finger moved it \(T.distance(explained))" + (frames > 1 ? " (one of \(frames) such frames in a row)" : "")
+        case let .reloadUnderFinger(time):
+            return "the page started reloading at \(T.duration(time)) with the finger still on it"
+        case let .contentShrankUnderFinger(from, to, time):
+            return "the list's length went from \(T.distance(from)) to \(T.distance(to)) at \(T.duration(time)) under the finger"
+        case let .offsetJump(from, to, time):
+            return "the list jumped \(T.distance(abs(to - from))) in one frame at \(T.duration(time)) with no finger on it and "
+                + "nothing animating"
+        case let .spinnerOutlivedLoad(since, time, loadEnd, _):
+            return "the spinner was still there \(T.duration(time - loadEnd)) after the data came back at \(T.duration(loadEnd)); "
+                + "shown since \(T.duration(since))"
+        case let .spinnerPastLimit(since, time, limit):
+            return "the spinner had been shown for more than \(T.duration(limit)) (since \(T.duration(since))) at \(T.duration(time))"
+        case let .spinnerAtEnd(since, end, loadRunning):
+            return "the spinner was still there when the run ended at \(T.duration(end)), \(T.duration(end - since)) after it came"
+                + (loadRunning ? " (data still loading)" : "")
+        case let .actionRepeated(first, again, last, count, whileLoading):
+            let reason =
+                whileLoading
+                ? "while the load begun at \(T.duration(first)) was still running" : "for the same pull as the one at \(T.duration(first))"
+            return count > 1
+                ? "the refresh ran \(count) more times from \(T.duration(again)) to \(T.duration(last)) \(reason)"
+                : "the refresh ran again at \(T.duration(again)) \(reason)"
+        case let .momentumRefresh(time, pull, trigger):
+            return "a refresh started at \(T.duration(time)) while the list glided, after a pull of only \(T.distance(pull)) "
+                + "(refresh needs \(T.distance(trigger)))"
+        case let .loadWithoutIndicator(since, duration, _, _):
+            return "data loaded for \(T.duration(duration)) from \(T.duration(since)) with no spinner on screen"
+        case let .lateResponse(_, time, liftTime, pull, trigger):
+            return "nothing answered for \(T.duration(time - liftTime)) after the finger let go at \(T.duration(liftTime)) "
+                + "past the refresh point (pulled \(T.distance(pull)), needs \(T.distance(trigger)))"
+        case let .drift(drift, time):
+            return "at rest at \(T.duration(time)) " + drift.plainSentence
+        case let .footerOffPlace(top, expected, _, since, duration):
+            return "the load-more strip sat at \(T.distance(top)) instead of \(T.distance(expected)) for \(T.duration(duration)) "
+                + "from \(T.duration(since))"
+        case let .untouchedLoads(count, first, last):
+            return count == 1
+                ? "more rows were loaded at \(T.duration(first)) with no touch since the last load"
+                : "more rows were loaded \(count) times from \(T.duration(first)) to \(T.duration(last)), each with no touch since the last"
+        case let .flingStopped(_, time, speed, _):
+            return "a glide of \(T.speed(speed)) stopped dead at \(T.duration(time)) when the refresh began or ended"
+        case let .blankPage(since, duration, _):
+            return "the spinner went at \(T.duration(since)) while the page stayed blank for \(T.duration(duration))"
+        case let .ignoredPull(time, pull, trigger):
+            return "the finger let go at \(T.duration(time)) pulled \(T.distance(pull)), past the \(T.distance(trigger)) refresh "
+                + "point, and nothing happened"
+        case let .hitches(ratio, band, count, longest, time):
+            return "\(count) frame\(count == 1 ? "" : "s") reached the screen late while the list moved: late by "
+                + "\(Format.fixed(ratio, 1)) ms a second (\(band.summary)); the latest, \(Format.fixed(longest, 1)) ms at \(T.duration(time))"
+        case let .described(text):
+            return text
+        }
+    }
+}
+
+extension Finding.Evidence.Drift {
+    var plainSentence: String {
+        typealias T = Format
+        switch self {
+        case let .topInset(inset, baseline):
+            return "the space above the rows is \(T.distance(inset)), \(T.distance(abs(inset - baseline))) more than before"
+        case let .bottomInset(inset, baseline):
+            return "the space below the rows is \(T.distance(inset)), \(T.distance(abs(inset - baseline))) more than before"
+        case let .gapAbove(offset, rest):
+            return "a \(T.distance(rest - offset)) gap stays above the list"
+        case let .gapBelow(offset, rest):
+            return "a \(T.distance(offset - rest)) gap stays below the list"
         }
     }
 }

@@ -37,7 +37,7 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .hiddenWhileLoading: "a load runs but nothing on screen says so"
         case .releaseLag: "the refresh starts visibly late after the finger lifts"
         case .insetDrift: "a gap stays after the refresh, or grows each cycle"
-        case .footerMisplaced: "the load-more footer floats, lags a content-size change, or fires with no touch"
+        case .footerMisplaced: "the load-more strip floats, lags the rows that arrive, or loads with no touch"
         case .flingKilled: "ending or starting a refresh stops a fling dead"
         case .blankContent: "the spinner goes away but the page is still blank"
         case .deadPull: "the pull passed the trigger and nothing happened"
@@ -45,6 +45,26 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .contentShift: "rows on screen move by themselves, with no finger and no animation moving them"
         case .positionLost: "rows added or removed above the screen push the row being read away"
         case .stalledFeed: "the first page does not fill the screen, so nothing scrolls and no next page ever loads"
+        }
+    }
+
+    /// The class in a designer's words, for pictures drawn in plain words (`--words plain`).
+    public var plainName: String {
+        switch self {
+        case .jumpUnderFinger: "list jumps under the finger"
+        case .reloadWhileDragging: "page reloads under the finger"
+        case .offsetJump: "list jumps by itself"
+        case .stuckSpinner: "spinner stays"
+        case .doubleTrigger: "refresh runs twice"
+        case .momentumTrigger: "a fling refreshes"
+        case .hiddenWhileLoading: "loads with nothing shown"
+        case .releaseLag: "late answer to letting go"
+        case .insetDrift: "a gap is left"
+        case .footerMisplaced: "load-more strip out of place"
+        case .flingKilled: "a fling stops dead"
+        case .blankContent: "blank page while loading"
+        case .deadPull: "a pull that does nothing"
+        case .hitch: "frames arrive late"
         }
     }
 

@@ -32,6 +32,9 @@ struct AnimateCommand: VocabularyCommand {
 
     @OptionGroup var playback: AnimationOptions
 
+    @Option(help: "The banners' and the strip's words: uikit (glitch class names) or plain (what a designer sees).")
+    var words: ChartWords = .uikit
+
     func validate() throws {
         if let output, output != AtomicFileWriter.standardOutput, URL(fileURLWithPath: output).pathExtension.lowercased() != "gif" {
             throw ValidationError("-o \(output): an animation is written as .gif")
@@ -48,7 +51,7 @@ struct AnimateCommand: VocabularyCommand {
         var outputs = OutputPlan(inputs: [self.scenario])
         outputs.add(path, "the animation of \"\(scenario.name)\"")
         try outputs.check()
-        let animation = playback.animation([try ScenarioCharting.subject(for: scenario)])
+        let animation = playback.animation([try ScenarioCharting.subject(for: scenario)], words: words)
         try playback.checkBudget(animation)
         try ScenarioCharting.write(animation, to: path, followingLinks: output != nil)
         if path != AtomicFileWriter.standardOutput { print(Console.escaped(path)) }

@@ -67,7 +67,7 @@ struct CompareCommand: VocabularyCommand {
         var subjects: [ChartSubject] = []
         for scenario in loaded { subjects.append(try ScenarioCharting.subject(for: scenario)) }
         if isAnimation(path) {
-            let animation = playback.animation(subjects)
+            let animation = playback.animation(subjects, words: size.words)
             try playback.checkBudget(animation)
             try ScenarioCharting.write(animation, to: path, followingLinks: output != nil)
             print(Console.escaped(path))

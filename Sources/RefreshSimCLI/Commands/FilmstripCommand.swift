@@ -31,6 +31,9 @@ struct FilmstripCommand: VocabularyCommand {
     @Option(help: "Pixels per point for PNG output (0.25…4).")
     var scale: Double = 1
 
+    @Option(help: "The captions' and banners' words: uikit (glitch class names) or plain (what a designer sees).")
+    var words: ChartWords = .uikit
+
     func validate() throws {
         guard (1...2).contains(scenarios.count) else { throw ValidationError("give one or two scenario files") }
         guard scale.isFinite, (0.25...4).contains(scale) else { throw ValidationError("--scale must be 0.25…4, got \(scale)") }
@@ -52,7 +55,7 @@ struct FilmstripCommand: VocabularyCommand {
         if format != .svg { try AtomicFileWriter.refuseBinaryOnTerminal(path, "a \(format.rawValue.uppercased())") }
         var subjects: [ChartSubject] = []
         for scenario in loaded { subjects.append(try ScenarioCharting.subject(for: scenario)) }
-        let filmstrip = Filmstrip(subjects: subjects)
+        let filmstrip = Filmstrip(subjects: subjects, words: words)
         let data: Data
         do {
             data = try filmstrip.data(format: format, scale: scale)

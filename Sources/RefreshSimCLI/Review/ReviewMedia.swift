@@ -64,7 +64,7 @@ enum ReviewMedia {
         let drawn: (shape: PhoneFilm.Shape, patches: [PhoneFilm.Patch], pixelCount: Int)
         do {
             drawn = try withoutActuallyEscaping(put) { put throws(ChartError) in
-                try PhoneFilm.draw(subject: subject) { bytes in put(Array(base64.encode(bytes).utf8)) }
+                try PhoneFilm.draw(subject: subject, words: .plain) { bytes in put(Array(base64.encode(bytes).utf8)) }
             }
         } catch {
             throw .outputFailed("cannot draw the phone of \"\(subject.timeline.scenarioName)\": \(error.description)")

@@ -59,6 +59,10 @@ struct ReviewFinding {
         .object([
             ("number", .number(Double(number))),
             ("glitch", .string(finding.glitch.rawValue)),
+            // The page speaks a designer's words, as its pictures do; the class name stays beside
+            // them, the word CI reports use.
+            ("name", .string(finding.glitch.plainName)),
+            ("plainText", .string(finding.text(.plain))),
             ("time", .number(finding.time)),
             ("frame", .number(Double(finding.frame))),
             ("severity", .string(finding.severity.rawValue)),

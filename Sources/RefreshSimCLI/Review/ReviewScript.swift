@@ -267,7 +267,7 @@ enum ReviewScript {
             return el("ol", { class: "findings" }, run.findings.map(function (f) {
               return el("li", {}, [el("button", { type: "button", class: "finding " + f.severity, "data-time": String(f.time),
                 onclick: function () { p.pause(); p.set(f.time); say("Moved to finding " + f.number + " at " + seconds(f.time)); } },
-                [el("span", { class: "disc", text: String(f.number) }), seconds(f.time) + " · frame " + f.frame + " · " + f.glitch + " — " + f.text])]);
+                [el("span", { class: "disc", text: String(f.number) }), seconds(f.time) + " · frame " + f.frame + " · " + f.name + " — " + f.plainText + " (" + f.glitch + ")"])]);
             }));
           }
 

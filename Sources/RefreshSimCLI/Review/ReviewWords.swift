@@ -18,8 +18,12 @@ enum ReviewWords {
     ]
 
     static var legend: [(word: String, meaning: String)] {
-        ChartWords.plainEvents.sorted { $0.value < $1.value }.map { name, plain in
-            (plain, "UIKit's \(name)" + (notes[name].map { ": " + $0 } ?? ""))
+        // Events one word stands for (the three calls of a lift are "finger lifted") share a row.
+        Dictionary(grouping: ChartWords.plainEvents, by: \.value).sorted { $0.key < $1.key }.map { plain, events in
+            let names = events.map(\.key).sorted()
+            let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            let note = names.compactMap { notes[$0] }.first
+            return (plain, "UIKit's \(listed)" + (note.map { ": " + $0 } ?? ""))
         } + [
             ("idle", "a strategy's word for its resting state: it says the control is not refreshing, even while the list is pulled"),
             ("pulling · triggered · releaseToRefresh", "being pulled / pulled far enough: letting go now refreshes"),

@@ -31,8 +31,8 @@ struct AnimationOptions: ParsableArguments {
             detail: "\(frames.formatted3) frames of \(width)×\(height) px (\((overflow ? Int.max : pixels).formatted3) pixels)")
     }
 
-    func animation(_ subjects: [ChartSubject]) -> PhoneAnimation {
-        PhoneAnimation(subjects: subjects, speed: speed, framesPerSecond: fps, scale: scale)
+    func animation(_ subjects: [ChartSubject], words: ChartWords) -> PhoneAnimation {
+        PhoneAnimation(subjects: subjects, speed: speed, framesPerSecond: fps, scale: scale, words: words)
     }
 
     /// Checks what does not depend on the scenario (its length decides the frame count).

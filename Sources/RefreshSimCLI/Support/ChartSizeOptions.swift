@@ -19,7 +19,7 @@ struct ChartSizeOptions: ParsableArguments {
 
     @Option(
         help:
-            "The chart's words: uikit (UIKit's event names) or plain (what a designer sees: \"list let go\", \"spinner shown\"; one pull axis)."
+            "The chart's words: uikit (UIKit's event names) or plain (what a designer sees: \"finger lifted\", \"spinner shown\", \"list jumps by itself\"; one pull axis)."
     )
     var words: ChartWords = .uikit
 

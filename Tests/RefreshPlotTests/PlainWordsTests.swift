@@ -1,0 +1,93 @@
+import Foundation
+@testable import RefreshPlot
+import RefreshSim
+import RefreshSimStrategies
+import Testing
+
+/// `--words plain`: every word the chart, the phone and the filmstrip print is a designer's, not
+/// UIKit's. A test walks every label of every bundled scenario's pictures; what the scenario and
+/// the code under test name themselves (title, description, kinds, the strategy's state words)
+/// is theirs and stays.
+@Suite struct PlainWordsTests {
+    /// UIKit's and the engine's terms: event and glitch class names, and the words of the model.
+    static let uikitTerms: [String] =
+        ChartWords.plainEvents.keys.sorted() + GlitchClass.allCases.map(\.rawValue)
+        + [
+            "contentOffset", "contentInset", "contentSize", "inset", "offset", "strategy", "loader", "decelerate",
+            "scroll phase", "safe area", "header", "footer", "hitch", "state",
+        ]
+
+    /// The terms a text holds, as whole words (`insets` counts, `onset` does not).
+    static func terms(in text: String) -> [String] {
+        uikitTerms.filter { term in
+            text.range(
+                of: "(?<![A-Za-z])\(NSRegularExpression.escapedPattern(for: term))", options: [.regularExpression, .caseInsensitive])
+                != nil
+        }
+    }
+
+    @Test func everyLabelHasAPlainFormWithoutUIKitTerms() {
+        let plain =
+            ChartLabel.allCases.map(\.plain) + ScrollPhase.allCases.map(ChartWords.plain.phase)
+            + LoaderPhase.allCases.map(ChartWords.plain.loaderPhase) + GlitchClass.allCases.map(\.plainName)
+            + GlitchClass.allCases.map(\.summary) + ChartWords.plainEvents.values.sorted()
+        for word in plain { #expect(Self.terms(in: word).isEmpty, "\"\(word)\" says \(Self.terms(in: word))") }
+        // And the terms are found where they are: the walk below would notice them.
+        #expect(Self.terms(in: "min offset (−top inset)") == ["inset", "offset"])
+        #expect(Self.terms(in: "finger lifted · didEndDragging +5") == ["didEndDragging"])
+    }
+
+    /// Every text a drawing printed.
+    static func texts(_ canvas: RecordingCanvas) -> [String] {
+        canvas.lines.compactMap { line in
+            guard let match = line.firstMatch(of: /^\s*text "(.*)" \(/) else { return nil }
+            return String(match.output.1)
+        }
+    }
+
+    static var bundledNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: BundledSubjects.directory.path)) ?? [])
+            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+
+    @Test(arguments: bundledNames)
+    func thePlainPicturesPrintNoUIKitTerm(name: String) throws {
+        let subject = try BundledSubjects.subject(name)
+        var chart = Chart.timeline(subject)
+        chart.words = .plain
+        var texts = Self.lines(chart)
+        var screen = PhoneScreen(subject: subject)
+        screen.words = .plain
+        let strip = TimelineStrip(screen: screen, duration: subject.timeline.duration)
+        for moment in FilmstripMoment.moments(of: screen) + [FilmstripMoment(time: 0, frame: 0, captions: [], findings: [])] {
+            let canvas = RecordingCanvas(width: screen.width, height: screen.height + 100)
+            screen.draw(at: moment.time + 1e-6, canvas: canvas, flashSeconds: 0.6)
+            strip.draw(in: Rect(x: 0, y: screen.height, width: screen.width, height: 70), time: moment.time, speed: 1, canvas: canvas)
+            texts += Self.texts(canvas)
+        }
+        let filmstrip = Filmstrip(subjects: [subject], words: .plain)
+        let canvas = RecordingCanvas(width: filmstrip.size.width, height: filmstrip.size.height)
+        filmstrip.draw(canvas: canvas)
+        texts += Self.texts(canvas)
+
+        let timeline = subject.timeline
+        let theirs =
+            [subject.heading, subject.description, timeline.identity.strategyName, timeline.identity.loaderName]
+            + timeline.samples.map(\.state.text) + timeline.components.flatMap { $0.states.map(\.text) }
+        let owns = Set(theirs).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        for text in Set(texts) {
+            var left = text.replacingOccurrences(of: " …", with: "").replacingOccurrences(of: "… ", with: "")
+            // A line of their own text (a wrapped description) is theirs whole; else their names in it.
+            if owns.contains(where: { $0.contains(left) }) { continue }
+            for own in owns { left = left.replacingOccurrences(of: own, with: "") }
+            #expect(Self.terms(in: left).isEmpty, "\(name): \"\(text)\" says \(Self.terms(in: left))")
+        }
+        #expect(texts.count > 50, "\(texts.count) texts: is the walk still reading the drawings?")
+    }
+
+    static func lines(_ chart: Chart) -> [String] {
+        chart.transcript().split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /^\s*text "(.*)" \(/).map { String($0.output.1) }
+        }
+    }
+}
