@@ -197,6 +197,18 @@ extension Finding.Evidence {
         case let .hitches(ratio, band, count, longest, time):
             return "\(count) frame\(count == 1 ? "" : "s") reached the screen late while the list moved: late by "
                 + "\(Format.fixed(ratio, 1)) ms a second (\(band.summary)); the latest, \(Format.fixed(longest, 1)) ms at \(T.duration(time))"
+        case let .rowsShifted(row, points, time, _, count, last):
+            let which = row.map { "row \($0.row)" } ?? "a section title"
+            return "the rows on screen moved \(T.distance(abs(points))) \(points > 0 ? "down" : "up") by themselves at "
+                + "\(T.duration(time)) (\(which)), with no finger on them"
+                + (count > 1 ? " (one of \(count) such frames up to \(T.duration(last)))" : "")
+        case let .readingRowMoved(row, points, time, animated):
+            let which = row.map { "the row being read (row \($0.row))" } ?? "the row being read"
+            return "rows added or removed above at \(T.duration(time)) \(animated ? "slid" : "pushed") \(which) "
+                + "\(T.distance(abs(points))) \(points > 0 ? "down" : "up"), and the list did not follow"
+        case let .feedStalled(since, duration, contentHeight, visibleHeight):
+            return "the rows (\(T.distance(contentHeight))) do not fill the screen (\(T.distance(visibleHeight))), so nothing "
+                + "scrolls, and no more rows were loaded for \(T.duration(duration)) from \(T.duration(since))"
         case let .described(text):
             return text
         }

@@ -65,6 +65,9 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .blankContent: "blank page while loading"
         case .deadPull: "a pull that does nothing"
         case .hitch: "frames arrive late"
+        case .contentShift: "rows move by themselves"
+        case .positionLost: "the row being read is pushed away"
+        case .stalledFeed: "the feed never fills the screen"
         }
     }
 
