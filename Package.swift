@@ -22,7 +22,9 @@ let package = Package(
     // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
     // runtime's jobs itself (`ExecutorJob`, `UnownedJob.runSynchronously(on:)`), macOS 14.
     // docs/Development.md, "On a Mac".
-    platforms: [.macOS(.v14)],
+    // iOS: `RefreshSimRecorder` builds for apps and UI tests against Apple's UIKit; the rest of
+    // the package is tooling for a Mac or Linux.
+    platforms: [.macOS(.v14), .iOS(.v15)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
         // The systems under test: the seeds' code and the refresh libraries, transcribed, and the
@@ -38,6 +40,9 @@ let package = Package(
         .library(name: "RefreshSimUIKit", targets: ["RefreshSimUIKit"] + uiKitTargets),
         // swift-snapshot-testing strategies: a scenario as its chart and as a text report.
         .library(name: "RefreshSimSnapshotTesting", targets: ["RefreshSimSnapshotTesting"]),
+        // Records a UIScrollView (on a phone, in the Simulator, or in the stand-in) into a trace
+        // that refreshsim judges like a scenario's run. Needs UIKit and Foundation only.
+        .library(name: "RefreshSimRecorder", targets: ["RefreshSimRecorder"]),
         // The whole command line as a library, so a user's own executable can run it.
         .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
@@ -94,6 +99,13 @@ let package = Package(
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
+        // Apple's UIKit on iOS; everywhere else the stand-in, so the recorder is tested in
+        // simulated runs. Swift 5 mode, like the stand-in: its main-actor class is driven from a
+        // run's thread there.
+        .target(
+            name: "RefreshSimRecorder",
+            dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi]))],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // Cairo and zlib, as installed by libcairo2-dev or Homebrew's cairo (zlib is the macOS SDK's).
         .systemLibrary(
             name: "CCairo",
@@ -181,6 +193,12 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"]),
+        // The recorder attached inside simulated runs: the closed loop from a run to its trace
+        // and back to the same judgement.
+        .testTarget(
+            name: "RefreshSimRecorderTests",
+            dependencies: ["RefreshSimRecorder", "UIKit", "RefreshSim", "RefreshSimStrategies"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         // The CLI library's own parts (escaping for HTML, script blocks and XML). Small on purpose:
         // it is the one test target that waits for RefreshSimCLI, the build's longest chain.
         .testTarget(name: "RefreshSimCLILibraryTests", dependencies: ["RefreshSimCLI"]),

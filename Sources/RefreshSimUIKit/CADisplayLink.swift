@@ -1,10 +1,14 @@
 import RefreshSim
 
-/// CADisplayLink on the simulated display: once added to a run loop, its action runs at the start
-/// of every frame (every `frameRate / preferredFramesPerSecond` frames when that is set), before
-/// the frame's physics, with `timestamp` that frame's time. Like UIKit's, it holds its target
-/// strongly until `invalidate()`; `refreshsim port` turns `CADisplayLink(target:selector:)` into
-/// `CADisplayLink(target:action:)` with a closure that holds it weakly.
+/// CADisplayLink on the simulated display: once added to a run loop, its action runs at the vsync
+/// that begins every frame (every `frameRate / preferredFramesPerSecond` frames when that is set),
+/// before the main queue's blocks and the frame's physics. As Apple documents them, `timestamp` is
+/// when the last frame reached the screen and `targetTimestamp` when the frame being prepared is
+/// due; while the main thread is too busy to begin frames the link does not fire, and the next
+/// tick's `timestamp` is the last frame that did reach the screen. Like UIKit's, it holds its
+/// target strongly until `invalidate()`; `refreshsim port` turns
+/// `CADisplayLink(target:selector:)` into `CADisplayLink(target:action:)` with a closure that holds
+/// it weakly.
 open class CADisplayLink: NSObject {
     private var target: AnyObject?
     private var action: ((CADisplayLink) -> Void)?
@@ -28,7 +32,19 @@ open class CADisplayLink: NSObject {
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !scheduled, action != nil, let environment = UIKitEnvironment.current else { return }
         scheduled = true
-        scheduleNext(after: environment.host.runtime)
+        let runtime = environment.host.runtime
+        let first = runtime.frame + 1
+        // The run loop holds the link until `invalidate()`, as the handler holds it here.
+        runtime.onFrameStart { [self] in
+            guard let action = self.action else { return false }
+            let step = preferredFramesPerSecond > 0 ? max(1, Int((runtime.frameRate / Double(preferredFramesPerSecond)).rounded())) : 1
+            guard runtime.frame >= first, (runtime.frame - first) % step == 0 else { return true }
+            self.duration = 1 / runtime.frameRate
+            self.timestamp = Double(max(runtime.lastCommittedFrame, 0)) / runtime.frameRate
+            self.targetTimestamp = Double(runtime.frame) / runtime.frameRate
+            if !self.isPaused { action(self) }
+            return true
+        }
     }
 
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
@@ -36,19 +52,5 @@ open class CADisplayLink: NSObject {
     open func invalidate() {
         action = nil
         target = nil
-    }
-
-    private func scheduleNext(after runtime: Runtime) {
-        let step = preferredFramesPerSecond > 0 ? max(1, Int((runtime.frameRate / Double(preferredFramesPerSecond)).rounded())) : 1
-        let frame = runtime.frame + step
-        // The block holds the link, as the run loop it was added to does until `invalidate()`.
-        runtime.main.asyncAfter(deadline: Double(frame) / runtime.frameRate) { [self] in
-            guard let action = self.action else { return }
-            self.duration = 1 / runtime.frameRate
-            self.timestamp = runtime.now
-            self.targetTimestamp = runtime.now + self.duration
-            if !self.isPaused { action(self) }
-            self.scheduleNext(after: runtime)
-        }
     }
 }

@@ -84,6 +84,16 @@ public final class UIKitEnvironment {
         Thread.current.threadDictionary[key] = environment
     }
 
+    /// Makes `host`'s run the one UIKit code on this thread sees, as `UIKitStrategy` does before
+    /// it builds a controller: for code that watches a run through UIKit (a recorder attached
+    /// from a `RunObserver`). The first `UIScrollView` made then is the run's scroll view.
+    @discardableResult
+    public static func watch(_ host: RefreshHost) -> UIKitEnvironment {
+        let environment = UIKitEnvironment(host: host)
+        install(environment)
+        return environment
+    }
+
     /// A scroll view for code that runs with no simulation at all (a unit test building a view).
     static func detachedScrollView(height: Double) -> ScrollView {
         ScrollView(

@@ -26,6 +26,9 @@ open class UIScrollView: UIView {
         super.init(frame: frame)
         (layer as? UIScrollViewLayer)?.scrollView = simulated
         self.frame = CGRect(origin: .zero, size: CGSize(simulated.bounds))
+        // What the scenario's physics says, as UIKit's own values would read on a phone.
+        bounces = simulated.physics.bounces
+        decelerationRate = DecelerationRate(rawValue: CGFloat(simulated.decelerationRate))
     }
 
     /// Wraps a given simulated scroll view (a `WKWebView`'s).
@@ -33,6 +36,8 @@ open class UIScrollView: UIView {
         self.simulated = simulated
         super.init(frame: CGRect(origin: .zero, size: CGSize(simulated.bounds)))
         (layer as? UIScrollViewLayer)?.scrollView = simulated
+        bounces = simulated.physics.bounces
+        decelerationRate = DecelerationRate(rawValue: CGFloat(simulated.decelerationRate))
     }
 
     public required init?(coder: NSCoder) {
@@ -200,4 +205,12 @@ final class ScrollViewPan: UIPanGestureRecognizer {
 
     /// The finger's velocity (pt/s).
     override func velocity(in view: UIView?) -> CGPoint { CGPoint(x: 0, y: scrollView.panFingerVelocity) }
+
+    /// The finger, while one touches the scroll view: in window coordinates for `nil`, in the
+    /// scroll view's own (which scroll with its content) for the scroll view. Only y moves.
+    override func location(in view: UIView?) -> CGPoint {
+        guard let y = scrollView.touchLocation else { return .zero }
+        let shift = view is UIScrollView && (view as? UIScrollView)?.simulated === scrollView ? scrollView.contentOffset.y : 0
+        return CGPoint(x: 0, y: y + shift)
+    }
 }

@@ -28,4 +28,12 @@ final class UIScrollViewLayer: CALayer {
             }
         }
     }
+
+    /// While a `UIView.animate` of the offset or an inset eases what the screen shows, the
+    /// `bounds` animation Core Animation runs on a scroll view's layer is among its keys.
+    override func animationKeys() -> [String]? {
+        let own = super.animationKeys() ?? []
+        let keys = scrollView?.hasPresentationAnimations == true && !own.contains("bounds") ? ["bounds"] + own : own
+        return keys.isEmpty ? nil : keys
+    }
 }

@@ -40,7 +40,7 @@ import UIKit
                 target: self,
                 action: { [weak self] link in
                     guard let self else { return }
-                    self.log.append(String(format: "%.4f", link.timestamp))
+                    self.log.append(String(format: "%.4f→%.4f", link.timestamp, link.targetTimestamp))
                     if self.log.count == 3 { link.invalidate() }
                 })
             link.add(to: .main, forMode: .common)
@@ -61,13 +61,15 @@ import UIKit
             ])
     }
 
+    /// Apple's meanings: `timestamp` is when the last frame reached the screen, `targetTimestamp`
+    /// when the frame being prepared is due; the first tick comes at the next frame.
     @Test func aDisplayLinkTicksOncePerFrameWithTheFramesTime() throws {
         let (ticker, _, _) = try simulate { () -> Ticker in
             let ticker = Ticker()
             ticker.startLink()
             return ticker
         }
-        #expect(ticker.log == ["0.0167", "0.0333", "0.0500"])
+        #expect(ticker.log == ["0.0000→0.0167", "0.0167→0.0333", "0.0333→0.0500"])
     }
 
     @Test func datesAreSimulatedAndRepeatable() throws {

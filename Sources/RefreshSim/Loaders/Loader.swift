@@ -14,7 +14,7 @@ extension Loader {
     public var recordsItsOwnRequests: Bool { false }
 }
 
-public enum LoadResult: String, Sendable, Equatable {
+public enum LoadResult: String, Sendable, Equatable, CaseIterable {
     case success
     case failure
 }

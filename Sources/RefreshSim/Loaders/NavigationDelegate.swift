@@ -26,7 +26,7 @@ public struct Navigation: Sendable, Equatable {
     public var id: Int
 }
 
-public enum NavigationError: String, Sendable, Equatable {
+public enum NavigationError: String, Sendable, Equatable, CaseIterable {
     /// The load itself failed (e.g. no connection).
     case failed
     /// NSURLErrorCancelled (−999): a new load replaced this one.

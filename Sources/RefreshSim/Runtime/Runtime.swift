@@ -58,6 +58,41 @@ public final class Runtime {
     private func append(_ kind: EventKind) {
         events.append(TimelineEvent(time: now, frame: frame, kind: kind))
         reactions?.heard(kind)
+        eventObserver?(events[events.count - 1])
+    }
+
+    /// Hears every event as it is recorded (a `RunObserver` watching the run): nil in a run that
+    /// nothing watches, which then pays one check an event.
+    @exclusivity(unchecked) public var eventObserver: ((TimelineEvent) -> Void)?
+
+    /// The last frame whose commit reached the screen: the one before the frame being prepared,
+    /// unless the main thread held the screen since (`FramePacing`). -1 before the first.
+    public internal(set) var lastCommittedFrame: Int {
+        get { clock.lastCommittedFrame }
+        set { clock.lastCommittedFrame = newValue }
+    }
+
+    /// When that frame was committed, on the run's clock (s).
+    public internal(set) var lastCommitTime: Double {
+        get { clock.lastCommitTime }
+        set { clock.lastCommitTime = newValue }
+    }
+
+    /// Runs `handler` at the start of every frame from the next one on, before the main queue's
+    /// blocks (a display link: `CADisplayLink` fires at the vsync that begins the frame), until it
+    /// returns false. A frame the main thread is too busy to begin runs no handler.
+    public func onFrameStart(_ handler: @escaping () -> Bool) {
+        frameStartHandlers.append(handler)
+    }
+
+    @exclusivity(unchecked) private var frameStartHandlers: [() -> Bool] = []
+
+    private func runFrameStartHandlers() {
+        // A handler may add another: it starts with the next frame.
+        let running = frameStartHandlers
+        frameStartHandlers = []
+        let kept = running.filter { $0() }
+        frameStartHandlers = kept + frameStartHandlers
     }
 
     /// Records a change of the strategy's state name or phases since the last look, if any.
@@ -98,6 +133,7 @@ public final class Runtime {
     /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
     func beginFrame(_ index: Int, at time: Double) {
         frame = index
+        if !frameStartHandlers.isEmpty { runFrameStartHandlers() }
         madeExecutor?.takeJobsFromOtherThreads()
         main.runBlocks(dueBy: time) { [self] in noteStrategyState() }
         now = max(now, time)
@@ -108,4 +144,6 @@ public final class Runtime {
 final class SimulationClock {
     @exclusivity(unchecked) var now: Double = 0
     @exclusivity(unchecked) var frame: Int = 0
+    @exclusivity(unchecked) var lastCommittedFrame: Int = -1
+    @exclusivity(unchecked) var lastCommitTime: Double = 0
 }

@@ -7,18 +7,25 @@ public struct Simulator {
 
     public let scenario: Scenario
     private let makeStrategy: StrategyBuilder?
+    private let observer: (any RunObserver)?
 
     /// `strategy` overrides the scenario's own: how a user runs a strategy of their own.
-    public init(scenario: Scenario, strategy: StrategyBuilder? = nil) {
+    /// `observer` watches the run from its first frame to its end (a recorder).
+    public init(scenario: Scenario, strategy: StrategyBuilder? = nil, observer: (any RunObserver)? = nil) {
         self.scenario = scenario
         self.makeStrategy = strategy
+        self.observer = observer
     }
 
     public func run() -> Timeline {
         // The scope covers building the strategy too: code under test may start tasks in viewDidLoad.
         let runtime = Runtime(frameRate: scenario.frameRate)
         return RunScope.with(runtime) {
-            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime).run()
+            let world = World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime)
+            observer?.runWillBegin(ObservedRun(world: world))
+            let timeline = world.run()
+            observer?.runDidEnd(timeline)
+            return timeline
         }
     }
 }
@@ -216,6 +223,8 @@ final class World {
     @inline(__always)
     func commit(_ index: Int, _ time: Double, previousOffset: Double, laysOutList: Bool) -> FrameSample {
         if laysOutList, let list { layOutList(list) }
+        runtime.lastCommittedFrame = index
+        runtime.lastCommitTime = runtime.now
         runtime.noteState(of: watch)
         scrollView.prunePresentationAnimations()
         let sample = makeSample(index, time, previousOffset: previousOffset)

@@ -93,4 +93,14 @@ extension ScrollView {
         if presentationAnimations.isEmpty { return offsetY }
         return presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: runtime.now) }
     }
+
+    /// What the screen showed at `time` (s), by the animations running now: the presentation
+    /// layer's offset as of a frame's commit.
+    public func presentedOffset(at time: Double) -> Double {
+        presentationAnimations.reduce(offsetY) { $0 + $1.offsetDelta * $1.remainingShare(at: time) }
+    }
+
+    /// Whether a `UIView.animate` of the offset or an inset is still easing what the screen shows
+    /// (Core Animation's bounds animation on the scroll view's layer).
+    public var hasPresentationAnimations: Bool { !presentationAnimations.isEmpty }
 }

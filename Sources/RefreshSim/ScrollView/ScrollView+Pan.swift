@@ -31,6 +31,10 @@ extension ScrollView {
     /// The momentum's deceleration rate (the scenario's `physics.decelerationRate`).
     public var decelerationRate: Double { physics.decelerationRate }
 
+    /// Where the finger is while it touches the scroll view (screen points, down positive): the
+    /// pan gesture recogniser's `location(in: nil).y`.
+    public var touchLocation: Double? { pan?.fingerY }
+
     /// `time`: the touch's own timestamp, later than `runtime.now` never; a touch that waited
     /// for a busy main thread keeps the time it happened at, as UIKit's coalesced touches do.
     func touchBegan(y: Double, time: Double? = nil) {

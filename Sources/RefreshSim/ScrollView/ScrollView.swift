@@ -27,7 +27,8 @@ public final class ScrollView {
         didSet { updateAdjustedContentInset() }
     }
 
-    let physics: PhysicsOptions
+    /// The scenario's `physics`: UIScrollView's `decelerationRate` and `bounces` read it.
+    public let physics: PhysicsOptions
     let rubberBand: RubberBand
     let grid: PixelGrid
     /// Points per pixel (`UIScreen.main.scale`): the grid offsets are rounded to.

@@ -63,7 +63,7 @@ public struct Timeline: Sendable, Equatable {
     }
 }
 
-public enum IndicatorPlacement: String, Sendable, Equatable {
+public enum IndicatorPlacement: String, Sendable, Equatable, CaseIterable {
     case none
     case header
     case footer
