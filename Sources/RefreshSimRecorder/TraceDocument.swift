@@ -80,7 +80,11 @@ struct TraceDocument {
             ("eventSources", .array(eventSources.map { .string($0.rawValue) })),
             ("frames", .array(frames.map(Self.frame))),
             ("events", .array(events.map(Self.event))),
-            ("marks", .array(marks.map { .object([("time", .number($0.time)), ("frame", .number(Double($0.frame))), ("name", .string($0.name))]) })),
+            (
+                "marks",
+                .array(
+                    marks.map { .object([("time", .number($0.time)), ("frame", .number(Double($0.frame))), ("name", .string($0.name))]) })
+            ),
         ]
         return JSON.object(members).text + "\n"
     }

@@ -13,9 +13,12 @@ enum ClosedLoop {
                 "findings\n    sim: \(aa.findings.map { $0.text(.reportLine) })\n    rec: \(ba.findings.map { $0.text(.reportLine) })")
         }
         if aa.activity.refreshes != ba.activity.refreshes || aa.activity.loadMores != ba.activity.loadMores {
-            problems.append("counts sim \(aa.activity.refreshes) \(aa.activity.loadMores) rec \(ba.activity.refreshes) \(ba.activity.loadMores)")
+            problems.append(
+                "counts sim \(aa.activity.refreshes) \(aa.activity.loadMores) rec \(ba.activity.refreshes) \(ba.activity.loadMores)")
         }
-        if !sameHitches(aa.hitches, ba.hitches) { problems.append("hitches sim \(String(describing: aa.hitches?.run)) rec \(String(describing: ba.hitches?.run))") }
+        if !sameHitches(aa.hitches, ba.hitches) {
+            problems.append("hitches sim \(String(describing: aa.hitches?.run)) rec \(String(describing: ba.hitches?.run))")
+        }
         if a.samples.count != b.samples.count { problems.append("frames sim \(a.samples.count) rec \(b.samples.count)") }
         for (x, y) in zip(a.samples, b.samples) {
             let curves: [(String, Double, Double)] = [

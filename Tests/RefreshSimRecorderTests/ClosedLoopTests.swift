@@ -40,7 +40,9 @@ import UIKit
         var trace = recorded.trace
         trace.frames.remove(at: 30)
         let held = TraceJudge(vocabulary: .bundled).judge(trace)
-        #expect(!ClosedLoop.differences(simulated: run, recorded: (held.timeline, held.analyze(thresholds: recorded.scenario.analysis))).isEmpty)
+        #expect(
+            !ClosedLoop.differences(simulated: run, recorded: (held.timeline, held.analyze(thresholds: recorded.scenario.analysis))).isEmpty
+        )
         let pull = try RecordedRun(BundledScenarios.scenario("cj-header"))
         var quiet = pull.trace
         quiet.events.removeAll { $0.name == "refreshStart" }

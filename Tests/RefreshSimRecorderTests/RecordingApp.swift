@@ -12,6 +12,16 @@ final class RecordingApp: RunObserver {
     private(set) var recorder: ScrollRecorder?
     private(set) var traceData: Data?
     private var run: ObservedRun?
+    /// False to leave writing the trace to `writeTrace()` (to time it apart).
+    private let writesTrace: Bool
+
+    init(writesTrace: Bool = true) {
+        self.writesTrace = writesTrace
+    }
+
+    func writeTrace() -> Data? {
+        onRunThread { recorder?.traceData() }
+    }
 
     func runWillBegin(_ run: ObservedRun) {
         onRunThread { attach(run) }
@@ -49,7 +59,7 @@ final class RecordingApp: RunObserver {
                 triggerDistance: component.strategy.triggerDistance, restingInset: UIEdgeInsets(resting))
         }
         recorder.stop()
-        traceData = recorder.traceData()
+        if writesTrace { traceData = recorder.traceData() }
     }
 
     /// The event as the app reports it: its UIKit name and its facts.

@@ -7,7 +7,7 @@ extension TimelineBlock {
         var facts = ["\(words(.strategy)) \(timeline.identity.strategyName)"]
         if !timeline.identity.loaders.isEmpty { facts.append("\(words(.loader)) \(timeline.identity.loaderName)") }
         facts.append("device \(words == .plain ? subject.device.plainDescription : subject.device.description)")
-        facts.append("\(Format.duration(timeline.duration)) \(words(.simulated))")
+        facts.append("\(Format.duration(timeline.duration)) \(words(subject.recording == nil ? .simulated : .recorded))")
         canvas.text(facts.joined(separator: "  ·  "), at: Point(left, rect.minY + 56), size: 14, color: Palette.mutedText)
         for (index, line) in descriptionLines(width: rect.width, canvas: canvas).enumerated() {
             canvas.text(

@@ -3,7 +3,7 @@ import RefreshSim
 /// Every fixed word the chart, the phone and the filmstrip print that has a UIKit form, with its
 /// plain one (`--words plain`): one declaration the drawings read, and a test walks.
 public enum ChartLabel: String, Sendable, CaseIterable {
-    case strategy, loader, simulated
+    case strategy, loader, simulated, recorded
     case insetAxis, topInset, bottomInset, headerVisible, footerVisible
     case fingerLane, scrollPhaseLane, strategyLane, loaderLane, headerLane, footerLane, framesLane
     case unlabelledBands, events, findings, noFindings
@@ -14,6 +14,7 @@ public enum ChartLabel: String, Sendable, CaseIterable {
         case .strategy: "strategy"
         case .loader: "loader"
         case .simulated: "simulated"
+        case .recorded: "recorded"
         case .insetAxis: "inset (pt)"
         case .topInset: "top inset"
         case .bottomInset: "bottom inset"
@@ -40,6 +41,7 @@ public enum ChartLabel: String, Sendable, CaseIterable {
         case .strategy: "control"
         case .loader: "network"
         case .simulated: "long"
+        case .recorded: "long, recorded"
         case .insetAxis: "spinner space (pt)"
         case .topInset: "space above the rows"
         case .bottomInset: "space below the rows"

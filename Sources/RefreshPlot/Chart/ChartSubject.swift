@@ -11,6 +11,8 @@ public struct ChartSubject: Sendable, Equatable {
     public var description: String
     /// The scenario's `title`, in any script; `nil` shows its `name`.
     public var title: String?
+    /// Set for a run read from a recording: where it was recorded and which detectors ran.
+    public var recording: RecordingFacts?
 
     public init(
         timeline: Timeline, analysis: Analysis?, device: DeviceSummary, description: String = "",
@@ -33,10 +35,16 @@ public struct ChartSubject: Sendable, Equatable {
     /// A scenario's run, as `plot`, the review page, baselines and snapshot strategies chart it.
     public init(_ run: ScenarioRun) {
         self.init(scenario: run.scenario, timeline: run.timeline, analysis: run.analysis)
+        recording = run.recording
+        if let recording = run.recording {
+            // A recording's chart says where it came from and what was judged, before anything else.
+            let origin = recording.origin.prefix(1).uppercased() + recording.origin.dropFirst()
+            self.description = "\(origin); \(recording.coverage.summary)." + (description.isEmpty ? "" : " " + description)
+        }
     }
 
-    /// The heading drawn for this run: its title, else the scenario's name.
-    public var heading: String { title ?? timeline.scenarioName }
+    /// The heading drawn for this run: its title, else the scenario's name; a recording's says so.
+    public var heading: String { (title ?? timeline.scenarioName) + (recording == nil ? "" : " · recorded") }
 
     /// The analysis's findings by time (ties in the analysis's order): the order of their numbers
     /// on the chart, the phone and the animation.

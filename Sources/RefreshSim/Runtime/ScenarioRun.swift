@@ -4,6 +4,8 @@ public struct ScenarioRun: Sendable {
     public var scenario: Scenario
     public var timeline: Timeline
     public var analysis: Analysis
+    /// Set when the run was read from a recording (`init(judging:)`), not simulated.
+    public var recording: RecordingFacts?
 
     /// Simulates the scenario with its own strategy (or `strategy`) and analyses it with its thresholds.
     public init(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) {

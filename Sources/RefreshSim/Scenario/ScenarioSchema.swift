@@ -530,7 +530,7 @@ public enum ScenarioSchema {
         ])
     }
 
-    private static func bounds(_ range: NumberRange, type: String) -> [(String, JSONValue)] {
+    static func bounds(_ range: NumberRange, type: String) -> [(String, JSONValue)] {
         var members: [(String, JSONValue)] = [("type", .string(type))]
         if let lower = range.lower { members.append((lower.inclusive ? "minimum" : "exclusiveMinimum", .number(lower.value))) }
         if let upper = range.upper { members.append((upper.inclusive ? "maximum" : "exclusiveMaximum", .number(upper.value))) }
@@ -538,7 +538,7 @@ public enum ScenarioSchema {
     }
 
     /// A closed object: only the given properties (in that order); `required` must be present.
-    private static func object(required: [String], _ properties: [(String, JSONValue)]) -> JSONValue {
+    static func object(required: [String], _ properties: [(String, JSONValue)]) -> JSONValue {
         var members: [(String, JSONValue)] = [("type", "object")]
         if !required.isEmpty { members.append(("required", .array(required.map { .string($0) }))) }
         members.append(("additionalProperties", false))
@@ -546,7 +546,7 @@ public enum ScenarioSchema {
         return .object(members)
     }
 
-    private static func number(_ range: NumberRange, _ description: String? = nil, default value: Double? = nil) -> JSONValue {
+    static func number(_ range: NumberRange, _ description: String? = nil, default value: Double? = nil) -> JSONValue {
         var members = bounds(range, type: "number")
         if let value { members.append(("default", .number(value))) }
         if let description { members.append(("description", .string(description))) }

@@ -3,19 +3,8 @@
 public struct TraceDecoder {
     /// `vocabulary` names the app calls an `appCall` event may carry.
     public static func decode(_ bytes: [UInt8], fileName: String, vocabulary: Vocabulary) throws(ScenarioError) -> Trace {
-        guard bytes.count <= TraceLimits.maxFileBytes else {
-            throw ScenarioError(
-                fileName: fileName,
-                issues: [ScenarioIssue(path: "", message: "the file is \(bytes.count) bytes; the limit is \(TraceLimits.maxFileBytes) bytes")])
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ScenarioError(
-                fileName: fileName,
-                issues: [ScenarioIssue(path: "", message: error.message, position: error.position, isSyntaxError: true)])
-        }
+        let root = try InputDocument.parse(
+            bytes, fileName: fileName, limit: TraceLimits.maxFileBytes, limitText: "\(TraceLimits.maxFileBytes >> 20) MiB, a trace's")
         return try decode(root, fileName: fileName, vocabulary: vocabulary)
     }
 
@@ -100,7 +89,8 @@ public struct TraceDecoder {
         let safeArea = object["safeArea"].flatMap { insets($0, at: path.key("safeArea"), in: ScenarioLimits.safeAreaInset) } ?? .zero
         let behavior = object.choice(
             "contentInsetAdjustmentBehavior", among: ContentInsetAdjustmentBehavior.namedCases, default: .automatic)
-        let deceleration = object.number("decelerationRate", in: TraceLimits.decelerationRate, default: PhysicsOptions.normalDecelerationRate)
+        let deceleration = object.number(
+            "decelerationRate", in: TraceLimits.decelerationRate, default: PhysicsOptions.normalDecelerationRate)
         let bounces = object.bool("bounces", default: true)
         guard let kind, let scale, let rate else { return nil }
         return Trace.Recording(
@@ -135,10 +125,13 @@ public struct TraceDecoder {
             let trigger = object.optionalNumber("triggerDistance", in: TraceLimits.triggerDistance)
             let resting = object["restingInset"].flatMap { insets($0, at: itemPath.key("restingInset")) } ?? .zero
             guard let role, let strategy else { return nil }
-            return Trace.Component(role: role, indicator: indicator, strategy: strategy, loader: loader, triggerDistance: trigger, restingInset: resting)
+            return Trace.Component(
+                role: role, indicator: indicator, strategy: strategy, loader: loader, triggerDistance: trigger, restingInset: resting)
         }
         if components.count == 2, components[0].role == components[1].role {
-            log.add(path.index(1).key("role"), "a second \(components[0].role.rawValue); the two components are a header and a footer", at: list[1].position)
+            log.add(
+                path.index(1).key("role"), "a second \(components[0].role.rawValue); the two components are a header and a footer",
+                at: list[1].position)
         }
         return components
     }
@@ -154,7 +147,9 @@ public struct TraceDecoder {
             let itemPath = path.index(index)
             guard let object = ObjectReader(element, at: itemPath, log: log, allowedKeys: ["time", "frame", "name"]) else { return nil }
             let time = object.requiredNumber("time", in: TraceLimits.time)
-            let frame = object.required("frame").flatMap { log.wholeNumber($0, at: itemPath.key("frame"), in: .closed(0, Double(TraceLimits.maxFrames))) }
+            let frame = object.required("frame").flatMap {
+                log.wholeNumber($0, at: itemPath.key("frame"), in: .closed(0, Double(TraceLimits.maxFrames)))
+            }
             let name = object.required("name").flatMap { log.line($0, at: itemPath.key("name"), maxLength: TraceLimits.textMaxLength) }
             guard let time, let frame, let name else { return nil }
             return Trace.Mark(time: time, frame: frame, name: name)

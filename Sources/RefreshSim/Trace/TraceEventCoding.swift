@@ -3,7 +3,8 @@
 /// (`fromHeaderPhase`, `fromFooterPhase`), which analysis reads and a report leaves out.
 public enum TraceEventCoding {
     public static func json(_ event: TimelineEvent) -> JSONValue {
-        .object([("time", .number(event.time)), ("frame", .number(Double(event.frame))), ("name", .string(event.name))] + facts(event.kind))
+        .object(
+            [("time", .number(event.time)), ("frame", .number(Double(event.frame))), ("name", .string(event.name))] + facts(event.kind))
     }
 
     /// The event's facts as the trace writes them.

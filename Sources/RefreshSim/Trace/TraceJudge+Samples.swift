@@ -130,7 +130,8 @@ struct TimelineBuilder {
             } else if !sample.tracking, let began = down {
                 let last = sources[index - 1]
                 let travel = (last.touchY ?? 0) - (began.y ?? last.touchY ?? 0)
-                derived.append(TimelineEvent(time: sample.time, frame: sample.frame, kind: .touchUp(fingerY: travel, offset: source.offset)))
+                derived.append(
+                    TimelineEvent(time: sample.time, frame: sample.frame, kind: .touchUp(fingerY: travel, offset: source.offset)))
                 down = nil
             }
         }

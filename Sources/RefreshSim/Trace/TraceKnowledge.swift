@@ -67,12 +67,14 @@ public struct DetectorCoverage: Sendable, Equatable {
 
     public var isComplete: Bool { skipped.isEmpty }
 
-    /// `not run: stuckSpinner (no loads), …`, for a chart's header and `run`'s output.
+    /// `every detector ran`, or `9 of 14 detectors ran; not run: stuckSpinner, … (the recording
+    /// has no loads, phases)`, for a chart's header and `run`'s output.
     public var summary: String {
         guard !skipped.isEmpty else { return "every detector ran" }
-        return "detectors not run (the recording lacks what they need): "
-            + skipped.map { "\($0.glitch.rawValue) (no \($0.missing.map(\.rawValue).joined(separator: ", ")))" }
-            .joined(separator: "; ")
+        let missing = Set(skipped.flatMap(\.missing)).sorted().map(\.rawValue)
+        return "\(ran.count) of \(GlitchClass.allCases.count) detectors ran; not run: "
+            + skipped.map(\.glitch.rawValue).joined(separator: ", ")
+            + " (the recording has no \(missing.joined(separator: ", ")))"
     }
 
     public static func == (a: Self, b: Self) -> Bool {

@@ -16,7 +16,13 @@ public enum TraceWriter {
         members.append(("frames", .array(trace.frames.map(frame))))
         members.append(("events", .array(trace.events.map(TraceEventCoding.json))))
         members.append(
-            ("marks", .array(trace.marks.map { .object([("time", .number($0.time)), ("frame", .number(Double($0.frame))), ("name", .string($0.name))]) })))
+            (
+                "marks",
+                .array(
+                    trace.marks.map {
+                        .object([("time", .number($0.time)), ("frame", .number(Double($0.frame))), ("name", .string($0.name))])
+                    })
+            ))
         return .object(members)
     }
 
@@ -80,10 +86,13 @@ public enum TraceWriter {
         if let loader = report.loader { members.append(("loader", .string(loader.rawValue))) }
         if !report.components.isEmpty {
             members.append(
-                ("components",
-                 .object(RefreshComponent.allCases.compactMap { role in
-                     report.components[role].map { (role.rawValue, componentReport($0)) }
-                 })))
+                (
+                    "components",
+                    .object(
+                        RefreshComponent.allCases.compactMap { role in
+                            report.components[role].map { (role.rawValue, componentReport($0)) }
+                        })
+                ))
         }
         return .object(members)
     }

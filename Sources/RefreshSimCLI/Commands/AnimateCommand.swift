@@ -46,9 +46,9 @@ struct AnimateCommand: VocabularyCommand {
     }
 
     func run(_ vocabulary: Vocabulary) throws {
-        let scenario = try ScenarioFile.load(path: scenario, vocabulary: vocabulary)
+        let scenario = try ScenarioFile.loadInput(path: scenario, vocabulary: vocabulary)
         let path = try output ?? DefaultOutput.path("\(scenario.name).gif")
-        var outputs = OutputPlan(inputs: [self.scenario])
+        var outputs = OutputPlan(inputs: RunInput.files([scenario], given: [self.scenario]))
         outputs.add(path, "the animation of \"\(scenario.name)\"")
         try outputs.check()
         let animation = playback.animation([try ScenarioCharting.subject(for: scenario)], words: words)

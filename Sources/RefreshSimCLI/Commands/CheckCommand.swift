@@ -87,12 +87,12 @@ struct CheckCommand: VocabularyCommand {
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario files in \(scenarios.joined(separator: ", "))") }
         var reports = CheckReports(results: [], unchecked: [])
         // Every file is read first; a bad one is reported and the others are still checked.
-        var loaded: [(file: String, scenario: Scenario)] = []
+        var loaded: [(file: String, input: RunInput)] = []
         for path in files {
             let file = ScenarioFile.displayName(path)
             do {
-                let (scenario, positions) = try ScenarioFile.loadLocatingExpect(path: path, vocabulary: vocabulary)
-                loaded.append((file, scenario))
+                let (input, positions) = try ScenarioFile.loadLocatingExpect(path: path, vocabulary: vocabulary)
+                loaded.append((file, input))
                 reports.expectPositions[file] = positions
             } catch {
                 reports.unchecked.append(UncheckedFile(file: file, message: error.message, position: error.position))
@@ -101,12 +101,13 @@ struct CheckCommand: VocabularyCommand {
         let store = baseline.map(DirectoryBaselineStore.init)
         // Reports and baselines are checked before any run: one scenario's baseline must not be
         // another's, no output may be an input, and no two outputs may share a file.
-        var plan = OutputPlan(inputs: files)
+        var plan = OutputPlan(inputs: RunInput.files(loaded.map(\.input), given: files))
         if let junit { plan.add(junit, "the JUnit report (--junit)") }
         if let json { plan.add(json, "the JSON summary (--json)") }
         if let store, record {
             let comparisons: [any BaselineComparison] = [FindingsBaseline(), EventsBaseline(), ChartBaseline()]
-            for (file, scenario) in loaded {
+            for (file, input) in loaded {
+                let scenario = input.scenario
                 for comparison in comparisons {
                     plan.add(
                         "\(store.path)/\(comparison.fileName(for: scenario.name))",
@@ -117,7 +118,8 @@ struct CheckCommand: VocabularyCommand {
             // Only read, so inputs no output may be written over; and one name must not stand for
             // two scenarios.
             var names = OutputPlan()
-            for (file, scenario) in loaded {
+            for (file, input) in loaded {
+                let scenario = input.scenario
                 names.add("\(store.path)/\(scenario.name).findings.json", "the baseline of \"\(scenario.name)\" (\(file))")
                 for comparison in [FindingsBaseline(), EventsBaseline(), ChartBaseline()] as [any BaselineComparison] {
                     plan.addInput("\(store.path)/\(comparison.fileName(for: scenario.name))")
@@ -139,8 +141,8 @@ struct CheckCommand: VocabularyCommand {
         }
         let checker = Checker(comparisons: [FindingsBaseline(), EventsBaseline(), ChartBaseline()])
         var runs: [ScenarioRun] = []
-        for (file, scenario) in loaded {
-            let run = ScenarioRun(scenario)
+        for (file, input) in loaded {
+            let run = input.run()
             runs.append(run)
             reports.results.append(checker.check(run, baselines: store, record: record, file: file))
         }

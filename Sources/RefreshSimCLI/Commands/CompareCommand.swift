@@ -61,7 +61,7 @@ struct CompareCommand: VocabularyCommand {
         let loaded = try ScenarioSet.load([first, second].compactMap { $0 }, vocabulary: vocabulary)
         guard loaded.count == 2 else { throw CLIFailure.badInput("give exactly two scenario files") }
         let path = try output ?? DefaultOutput.path("\(loaded[0].name)-vs-\(loaded[1].name).\(format?.rawValue ?? "png")")
-        var outputs = OutputPlan(inputs: [first, second].compactMap { $0 })
+        var outputs = OutputPlan(inputs: RunInput.files(loaded, given: [first, second].compactMap { $0 }))
         outputs.add(path, "the comparison")
         try outputs.check()
         var subjects: [ChartSubject] = []

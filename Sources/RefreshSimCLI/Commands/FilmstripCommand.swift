@@ -45,7 +45,7 @@ struct FilmstripCommand: VocabularyCommand {
     func run(_ vocabulary: Vocabulary) throws {
         let loaded = try ScenarioSet.load(scenarios, vocabulary: vocabulary)
         let path = try output ?? DefaultOutput.path("\(loaded.map(\.name).joined(separator: "-vs-"))-filmstrip.png")
-        var outputs = OutputPlan(inputs: scenarios)
+        var outputs = OutputPlan(inputs: RunInput.files(loaded, given: scenarios))
         outputs.add(path, "the filmstrip")
         try outputs.check()
         let format: OutputFormat

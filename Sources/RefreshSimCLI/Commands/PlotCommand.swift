@@ -82,7 +82,7 @@ struct PlotCommand: VocabularyCommand {
         let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
         if output == nil { try DefaultOutput.refuseLink(DefaultOutput.folder) }
         let destinations = loaded.map { destination(for: $0.name) }
-        var plan = OutputPlan(inputs: files)
+        var plan = OutputPlan(inputs: RunInput.files(loaded, given: files))
         for (index, scenario) in loaded.enumerated() {
             plan.add(
                 destinations[index], "the chart of " + OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count))

@@ -72,23 +72,23 @@ struct ReviewCommand: VocabularyCommand {
         }
         let files = ScenarioSet.filesNotingSkipped(inputs)
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario or sweep files in \(inputs.joined(separator: ", "))") }
-        var scenarios: [(file: String, scenario: Scenario)] = []
+        var scenarios: [(file: String, scenario: RunInput)] = []
         var sweeps: [(spec: String, plan: SweepSpec)] = []
         for path in files {
             if try Self.isSweepFile(path) {
                 sweeps.append((path, try SweepSpec.load(path: path)))
             } else {
-                scenarios.append((path, try ScenarioFile.load(path: path, vocabulary: vocabulary)))
+                scenarios.append((path, try ScenarioFile.loadInput(path: path, vocabulary: vocabulary)))
             }
         }
-        var plan = OutputPlan(inputs: files + sweeps.flatMap(\.plan.scenarios))
+        var plan = OutputPlan(inputs: RunInput.files(scenarios.map(\.scenario), given: files) + sweeps.flatMap(\.plan.scenarios))
         let target = try ReviewWriter.plan(folder, into: &plan, what: "the review page")
         try plan.check()
 
         var builder = ReviewBuilder(title: title)
         var added: [String: (key: String, run: ScenarioRun)] = [:]
         for (file, scenario) in scenarios {
-            let run = ScenarioRun(scenario)
+            let run = scenario.run()
             let key = builder.add(run, file: ScenarioFile.displayName(file))
             if added[scenario.name] == nil { added[scenario.name] = (key, run) }
         }
@@ -135,7 +135,8 @@ struct ReviewCommand: VocabularyCommand {
     /// A sweep file is a JSON object with a "vary" member; anything else is read as a scenario.
     static func isSweepFile(_ path: String) throws(CLIFailure) -> Bool {
         guard path != ScenarioFile.standardInput else { return false }
-        guard case let .object(members) = try ScenarioFile.json(path: path).value else { return false }
+        // A recorded trace may be larger than a scenario: read it as far as a trace may go.
+        guard case let .object(members) = try ScenarioFile.json(path: path, limit: TraceLimits.maxFileBytes).value else { return false }
         return members.contains { $0.key == "vary" } && members.contains { $0.key == "scenarios" }
     }
 }

@@ -48,7 +48,7 @@ struct RunCommand: VocabularyCommand {
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
             if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
         }
-        var plan = OutputPlan(inputs: files)
+        var plan = OutputPlan(inputs: RunInput.files(loaded, given: files))
         var outputs: [(csv: String?, report: String?)] = []
         for (index, scenario) in loaded.enumerated() {
             let csv = try csvPath.map { p throws(CLIFailure) in
@@ -66,7 +66,7 @@ struct RunCommand: VocabularyCommand {
         // Standard output carries the CSV or report: no summary lines mixed into it.
         let summary = !outputs.contains { $0.csv == AtomicFileWriter.standardOutput || $0.report == AtomicFileWriter.standardOutput }
         for (index, (scenario, output)) in zip(loaded, outputs).enumerated() {
-            let result = ScenarioRun(scenario)
+            let result = scenario.run()
             if let overrun = result.timeline.reactionOverrun {
                 throw CLIFailure.badInput(
                     "\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")
@@ -79,6 +79,9 @@ struct RunCommand: VocabularyCommand {
                 for line in result.notSimulatedLines { print(line) }
             }
             if summary, let nearMiss = result.analysis.activity.nearMiss { print("  note: \(nearMiss)") }
+            if summary, let recording = result.recording {
+                print("  note: \(recording.origin); \(recording.coverage.summary)")
+            }
             // A missing folder is made, as `plot` makes one.
             if let csv = output.csv {
                 try AtomicFileWriter.ensureParentDirectory(of: csv)

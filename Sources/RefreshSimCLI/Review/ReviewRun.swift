@@ -23,8 +23,8 @@ struct ReviewRun {
             ("key", .string(key)),
             ("name", .string(scenario.name)),
             ("file", .string(file)),
-            ("description", .string(scenario.description)),
-            ("kind", .string(scenario.strategyKind)),
+            ("description", .string(subject.description)),
+            ("kind", .string(run.recording == nil ? scenario.strategyKind : run.timeline.identity.strategyName)),
             ("verdict", .string(analysis.verdict.rawValue)),
             ("refreshes", .number(Double(analysis.activity.refreshes.started))),
             ("loadMores", .number(Double(analysis.activity.loadMores.started))),
@@ -37,6 +37,8 @@ struct ReviewRun {
             ("expectDifferences", .array(expectation.differences.map(JSONValue.string))),
         ]
         if let hitches = analysis.hitches { members.append(("hitches", .number(Double(hitches.run.hitchCount)))) }
+        // A recording: where it was made, for the "recorded" badge.
+        if let recording = run.recording { members.append(("recorded", .string(recording.origin))) }
         members.append(("media", media.map(JSONValue.string) ?? .null))
         return .object(members)
     }

@@ -40,6 +40,10 @@ enum ReviewScript {
             var words = { smooth: "✓ smooth", janky: "✗ janky", invalid: "invalid" };
             return el("span", { class: "badge " + verdict, text: words[verdict] || verdict });
           }
+          // A run read from a recorded trace, not simulated.
+          function recordedBadge(run) {
+            return run.recorded ? el("span", { class: "badge recorded", title: run.recorded, text: "recorded" }) : null;
+          }
           function say(text) { live.textContent = text; }
           // Shows the view's parts, skipping the ones a view leaves out (null).
           function show() { fill(view, Array.prototype.slice.call(arguments)); }
@@ -335,7 +339,7 @@ enum ReviewScript {
               var facts = [run.kind, run.file, "refreshes " + run.refreshes, "load-mores " + run.loadMores]
                 .concat(run.hitches != null ? ["hitches " + run.hitches] : []);
               show(backLink(),
-                el("h2", {}, [run.name + " ", verdictBadge(run.verdict)]),
+                el("h2", {}, [run.name + " ", verdictBadge(run.verdict), run.recorded ? " " : null, recordedBadge(run)]),
                 el("p", { class: "facts", text: facts.join(" · ") }),
                 run.description ? el("p", { class: "description", text: run.description }) : null,
                 el("div", { class: "stage" }, [chart.node, phone.node]),
@@ -481,7 +485,7 @@ enum ReviewScript {
             var expect = run.expect === "none" ? "—" : run.expect === "pass" ? "✓ pass" : "✗ FAIL";
             return el("tr", { class: run.expect === "fail" ? "failing" : "" }, [
               el("th", { scope: "row" }, [el("a", { href: "#" + new URLSearchParams({ run: run.key }).toString(), text: run.name }),
-                el("div", { class: "file", text: run.file })]),
+                run.recorded ? " " : null, recordedBadge(run), el("div", { class: "file", text: run.file })]),
               el("td", {}, [verdictBadge(run.verdict)]),
               el("td", { text: String(run.refreshes) }), el("td", { text: String(run.loadMores) }),
               el("td", { text: run.hitches != null ? String(run.hitches) : "—" }),

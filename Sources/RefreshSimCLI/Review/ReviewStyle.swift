@@ -15,6 +15,7 @@ enum ReviewStyle {
         .badge.smooth { background: #1b7a4a; }
         .badge.janky { background: #c8102e; }
         .badge.invalid { background: #5c5c5c; }
+        .badge.recorded { background: #2f4f8f; }
         table.overview { border-collapse: collapse; width: 100%; margin: 8px 0 24px; }
         table.overview caption { text-align: left; color: var(--muted); padding-bottom: 6px; }
         table.overview th, table.overview td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }

@@ -46,6 +46,10 @@ struct OutputPlan {
 
     /// How messages name a loaded scenario: its `name`, and its file when the command line's paths
     /// map one to one onto the loaded scenarios (a directory stands for several).
+    static func source(of input: RunInput, at index: Int, paths: [String], loadedCount: Int) -> String {
+        source(of: input.scenario, at: index, paths: paths, loadedCount: loadedCount)
+    }
+
     static func source(of scenario: Scenario, at index: Int, paths: [String], loadedCount: Int) -> String {
         paths.count == loadedCount && paths.indices.contains(index) ? "\"\(scenario.name)\" (\(paths[index]))" : "\"\(scenario.name)\""
     }

@@ -5,14 +5,19 @@ import RefreshSim
 /// From a scenario to what its chart shows: simulate, analyse.
 enum ScenarioCharting {
     static func subject(for scenario: Scenario) throws(CLIFailure) -> ChartSubject {
-        let run = ScenarioRun(scenario)
-        if let overrun = run.timeline.reactionOverrun { throw CLIFailure.badInput("\"\(scenario.name)\": \(overrun)") }
+        try subject(for: RunInput(path: "", scenario: scenario))
+    }
+
+    /// A scenario simulated and analysed, or a recording judged.
+    static func subject(for input: RunInput) throws(CLIFailure) -> ChartSubject {
+        let run = input.run()
+        if let overrun = run.timeline.reactionOverrun { throw CLIFailure.badInput("\"\(input.scenario.name)\": \(overrun)") }
         return ChartSubject(run)
     }
 
-    /// Loads, simulates and analyses one scenario file.
+    /// Loads, simulates and analyses one scenario file (or judges one trace).
     static func subject(forScenarioAt path: String, vocabulary: Vocabulary) throws(CLIFailure) -> ChartSubject {
-        try subject(for: try ScenarioFile.load(path: path, vocabulary: vocabulary))
+        try subject(for: try ScenarioFile.loadInput(path: path, vocabulary: vocabulary))
     }
 
     /// Renders `chart` in `format` (by default the one `path`'s extension names; PNG for `-`,

@@ -17,10 +17,46 @@ enum ScenarioFile {
         try decode(contents(path: path), path: path, vocabulary: vocabulary)
     }
 
+    /// A scenario, or a recorded trace (told apart by its `"format": "refreshsim-trace"`) with
+    /// the expectations file beside it, if there is one. Both go through the same reading of
+    /// inputs; a trace may be larger than a scenario (`TraceLimits.maxFileBytes`).
+    static func loadInput(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> RunInput {
+        try input(try contents(path: path, limit: TraceLimits.maxFileBytes), path: path, vocabulary: vocabulary)
+    }
+
+    /// The same from the file's bytes, read once (a pipe cannot be read twice).
+    private static func input(_ bytes: [UInt8], path: String, vocabulary: Vocabulary) throws(CLIFailure) -> RunInput {
+        guard let root = try? JSONParser.parse(bytes), TraceDecoder.isTrace(root) else {
+            guard bytes.count <= ScenarioLimits.maxFileBytes else { throw tooLarge(displayName(path), ScenarioLimits.maxFileBytes) }
+            return RunInput(path: path, scenario: try decode(bytes, path: path, vocabulary: vocabulary))
+        }
+        let trace: Trace
+        do {
+            trace = try TraceDecoder.decode(root, fileName: displayName(path), vocabulary: vocabulary)
+        } catch {
+            throw CLIFailure(.badInput, error.description, at: error.issues.lazy.compactMap(\.position).first)
+        }
+        var expectations = TraceExpectations()
+        var companions: [String] = []
+        let besides = TraceExpectations.path(besideTrace: path)
+        if path != standardInput, isRegularFile(besides) {
+            let written = try contents(path: besides)
+            do {
+                expectations = try TraceExpectations.decode(written, fileName: displayName(besides))
+            } catch {
+                throw CLIFailure(.badInput, error.description, at: error.issues.lazy.compactMap(\.position).first)
+            }
+            companions.append(besides)
+        }
+        return RunInput(path: path, trace: trace, expectations: expectations, companions: companions, vocabulary: vocabulary)
+    }
+
     /// The same, and where its `expect` is written, from one read (a pipe cannot be read twice).
-    static func loadLocatingExpect(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> (Scenario, ExpectPositions) {
-        let bytes = try contents(path: path)
-        return (try decode(bytes, path: path, vocabulary: vocabulary), expectPositions(in: bytes))
+    /// A trace's `expect` is in the expectations file beside it: its annotations point at the trace.
+    static func loadLocatingExpect(path: String, vocabulary: Vocabulary) throws(CLIFailure) -> (RunInput, ExpectPositions) {
+        let bytes = try contents(path: path, limit: TraceLimits.maxFileBytes)
+        let input = try input(bytes, path: path, vocabulary: vocabulary)
+        return (input, input.isRecording ? ExpectPositions() : expectPositions(in: bytes))
     }
 
     private static func decode(_ bytes: [UInt8], path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
@@ -70,8 +106,8 @@ enum ScenarioFile {
     /// are opened, so `/dev/zero` or a tape drive is never touched. A pipe without a writer waits
     /// for one, as `cat` does. Reading stops at the size limit, so even an endless pipe cannot
     /// hang the run.
-    static func contents(path: String) throws(CLIFailure) -> [UInt8] {
-        if path == standardInput { return try contents(descriptor: STDIN_FILENO, name: displayName(path)) }
+    static func contents(path: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> [UInt8] {
+        if path == standardInput { return try contents(descriptor: STDIN_FILENO, name: displayName(path), limit: limit) }
         var status = stat()
         guard RawPaths.withFileSystemPath(path, { stat($0, &status) }) == 0 else { throw unreadable(path, errno) }
         try checkKind(status, path: path)
@@ -81,18 +117,18 @@ enum ScenarioFile {
         // The same check on what was opened, in case the path changed in between.
         guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
         try checkKind(status, path: path)
-        return try contents(descriptor: descriptor, name: path)
+        return try contents(descriptor: descriptor, name: path, limit: limit)
     }
 
     /// A JSON file (a scenario to sweep, a sweep spec) read and parsed, not yet decoded; bad JSON is
     /// `path: line L, column C: invalid JSON: …`.
-    static func json(path: String) throws(CLIFailure) -> JSONNode {
-        try digestedJSON(path: path).json
+    static func json(path: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> JSONNode {
+        try digestedJSON(path: path, limit: limit).json
     }
 
     /// `json(path:)` and the SHA-256 of the very bytes parsed.
-    static func digestedJSON(path: String) throws(CLIFailure) -> (json: JSONNode, sha256: String) {
-        let bytes = try contents(path: path)
+    static func digestedJSON(path: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> (json: JSONNode, sha256: String) {
+        let bytes = try contents(path: path, limit: limit)
         return (try json(bytes, path: path), InputDigest.sha256(bytes))
     }
 
@@ -106,8 +142,7 @@ enum ScenarioFile {
 
     /// Reads an open descriptor (a file, a pipe, standard input) to its end, up to the size limit;
     /// `name` is what messages call it.
-    static func contents(descriptor: Int32, name: String) throws(CLIFailure) -> [UInt8] {
-        let limit = ScenarioLimits.maxFileBytes
+    static func contents(descriptor: Int32, name: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
@@ -119,10 +154,13 @@ enum ScenarioFile {
             if count == 0 { break }
             bytes.append(contentsOf: chunk.prefix(count))
         }
-        guard bytes.count <= limit else {
-            throw .badInput("\(name): the file is larger than the limit of \(limit) bytes (1 MiB)")
-        }
+        guard bytes.count <= limit else { throw tooLarge(name, limit) }
         return bytes
+    }
+
+    private static func tooLarge(_ name: String, _ limit: Int) -> CLIFailure {
+        let size = limit == ScenarioLimits.maxFileBytes ? "1 MiB" : "\(limit >> 20) MiB, a trace's"
+        return .badInput("\(name): the file is larger than the limit of \(limit) bytes (\(size))")
     }
 
     private static func checkKind(_ status: stat, path: String) throws(CLIFailure) {

@@ -53,21 +53,21 @@ enum ScenarioSet {
         return files
     }
 
-    /// Every scenario the arguments name, all validated before anything runs or is written, with
-    /// every file's errors reported together.
-    static func load(_ arguments: [String], vocabulary: Vocabulary) throws(CLIFailure) -> [Scenario] {
+    /// Every scenario (or recorded trace) the arguments name, all validated before anything runs or
+    /// is written, with every file's errors reported together.
+    static func load(_ arguments: [String], vocabulary: Vocabulary) throws(CLIFailure) -> [RunInput] {
         try load(files: filesNotingSkipped(arguments), named: arguments, vocabulary: vocabulary)
     }
 
     /// The same for files already found by `filesNotingSkipped` (or `files`), which are not listed
     /// and read for a `$schema` again.
-    static func load(files paths: [String], named arguments: [String]? = nil, vocabulary: Vocabulary) throws(CLIFailure) -> [Scenario] {
+    static func load(files paths: [String], named arguments: [String]? = nil, vocabulary: Vocabulary) throws(CLIFailure) -> [RunInput] {
         guard !paths.isEmpty else { throw .badInput("no scenario files in \((arguments ?? paths).joined(separator: ", "))") }
-        var scenarios: [Scenario] = []
+        var scenarios: [RunInput] = []
         var messages: [String] = []
         for path in paths {
             do {
-                scenarios.append(try ScenarioFile.load(path: path, vocabulary: vocabulary))
+                scenarios.append(try ScenarioFile.loadInput(path: path, vocabulary: vocabulary))
             } catch {
                 messages.append(error.message)
             }
@@ -82,6 +82,7 @@ enum NotAScenario {
     /// Why `path` is not a scenario, or nil if it may be one (its decoding then decides).
     static func reason(path: String) -> String? {
         if path.hasSuffix(".schema.json") { return "a schema file, not a scenario" }
+        if path.hasSuffix(".expect.json") { return "the expectations of the trace beside it, not a scenario" }
         // Only a regular file is read to look: reading a pipe would consume the scenario it carries.
         guard ScenarioFile.isRegularFile(path), let bytes = try? ScenarioFile.contents(path: path),
             mayNameSchemaHost(bytes), let root = try? JSONParser.parse(bytes), case let .object(members) = root.value,
@@ -128,6 +129,10 @@ enum OutputPath {
         guard URL(fileURLWithPath: path).pathExtension.isEmpty else {
             throw .badInput("\(option) \(path) names one file but \(count) scenarios are given: give a directory (e.g. \(option) out/)")
         }
+    }
+
+    static func resolve(_ path: String, for input: RunInput, extension ext: String, count: Int) throws(CLIFailure) -> String {
+        try resolve(path, for: input.scenario, extension: ext, count: count)
     }
 
     static func resolve(_ path: String, for scenario: Scenario, extension ext: String, count: Int) throws(CLIFailure) -> String {

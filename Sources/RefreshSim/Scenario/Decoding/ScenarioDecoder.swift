@@ -7,25 +7,7 @@ public struct ScenarioDecoder {
         _ bytes: [UInt8], fileName: String,
         vocabulary: Vocabulary
     ) throws(ScenarioError) -> Scenario {
-        guard bytes.count <= ScenarioLimits.maxFileBytes else {
-            throw ScenarioError(
-                fileName: fileName,
-                issues: [
-                    ScenarioIssue(
-                        path: "", message: "the file is \(bytes.count) bytes; the limit is \(ScenarioLimits.maxFileBytes) bytes (1 MiB)")
-                ])
-        }
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            throw ScenarioError(
-                fileName: fileName,
-                issues: [
-                    ScenarioIssue(
-                        path: "", message: error.message, position: error.position, isSyntaxError: true)
-                ])
-        }
+        let root = try InputDocument.parse(bytes, fileName: fileName, limit: ScenarioLimits.maxFileBytes, limitText: "1 MiB")
         return try decode(root, fileName: fileName, vocabulary: vocabulary)
     }
 
