@@ -127,7 +127,8 @@ enum ScenarioFile {
     }
 
     /// `json(path:)` and the SHA-256 of the very bytes parsed.
-    static func digestedJSON(path: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> (json: JSONNode, sha256: String) {
+    static func digestedJSON(path: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> (json: JSONNode, sha256: String)
+    {
         let bytes = try contents(path: path, limit: limit)
         return (try json(bytes, path: path), InputDigest.sha256(bytes))
     }
