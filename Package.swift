@@ -22,8 +22,8 @@ let package = Package(
     // (`split(separator:)` on a String, Regex) is macOS 13; the simulated executor runs the Swift
     // runtime's jobs itself (`ExecutorJob`, `UnownedJob.runSynchronously(on:)`), macOS 14.
     // docs/Development.md, "On a Mac".
-    // iOS: `RefreshSimRecorder` builds for apps and UI tests against Apple's UIKit; the rest of
-    // the package is tooling for a Mac or Linux.
+    // iOS: `RefreshSimRecorder` builds for apps and `RefreshSimRecorderUITesting` for UI tests,
+    // against Apple's UIKit and XCTest; the rest of the package is tooling for a Mac or Linux.
     platforms: [.macOS(.v14), .iOS(.v15)],
     products: [
         .library(name: "RefreshSim", targets: ["RefreshSim"]),
@@ -43,6 +43,9 @@ let package = Package(
         // Records a UIScrollView (on a phone, in the Simulator, or in the stand-in) into a trace
         // that refreshsim judges like a scenario's run. Needs UIKit and Foundation only.
         .library(name: "RefreshSimRecorder", targets: ["RefreshSimRecorder"]),
+        // For an iOS UI-test bundle: replays a scenario's drags while the app records. Empty where
+        // XCUITest does not exist (everywhere but iOS); not yet run on a Mac.
+        .library(name: "RefreshSimRecorderUITesting", targets: ["RefreshSimRecorderUITesting"]),
         // The whole command line as a library, so a user's own executable can run it.
         .library(name: "RefreshSimCLI", targets: ["RefreshSimCLI"]),
         .executable(name: "refreshsim", targets: ["refreshsim"]),
@@ -106,6 +109,7 @@ let package = Package(
             name: "RefreshSimRecorder",
             dependencies: [.target(name: "UIKit", condition: .when(platforms: [.linux, .macOS, .windows, .android, .wasi]))],
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "RefreshSimRecorderUITesting"),
         // Cairo and zlib, as installed by libcairo2-dev or Homebrew's cairo (zlib is the macOS SDK's).
         .systemLibrary(
             name: "CCairo",

@@ -44,6 +44,7 @@ public struct RefreshSimCommand: ParsableCommand {
                 ReviewCommand.self,
                 SweepCommand.self,
                 CheckCommand.self,
+                FitCommand.self,
                 ValidateCommand.self,
                 ListCommand.self,
                 SchemaCommand.self,

@@ -57,7 +57,7 @@ public final class ScrollRecorder {
     /// What a tick costs the main thread, declared: the stand-in measures ≈ 2 µs a tick (see
     /// `RecorderCostTests`); a phone is slower, so this bounds it with room. Added to every frame's
     /// main-thread work, it changes no bundled scenario's hitch figures.
-    public static let declaredCostPerFrame = 0.05  // ms
+    nonisolated public static let declaredCostPerFrame = 0.05  // ms
 
     public init(scrollView: UIScrollView, name: String) {
         self.scrollView = scrollView

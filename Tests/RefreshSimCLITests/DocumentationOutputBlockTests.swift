@@ -25,6 +25,9 @@ import Testing
             try Data(scenario.text.utf8).write(to: folder.appendingPathComponent(scenario.file))
             let run = try CLIProcess.run(["run", scenario.file], in: folder)
             #expect(run.stdout == lines.joined(separator: "\n") + "\n", "\(block.testDescription)")
+        } else if first.hasPrefix("physics, to paste into a scenario:") {
+            let fit = try CLIProcess.run(["fit", "Traces/known-physics.json"], in: CLIProcess.packageRoot)
+            #expect(fit.stdout == lines.joined(separator: "\n") + "\n", "\(block.testDescription)")
         } else if first.trimmingCharacters(in: .whitespaces).hasPrefix("note: ") {
             let run = try CLIProcess.run(
                 ["run", "Tests/Fixtures/Scenarios/large-title-never-fires-expect-none.json"], in: CLIProcess.packageRoot)

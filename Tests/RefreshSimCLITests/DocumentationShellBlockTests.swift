@@ -129,7 +129,7 @@ import Testing
     static func sandbox() throws -> URL {
         let folder = try CLIProcess.temporaryDirectory()
         let root = CLIProcess.packageRoot
-        for item in ["Sweeps", "scripts", "scenario.schema.json"] {
+        for item in ["Sweeps", "scripts", "scenario.schema.json", "Traces"] {
             try FileManager.default.copyItem(at: root.appendingPathComponent(item), to: folder.appendingPathComponent(item))
         }
         let scenarios = folder.appendingPathComponent("Scenarios")

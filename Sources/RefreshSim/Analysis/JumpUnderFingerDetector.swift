@@ -14,7 +14,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
+        let band = RubberBand(
+            coefficient: timeline.rubberBandCoefficient, dimension: timeline.rubberBandDimension ?? timeline.viewportHeight)
         let touchDownFrames = FrameTable(index.touchDownFrames, upTo: timeline.samples.count)
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         let liftFingerY = index.liftFingerY

@@ -36,13 +36,17 @@ public struct OffsetJumpDetector: GlitchDetector {
             guard list?.rowsMoved(atFrame: position) != true else { continue }
             let jump = abs(current.offset - previous.offset)
             let visible = max(thresholds.offsetJumpPoints, thresholds.offsetJumpFactor * Self.recentMedianStep(samples, before: position))
-            guard jump > visible, jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil) else { continue }
+            guard jump > visible,
+                jump > Self.physicsReach(from: previous, to: current, recoil: timeline.recoil, spring: timeline.recoilSpring)
+            else { continue }
             result.append(finding(at: current, .offsetJump(from: previous.offset, to: current.offset, time: current.time)))
         }
         return result
     }
 
-    static func physicsReach(from previous: FrameSample, to current: FrameSample, recoil: RecoilModel) -> Double {
+    static func physicsReach(
+        from previous: FrameSample, to current: FrameSample, recoil: RecoilModel, spring: SpringConstants = .ios26
+    ) -> Double {
         let dt = max(0, current.time - previous.time)
         func isMomentum(_ phase: ScrollPhase) -> Bool { phase == .decelerate || phase == .bounce }
         guard isMomentum(current.phase) else { return roundingSlack }
@@ -53,7 +57,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         // The edges may have moved this frame (an inset removed during a bounce): the pull-back
         // works toward the edges in effect now.
         let overshootNow = max(current.minOffset - previous.offset, previous.offset - current.maxOffset, 0)
-        let pullBack = recoil.pullBack(overshoot: max(previous.overshoot, overshootNow), milliseconds: dt * 1000)
+        let pullBack = recoil.pullBack(overshoot: max(previous.overshoot, overshootNow), milliseconds: dt * 1000, spring: spring)
         return speed * dt + pullBack + roundingSlack
     }
 

@@ -17,11 +17,13 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
     public var recoil: RecoilModel
     public var bounces: Bool
     public var tolerance: Tolerance
+    /// The `ios26` recoil's spring.
+    public var spring: SpringConstants
 
     public init(
         position: Double, velocity: Double, minimum: Double, maximum: Double,
         decelerationRate: Double, recoil: RecoilModel, bounces: Bool = true,
-        tolerance: Tolerance = .uiScrollView
+        tolerance: Tolerance = .uiScrollView, spring: SpringConstants = .ios26
     ) {
         self.position = position
         self.velocity = velocity
@@ -31,6 +33,7 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
         self.recoil = recoil
         self.bounces = bounces
         self.tolerance = tolerance
+        self.spring = spring
     }
 
     public func x(_ t: Double) -> Double { state(at: t).position }
@@ -59,7 +62,7 @@ public struct BouncingSimulation: Simulation, Sendable, Equatable {
                     switch recoil {
                     case .ios26:
                         Self.recoilStep(
-                            SpringRecoil(overshoot: x - edge, velocity: v, tolerance: tolerance),
+                            SpringRecoil(overshoot: x - edge, velocity: v, tolerance: tolerance, spring: spring),
                             within: remaining)
                     case .ios18:
                         Self.recoilStep(

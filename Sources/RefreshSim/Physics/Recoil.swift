@@ -16,11 +16,11 @@ public enum RecoilModel: String, Sendable, Equatable, CaseIterable {
 
     public func recoil(
         overshoot: Double, velocity: Double, decelerationRate: Double,
-        tolerance: Tolerance = .uiScrollView
+        tolerance: Tolerance = .uiScrollView, spring: SpringConstants = .ios26
     ) -> any Recoil {
         switch self {
         case .ios26:
-            return SpringRecoil(overshoot: overshoot, velocity: velocity, tolerance: tolerance)
+            return SpringRecoil(overshoot: overshoot, velocity: velocity, tolerance: tolerance, spring: spring)
         case .ios18:
             return ExponentialRecoil(
                 rate: decelerationRate, overshoot: overshoot, velocity: velocity,
@@ -43,9 +43,9 @@ public enum RecoilModel: String, Sendable, Equatable, CaseIterable {
 
     /// The most the recoil alone moves a resting overshoot toward the edge in `milliseconds`;
     /// any velocity adds at most `|v|·t` on top. Analysis uses it to tell physics from a jump.
-    public func pullBack(overshoot: Double, milliseconds: Double) -> Double {
+    public func pullBack(overshoot: Double, milliseconds: Double, spring: SpringConstants = .ios26) -> Double {
         // At rest the deceleration rate plays no part; any valid rate will do.
-        let resting = recoil(overshoot: abs(overshoot), velocity: 0, decelerationRate: 0.998)
+        let resting = recoil(overshoot: abs(overshoot), velocity: 0, decelerationRate: 0.998, spring: spring)
         return abs(overshoot) - resting.x(milliseconds)
     }
 }

@@ -19,28 +19,33 @@ import Foundation
 /// crossing back, since an overdamped spring crosses its rest point at most once. There is no
 /// recording of that case; it follows from the fitted constants alone.
 public struct SpringRecoil: Recoil, Sendable, Equatable {
-    /// k, per second squared.
+    /// k, per second squared: the fitted iOS 26.5 value (`SpringConstants.ios26`).
     public static let stiffness = 374.0
     /// ζ; above 1, so the spring never oscillates.
     public static let dampingRatio = 1.34
 
-    /// The two decay rates λ₁ (slow) and λ₂ (fast), per millisecond: `−ω(ζ ∓ √(ζ² − 1))`.
-    static let slowRate = -(stiffness.squareRoot() / 1000) * (dampingRatio - (dampingRatio * dampingRatio - 1).squareRoot())
-    static let fastRate = -(stiffness.squareRoot() / 1000) * (dampingRatio + (dampingRatio * dampingRatio - 1).squareRoot())
+    /// The two decay rates λ₁ (slow) and λ₂ (fast) of the iOS 26 spring, per millisecond.
+    static let slowRate = SpringConstants.ios26.slowRate
+    static let fastRate = SpringConstants.ios26.fastRate
 
     public var overshoot: Double
     /// pt/ms.
     public var velocity: Double
     public var tolerance: Tolerance
+    /// The spring (a scenario's `physics.recoilStiffness` and `recoilDampingRatio`).
+    public var spring: SpringConstants
+    private var slowRate: Double { spring.slowRate }
+    private var fastRate: Double { spring.fastRate }
 
-    public init(overshoot: Double, velocity: Double, tolerance: Tolerance = .uiScrollView) {
+    public init(overshoot: Double, velocity: Double, tolerance: Tolerance = .uiScrollView, spring: SpringConstants = .ios26) {
         self.overshoot = overshoot
         self.velocity = velocity
         self.tolerance = tolerance
+        self.spring = spring
     }
 
     /// `y(t) = A·e^{λ₁t} + B·e^{λ₂t}` with `A + B = y0` and `λ₁A + λ₂B = v0`.
-    private var slowPart: Double { (velocity - Self.fastRate * overshoot) / (Self.slowRate - Self.fastRate) }
+    private var slowPart: Double { (velocity - fastRate * overshoot) / (slowRate - fastRate) }
 
     public func x(_ t: Double) -> Double { state(at: t).position }
     public func dx(_ t: Double) -> Double { state(at: t).velocity }
@@ -49,10 +54,10 @@ public struct SpringRecoil: Recoil, Sendable, Equatable {
     public func state(at t: Double) -> MotionState {
         let a = slowPart
         let b = overshoot - a
-        let slow = exp(Self.slowRate * t)
-        let fast = exp(Self.fastRate * t)
+        let slow = exp(slowRate * t)
+        let fast = exp(fastRate * t)
         let y = a * slow + b * fast
-        let v = Self.slowRate * a * slow + Self.fastRate * b * fast
+        let v = slowRate * a * slow + fastRate * b * fast
         return MotionState(
             position: y, velocity: v,
             isDone: abs(y) <= tolerance.distance && abs(v) < tolerance.velocity)
@@ -66,6 +71,28 @@ public struct SpringRecoil: Recoil, Sendable, Equatable {
         guard overshoot != 0, a != 0 else { return nil }
         let ratio = -b / a
         guard ratio > 1 else { return nil }
-        return log(ratio) / (Self.slowRate - Self.fastRate)
+        return log(ratio) / (slowRate - fastRate)
     }
+}
+
+/// An overdamped spring's constants: stiffness k (s⁻²) and damping ratio ζ (> 1).
+public struct SpringConstants: Sendable, Equatable {
+    public let stiffness: Double
+    public let dampingRatio: Double
+    /// λ₁ and λ₂, per millisecond: `−ω(ζ ∓ √(ζ² − 1))` with `ω = √k`; worked out once, not at
+    /// every frame of a recoil.
+    let slowRate: Double
+    let fastRate: Double
+
+    public init(stiffness: Double, dampingRatio: Double) {
+        self.stiffness = stiffness
+        self.dampingRatio = dampingRatio
+        let omega = stiffness.squareRoot() / 1000
+        let spread = (dampingRatio * dampingRatio - 1).squareRoot()
+        slowRate = -omega * (dampingRatio - spread)
+        fastRate = -omega * (dampingRatio + spread)
+    }
+
+    /// Fitted to the iOS 26.5 recording (`SpringRecoil`).
+    public static let ios26 = SpringConstants(stiffness: SpringRecoil.stiffness, dampingRatio: SpringRecoil.dampingRatio)
 }

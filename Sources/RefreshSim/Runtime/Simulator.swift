@@ -260,6 +260,8 @@ final class World {
             samples: samples, events: runtime.events, components: tracks, pacing: pacing)
         timeline.reactionOverrun = overrun
         if list != nil { timeline.list = listTrack }
+        timeline.recoilSpring = scrollView.spring
+        if scenario.physics.rubberBandDimension > 0 { timeline.rubberBandDimension = scenario.physics.rubberBandDimension }
         return timeline
     }
 

@@ -167,6 +167,12 @@ public struct PhysicsOptions: Sendable, Equatable {
     public var panHysteresis: Double
     /// The pull back from outside the legal range: iOS 26's recorded spring or iOS 18's 0.99/ms.
     public var recoil: RecoilModel
+    /// The rubber band's dimension `d` (pt); 0 is UIKit's, the scroll view's height.
+    public var rubberBandDimension: Double
+    /// The `ios26` recoil's spring: stiffness (s⁻²) and damping ratio (`refreshsim fit` measures
+    /// them on a phone's recording).
+    public var recoilStiffness: Double
+    public var recoilDampingRatio: Double
 
     public static let normalDecelerationRate = 0.998
     public static let fastDecelerationRate = 0.99
@@ -174,14 +180,27 @@ public struct PhysicsOptions: Sendable, Equatable {
     public init(
         decelerationRate: Double = PhysicsOptions.normalDecelerationRate,
         rubberBandCoefficient: Double = 0.55, bounces: Bool = true, panHysteresis: Double = 10,
-        recoil: RecoilModel = .ios26
+        recoil: RecoilModel = .ios26, rubberBandDimension: Double = 0,
+        recoilStiffness: Double = SpringRecoil.stiffness, recoilDampingRatio: Double = SpringRecoil.dampingRatio
     ) {
         self.decelerationRate = decelerationRate
         self.rubberBandCoefficient = rubberBandCoefficient
         self.bounces = bounces
         self.panHysteresis = panHysteresis
         self.recoil = recoil
+        self.rubberBandDimension = rubberBandDimension
+        self.recoilStiffness = recoilStiffness
+        self.recoilDampingRatio = recoilDampingRatio
     }
+
+    /// The recoil's spring.
+    public var spring: SpringConstants {
+        recoilStiffness == SpringRecoil.stiffness && recoilDampingRatio == SpringRecoil.dampingRatio
+            ? .ios26 : SpringConstants(stiffness: recoilStiffness, dampingRatio: recoilDampingRatio)
+    }
+
+    /// The rubber band's dimension for a scroll view `height` points tall.
+    public func rubberBandDimension(height: Double) -> Double { rubberBandDimension > 0 ? rubberBandDimension : height }
 
     /// The `physics` keys besides `decelerationRate` (a name or a number, read on its own).
     public static let fields = FieldGroup(
@@ -198,6 +217,15 @@ public struct PhysicsOptions: Sendable, Equatable {
                 "recoil", \.recoil,
                 "The pull back from past an edge: \"ios26\" (a spring fitted to iOS 26.5) or \"ios18\" (0.99 per ms, decompiled from iOS 18.2)."
             ),
+            .number(
+                "rubberBandDimension", \.rubberBandDimension, in: ScenarioLimits.rubberBandDimension,
+                "UIKit's d in the rubber-band formula (pt); 0 is UIKit's, the scroll view's height."),
+            .number(
+                "recoilStiffness", \.recoilStiffness, in: ScenarioLimits.recoilStiffness,
+                "The ios26 recoil spring's stiffness (per second squared)."),
+            .number(
+                "recoilDampingRatio", \.recoilDampingRatio, in: ScenarioLimits.recoilDampingRatio,
+                "The ios26 recoil spring's damping ratio, above 1 (it never oscillates)."),
         ])
 }
 

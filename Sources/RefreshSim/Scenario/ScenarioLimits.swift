@@ -33,6 +33,11 @@ public enum ScenarioLimits {
     public static let decelerationRate = NumberRange.open(0, 1)
     public static let rubberBandCoefficient = NumberRange.above(0, atMost: 1)
     public static let panHysteresis = NumberRange.closed(0, 100).unit(.points)
+    /// 0 stands for the scroll view's height, UIKit's dimension.
+    public static let rubberBandDimension = NumberRange.closed(0, 100_000).unit(.points)
+    public static let recoilStiffness = NumberRange.closed(1, 100_000)
+    /// Above 1: the recoil is an overdamped spring, which never crosses back over the edge.
+    public static let recoilDampingRatio = NumberRange.above(1, atMost: 50)
 
     public static let maxGestures = 1_000
     /// `gestures[].id`, which `expect.gestures` names.

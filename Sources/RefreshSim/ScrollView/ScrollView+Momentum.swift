@@ -21,7 +21,8 @@ extension ScrollView {
         guard let state = momentum else { return }
         let next = BouncingSimulation(
             position: state.position, velocity: state.velocity, minimum: minimumOffset, maximum: maximumOffset,
-            decelerationRate: physics.decelerationRate, recoil: physics.recoil, bounces: physics.bounces
+            decelerationRate: physics.decelerationRate, recoil: physics.recoil, bounces: physics.bounces,
+            spring: spring
         ).state(at: milliseconds)
         if next.isDone {
             momentum = nil

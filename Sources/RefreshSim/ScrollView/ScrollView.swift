@@ -30,6 +30,8 @@ public final class ScrollView {
     /// The scenario's `physics`: UIScrollView's `decelerationRate` and `bounces` read it.
     public let physics: PhysicsOptions
     let rubberBand: RubberBand
+    /// The recoil's spring, from `physics` once.
+    let spring: SpringConstants
     let grid: PixelGrid
     /// Points per pixel (`UIScreen.main.scale`): the grid offsets are rounded to.
     public var screenScale: Double { grid.scale }
@@ -103,7 +105,9 @@ public final class ScrollView {
         self.storedContentInset = contentInset
         self.storedContentSize = contentSize
         self.physics = physics
-        self.rubberBand = RubberBand(coefficient: physics.rubberBandCoefficient, dimension: bounds.height)
+        self.rubberBand = RubberBand(
+            coefficient: physics.rubberBandCoefficient, dimension: physics.rubberBandDimension(height: bounds.height))
+        self.spring = physics.spring
         self.grid = PixelGrid(scale: screenScale)
         updateAdjustedContentInset()
         self.offsetY = -adjustedContentInset.top

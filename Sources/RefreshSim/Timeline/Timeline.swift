@@ -19,6 +19,10 @@ public struct Timeline: Sendable, Equatable {
     public var bounces: Bool
     /// `physics.recoil`: how the content is pulled back from past an edge.
     public var recoil: RecoilModel
+    /// `physics.recoilStiffness` and `recoilDampingRatio`: the `ios26` recoil's spring.
+    public var recoilSpring: SpringConstants = .ios26
+    /// `physics.rubberBandDimension`, where a scenario gives one; nil is the viewport's height.
+    public var rubberBandDimension: Double?
     public var samples: [FrameSample]
     public var events: [TimelineEvent]
     /// A header and a footer composed: one track each (the samples carry the first's values).
