@@ -15,8 +15,9 @@ import UIKit
         let problems = ClosedLoop.differences(
             simulated: (recorded.timeline, recorded.analysis), recorded: (recorded.judged.timeline, recorded.judgedAnalysis))
         #expect(problems.isEmpty, "\(problems.prefix(8).joined(separator: "\n"))")
-        // Every detector ran: the app reported everything.
-        #expect(recorded.judged.coverage.isComplete, "\(recorded.judged.coverage.summary)")
+        // Every detector ran but the list's, whose rows a version 1 trace does not hold: the app
+        // reported everything else.
+        #expect(recorded.judged.coverage.skipped.allSatisfy { $0.missing == [.rows] }, "\(recorded.judged.coverage.summary)")
     }
 
     @Test func everyBundledScenarioIsCovered() {

@@ -68,11 +68,11 @@ import Testing
         let events =
             Self.minimal.dropLast(1)
             + #", "events": [{"time": 0, "frame": 0, "name": "touchDwn"}, {"time": 0, "frame": 0, "name": "touchUp", "fingerY": 1}]}"#
-        #expect(
-            issues(String(events)) == [
-                #"pull.json: events[0].name: must be "appCall", "beginRefreshing", "contentInsetSet", "contentOffsetAdjusted", "contentOffsetSet", "contentSizeChanged", "decelerationCaught", "decelerationStopped", "decidePolicyForNavigationAction", "decidePolicyForNavigationResponse", "didCommit", "didEndDecelerating", "didEndDragging", "didEndScrollingAnimation", "didFail", "didFailProvisionalNavigation", "didFinish", "didReceiveServerRedirect", "didStartProvisionalNavigation", "endRefreshing", "estimatedProgress", "loadEnd", "loadStart", "notSimulated", "refreshEnd", "refreshStart", "stateChanged", "stopDragging", "touchDown", "touchUp", "valueChanged", "willBeginDecelerating", "willBeginDragging" or "willEndDragging", got "touchDwn"; did you mean `touchDown`?"#,
-                "pull.json: events[1].offset: required key is missing",
-            ])
+        let found = issues(String(events))
+        #expect(found.count == 2)
+        #expect(found.first?.hasPrefix(#"pull.json: events[0].name: must be "appCall", "#) == true)
+        #expect(found.first?.hasSuffix(#", got "touchDwn"; did you mean `touchDown`?"#) == true, "\(found)")
+        #expect(found.last == "pull.json: events[1].offset: required key is missing")
     }
 
     @Test(arguments: ["cj-header", "hitch-page-lands-during-fling", "uirefreshcontrol"])

@@ -35,6 +35,7 @@ public enum TraceEventCoding {
             "estimatedProgress": ["value"], "appCall": ["call", "target"], "notSimulated": ["what", "clock", "seconds"],
         ]
         for callback in EventKind.NavigationCallback.allCases { keys[callback.rawValue] = ["navigation"] }
+        for update in ListUpdateRecord.Kind.allCases { keys[update.rawValue] = ["rows", "animated", "aboveViewport"] }
         return keys
     }()
 
@@ -87,6 +88,12 @@ extension TraceDecoder {
     private func kind(named name: String, _ facts: EventFacts) -> EventKind? {
         if let callback = EventKind.NavigationCallback(rawValue: name) {
             return facts.whole("navigation").map { .navigation(callback, id: $0) }
+        }
+        if let update = ListUpdateRecord.Kind(rawValue: name) {
+            guard let rows = facts.whole("rows"), let animated = facts.flag("animated"), let above = facts.flag("aboveViewport") else {
+                return nil
+            }
+            return .listUpdate(ListUpdateRecord(kind: update, rows: rows, animated: animated, aboveViewport: above))
         }
         switch name {
         case "touchDown": return .touchDown

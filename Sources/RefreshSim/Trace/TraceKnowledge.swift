@@ -22,6 +22,9 @@ public enum TraceKnowledge: String, Sendable, Equatable, CaseIterable, Comparabl
     case indicator
     /// The pull past which the app refreshes (a component's `triggerDistance`).
     case trigger
+    /// The list's rows, frame by frame: which were on screen and where (content as rows). A
+    /// version 1 trace holds none.
+    case rows
 
     public static func < (a: Self, b: Self) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -47,6 +50,9 @@ public enum TraceKnowledge: String, Sendable, Equatable, CaseIterable, Comparabl
         case .flingKilled: [.refreshActions, .refreshControlEvents, .scrollViewEvents]
         case .blankContent: [.refreshActions, .loads]
         case .hitch: [.timing]
+        // The rows on screen and where each was, frame by frame.
+        case .contentShift, .positionLost: [.rows, .touches, .scrollViewEvents]
+        case .stalledFeed: [.rows, .loads]
         }
     }
 }
