@@ -90,6 +90,32 @@ import Testing
         #expect(timeline.notSimulated.map(\.what.label) == ["api UILabel.intrinsicContentSize"] && environment.console.isEmpty)
     }
 
+    /// The label's text arrives later: the loader around it grows at the next layout pass, as
+    /// UIKit's engine lays out every view whose frame the change moves (55 pt with an empty
+    /// label, 67 with a line of text).
+    @Test func aLabelsNewTextResizesTheViewsAroundIt() throws {
+        final class Later: UIViewController {
+            let screen = Screen()
+            var heights: [CGFloat] = []
+            override func loadView() {
+                screen.loadView.label.text = nil
+                view = screen.view
+            }
+            override func viewDidLoad() {
+                heights.append(screen.heightAtLoad)
+                DispatchQueue.simulatedMain.asyncAfter(deadline: DispatchTime.simulatedNow() + 0.5) { [self] in
+                    screen.loadView.label.text = "Loading"
+                    heights.append(screen.loader.frame.height)
+                }
+                DispatchQueue.simulatedMain.asyncAfter(deadline: DispatchTime.simulatedNow() + 0.6) { [self] in
+                    heights.append(screen.loader.frame.height)
+                }
+            }
+        }
+        let (later, _, _) = try simulate { Later() }
+        #expect(later.heights == [55, 55, 67])
+    }
+
     @Test func theSameViewFitsItsContent() {
         let view = LoadView(frame: .zero)
         #expect(view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).height == 67)

@@ -176,11 +176,19 @@ enum LayoutItems {
         return nil
     }
 
-    /// An item's layout is out of date: its superview (which places it) is laid out again.
+    /// An item's layout is out of date. Constraints tie it to views anywhere in its tree (a label's
+    /// new text can resize the header around it, and that header's container), so each view above
+    /// it, which places its subviews from the tree's solution, is laid out again, as UIKit's engine
+    /// marks the superviews of the views whose frames it changes.
     static func invalidate(_ item: AnyObject?) {
         guard let view = owner(of: item) else { return }
-        (view.superview ?? view).setNeedsLayout()
         if item is UILayoutGuide { view.setNeedsLayout() }
+        var ancestor = view.superview
+        while let current = ancestor {
+            current.setNeedsLayout()
+            ancestor = current.superview
+        }
+        if view.superview == nil { view.setNeedsLayout() }
     }
 
     static func name(_ item: AnyObject?) -> String {
