@@ -27,6 +27,18 @@ import Testing
         #expect(own.stdout == "refreshsim \(try Self.version())\n")
     }
 
+    /// A mistyped command is named as one, with the nearest (it read as "2 unexpected arguments").
+    @Test func aMistypedCommandGetsTheNearestOne() throws {
+        for (typed, meant) in [("plt", "plot"), ("chek", "check"), ("reveiw", "review"), ("animte", "animate")] {
+            let result = try CLIProcess.run([typed, "x.json"])
+            #expect(result.status == 2)
+            #expect(result.stderr.hasPrefix("Error: Unknown command '\(typed)'. Did you mean '\(meant)'?\n"), "\(result.stderr)")
+        }
+        let far = try CLIProcess.run(["xyzzy"])
+        #expect(far.status == 2)
+        #expect(far.stderr.contains("The commands are: run, plot, compare"), "\(far.stderr)")
+    }
+
     /// The one version string is `RefreshSimCommand.version`; CHANGELOG.md's newest entry is it.
     @Test func theChangelogStartsAtTheVersionAndTheLicenseIsThere() throws {
         let changelog = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)

@@ -24,6 +24,11 @@ public struct RefreshActivity: Sendable, Equatable {
     /// When each header refresh and each footer load-more started (s), in order.
     public var refreshStartTimes: [Double] = []
     public var loadMoreStartTimes: [Double] = []
+    /// How far a finger must drag from rest at the edge for the pull to reach the trigger: the pan's
+    /// hysteresis plus the overscroll the rubber band turns into the trigger distance
+    /// (`RubberBand.overscroll(forStretch:)`). The finger travels farther than the content moves:
+    /// 265 pt for UIRefreshControl's 112.5 pt on a 568 pt screen. Nil without a trigger or bounce.
+    public var dragToTrigger: Double?
     /// Each component's phase in the run's last frame; nil when the run has none.
     public var finalHeaderPhase: RefreshPhase?
     public var finalFooterPhase: RefreshPhase?
@@ -52,8 +57,9 @@ public struct RefreshActivity: Sendable, Equatable {
         guard let trigger, trigger > 0, indicatorCount.started == 0, maxPull >= trigger * Self.nearMissShare else { return nil }
         let what = indicator == .footer ? "load-more" : "refresh"
         let reach = maxPull >= trigger ? "past" : "short of"
+        let drag = maxPull < trigger ? dragToTrigger.map { "; a drag of about \(Format.label($0.rounded(.up))) pt reaches it" } ?? "" : ""
         return "no \(what) started: the deepest pull reached \(Format.distance(maxPull)), \(reach) the "
-            + "\(Format.distance(trigger)) trigger"
+            + "\(Format.distance(trigger)) trigger" + drag
     }
 }
 

@@ -10,9 +10,12 @@ public struct ScenarioRun: Sendable {
     /// Simulates the scenario with its own strategy (or `strategy`) and analyses it with its thresholds.
     public init(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) {
         let timeline = Simulator(scenario: scenario, strategy: strategy).run()
-        self.init(
-            scenario: scenario, timeline: timeline,
-            analysis: Analyzer(thresholds: scenario.analysis).analyze(timeline))
+        var analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
+        if let trigger = timeline.triggerDistance, trigger.isFinite, trigger > 0, timeline.bounces {
+            let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
+            analysis.activity.dragToTrigger = scenario.physics.panHysteresis + band.overscroll(forStretch: trigger)
+        }
+        self.init(scenario: scenario, timeline: timeline, analysis: analysis)
     }
 
     /// A run whose parts are already at hand (tests, baselines).

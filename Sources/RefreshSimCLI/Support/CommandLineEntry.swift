@@ -48,6 +48,10 @@ enum CommandLineEntry {
     }
 
     private static func runCommand<Root: ParsableCommand>(_ root: Root.Type, arguments: [String], vocabulary: Vocabulary) -> Int32 {
+        if let unknown = CommandSuggestion.message(for: arguments, root) {
+            printError(unknown)
+            return ExitStatus.badInput.rawValue
+        }
         var command: ParsableCommand
         do {
             command = try root.parseAsRoot(arguments)
