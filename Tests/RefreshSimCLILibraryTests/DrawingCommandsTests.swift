@@ -19,3 +19,24 @@ import Testing
         #expect(!RefreshSimCommand.draws(name))
     }
 }
+
+/// `list` on a terminal fits its width (the limits section was about 200 columns wide); on a pipe
+/// it keeps a line an entry, for grep.
+@Suite struct ListWidthTests {
+    @Test(arguments: [80, 60, 120])
+    func everyLineFitsTheTerminal(width: Int) {
+        let text = ListCommand.text(width: width)
+        let long = text.split(separator: "\n").filter { $0.count > width }
+        #expect(long.isEmpty, "\(long.count) lines over \(width): \(long.prefix(2))")
+        #expect(text.contains("Limits (every field):"))
+    }
+
+    @Test func onAPipeEachEntryIsOneLine() {
+        let piped = ListCommand.text()
+        #expect(piped.contains("\n  uirefreshcontrol "))
+        #expect(piped.split(separator: "\n").contains { $0.count > 120 }, "one line an entry, however long")
+        // The same words either way.
+        let words = { (text: String) in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) }
+        #expect(words(piped) == words(ListCommand.text(width: 80)))
+    }
+}

@@ -43,6 +43,18 @@ import Testing
         }
     }
 
+    /// `scripts/install` installs the drawing packages only (`--render`): the browser, selenium,
+    /// jsonschema and actionlint are the test suite's (`scripts/test`), not a user's.
+    @Test func theInstallInstallsTheDrawingPackagesOnly() throws {
+        let script = try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("scripts/install"), encoding: .utf8)
+        let calls = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.hasPrefix("scripts/ensure-system-packages") }
+        #expect(!calls.isEmpty && calls.allSatisfy { $0 == "scripts/ensure-system-packages --render" }, "\(calls)")
+        let ensure = try String(
+            contentsOf: CLIProcess.packageRoot.appendingPathComponent("scripts/ensure-system-packages"), encoding: .utf8)
+        #expect(ensure.contains("`--render` installs only what drawing needs (scripts/render, scripts/install)"))
+    }
+
     /// `scripts/install` puts `refreshsim` where it runs from any folder, as the README says.
     @Test func theInstalledToolRunsFromAnyFolder() throws {
         let executable = try #require(CLIProcess.executable)
