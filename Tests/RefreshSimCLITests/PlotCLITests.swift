@@ -139,3 +139,48 @@ import Testing
         }
     }
 }
+
+/// A folder with one bad file: `plot`, `run` and `review` do the rest, name the bad file with its
+/// errors and end with status 2 (plot wrote no chart at all before); `check` already did so.
+@Suite struct OneBadFileInAFolderTests {
+    static func folder() throws -> URL {
+        let directory = try CLIProcess.temporaryDirectory()
+        let folder = directory.appendingPathComponent("mix")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in ["cj-header", "ego"] {
+            try FileManager.default.copyItem(
+                at: CLIProcess.packageRoot.appendingPathComponent("Scenarios/\(name).json"),
+                to: folder.appendingPathComponent("\(name).json"))
+        }
+        try Data(#"{"name": "bad", "duration": -1}"#.utf8).write(to: folder.appendingPathComponent("bad.json"))
+        return directory
+    }
+
+    @Test func everyGoodFileIsDoneAndTheBadOneNamed() throws {
+        let directory = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let plot = try CLIProcess.run(["plot", "mix/", "-o", "charts/"], in: directory)
+        #expect(plot.status == 2)
+        #expect(plot.stdout == "charts/cj-header.png\ncharts/ego.png\n", "\(plot.stdout)")
+        for name in ["cj-header", "ego"] {
+            #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("charts/\(name).png").path))
+        }
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("charts/bad.png").path))
+        #expect(plot.stderr.contains("mix/bad.json: duration: must be > 0 (seconds), got -1"), "\(plot.stderr)")
+        #expect(plot.stderr.contains("1 of 3 files not used (bad input)"))
+
+        let run = try CLIProcess.run(["run", "mix/"], in: directory)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("cj-header: 361 frames") && run.stdout.contains("\nego: "), "\(run.stdout)")
+        #expect(run.stderr.contains("mix/bad.json: content: required key is missing"))
+
+        let review = try CLIProcess.run(["review", "mix/", "-o", "page"], in: directory)
+        #expect(review.status == 2)
+        #expect(review.stdout == "page/index.html\n")
+        #expect(review.stderr.contains("1 of 3 files not on the page (bad input)"), "\(review.stderr)")
+
+        let check = try CLIProcess.run(["check", "mix/"], in: directory)
+        #expect(check.status == 2)
+        #expect(check.stdout.contains("PASS cj-header") && check.stdout.contains("1 not checked (bad input)"))
+    }
+}

@@ -78,8 +78,11 @@ struct PlotCommand: VocabularyCommand {
 
     func run(_ vocabulary: Vocabulary) throws {
         let encoding = try BenchmarkEncoding(pngEncoding)
-        let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
+        // Over a folder, every chart that can be drawn is; the files that do not load are named at
+        // the end (status 2).
+        let each = try ScenarioSet.loadEach(files: ScenarioSet.filesNotingSkipped(scenarios), named: scenarios, vocabulary: vocabulary)
+        let files = each.files
+        let loaded = each.inputs
         if output == nil { try DefaultOutput.refuseLink(DefaultOutput.folder) }
         let destinations = loaded.map { destination(for: $0.name) }
         var plan = OutputPlan(inputs: RunInput.files(loaded, given: files))
@@ -120,8 +123,9 @@ struct PlotCommand: VocabularyCommand {
         {
             print(Console.escaped(destination))
         }
-        if let worst = failures.max(by: { $0.status.rawValue < $1.status.rawValue }) {
-            throw CLIFailure(worst.status, failures.map(\.message).joined(separator: "\n"))
+        let all = failures + (each.failureForTheRest().map { [$0] } ?? [])
+        if let worst = all.max(by: { $0.status.rawValue < $1.status.rawValue }) {
+            throw CLIFailure(worst.status, all.map(\.message).joined(separator: "\n"))
         }
     }
 

@@ -74,12 +74,26 @@ struct ReviewCommand: VocabularyCommand {
         guard !files.isEmpty else { throw CLIFailure.badInput("no scenario or sweep files in \(inputs.joined(separator: ", "))") }
         var scenarios: [(file: String, scenario: RunInput)] = []
         var sweeps: [(spec: String, plan: SweepSpec)] = []
+        // Every scenario of a folder that loads goes on the page; the files that do not are named at
+        // the end (status 2).
+        var problems: [String] = []
+        var namedProblem = false
         for path in files {
             if try Self.isSweepFile(path) {
                 sweeps.append((path, try SweepSpec.load(path: path)))
             } else {
-                scenarios.append((path, try ScenarioFile.loadInput(path: path, vocabulary: vocabulary)))
+                do {
+                    scenarios.append((path, try ScenarioFile.loadInput(path: path, vocabulary: vocabulary)))
+                } catch {
+                    problems.append(error.message)
+                    if inputs.contains(path) { namedProblem = true }
+                }
             }
+        }
+        // A file named on the command line that does not load stops everything, as a folder of
+        // which nothing loads does.
+        if !problems.isEmpty, namedProblem || scenarios.isEmpty && sweeps.isEmpty {
+            throw CLIFailure.badInput(problems.joined(separator: "\n"))
         }
         var plan = OutputPlan(inputs: RunInput.files(scenarios.map(\.scenario), given: files) + sweeps.flatMap(\.plan.scenarios))
         let target = try ReviewWriter.plan(folder, into: &plan, what: "the review page")
@@ -113,6 +127,10 @@ struct ReviewCommand: VocabularyCommand {
         let written = try ReviewWriter.write(builder, to: target, singleFile: singleFile, maxPixels: maxPixels)
         print(Console.escaped(written.index))
         CommandLineEntry.printError("review: " + written.size)
+        if !problems.isEmpty {
+            throw CLIFailure.badInput(
+                problems.joined(separator: "\n") + "\n\(problems.count) of \(files.count) files not on the page (bad input)")
+        }
     }
 
     /// The pairs named with --compare, then each NAME-bad with its NAME-good.

@@ -43,8 +43,11 @@ struct RunCommand: VocabularyCommand {
     }
 
     func run(_ vocabulary: Vocabulary) throws {
-        let files = ScenarioSet.filesNotingSkipped(scenarios)
-        let loaded = try ScenarioSet.load(files: files, vocabulary: vocabulary)
+        // Over a folder, every scenario that loads runs; the files that do not are named at the end
+        // (status 2).
+        let each = try ScenarioSet.loadEach(files: ScenarioSet.filesNotingSkipped(scenarios), named: scenarios, vocabulary: vocabulary)
+        let files = each.files
+        let loaded = each.inputs
         for (option, path) in [("--csv", csvPath), ("--report", reportPath)] {
             if let path { try OutputPath.checkDirectory(path, option: option, count: loaded.count) }
         }
@@ -92,5 +95,6 @@ struct RunCommand: VocabularyCommand {
                 try AtomicFileWriter.write(RunReport.render(result.timeline, result.analysis), to: report)
             }
         }
+        if let rest = each.failureForTheRest() { throw rest }
     }
 }

@@ -75,6 +75,44 @@ enum ScenarioSet {
         guard messages.isEmpty else { throw .badInput(messages.joined(separator: "\n")) }
         return scenarios
     }
+
+    /// Every file that loads, with its path, and every other file's errors, for the commands that
+    /// go on over a folder with the files that load (`plot`, `run`, `review`) and then end with
+    /// status 2 naming the rest. A file named on the command line that does not load still stops
+    /// everything before anything is written (you asked for exactly those); so does a folder of
+    /// which nothing loads.
+    static func loadEach(files paths: [String], named arguments: [String], vocabulary: Vocabulary) throws(CLIFailure) -> Loaded {
+        guard !paths.isEmpty else { throw .badInput("no scenario files in \(arguments.joined(separator: ", "))") }
+        var loaded = Loaded()
+        var named = false
+        for path in paths {
+            do {
+                loaded.inputs.append(try ScenarioFile.loadInput(path: path, vocabulary: vocabulary))
+                loaded.files.append(path)
+            } catch {
+                loaded.problems.append(error.message)
+                if arguments.contains(path) { named = true }
+            }
+        }
+        guard !loaded.inputs.isEmpty, !named else { throw .badInput(loaded.problems.joined(separator: "\n")) }
+        return loaded
+    }
+
+    struct Loaded {
+        var inputs: [RunInput] = []
+        /// The files `inputs` came from, in their order.
+        var files: [String] = []
+        /// One message (all of a file's errors) per file that did not load.
+        var problems: [String] = []
+
+        /// Status 2 naming every file that did not load, after the others' work is done.
+        func failureForTheRest() -> CLIFailure? {
+            problems.isEmpty
+                ? nil
+                : .badInput(
+                    problems.joined(separator: "\n") + "\n\(problems.count) of \(problems.count + inputs.count) files not used (bad input)")
+        }
+    }
 }
 
 /// Files the scenario arguments may sweep up that are not scenarios.
