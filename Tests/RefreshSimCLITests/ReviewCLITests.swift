@@ -136,3 +136,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("r").path))
     }
 }
+
+/// `review` (and `check --review`) show the films' progress on a terminal, with the time left,
+/// and nothing on a pipe (they were silent for 10–12 s).
+@Suite struct ReviewProgressTests {
+    @Test func aTerminalSeesTheCountAndAPipeNothing() throws {
+        let directory = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let executable = try #require(CLIProcess.executable)
+        let piped = try CLIProcess.run(
+            ["review", scenario("ego"), scenario("threshold"), "-o", "piped"], in: directory,
+            environment: ["REFRESHSIM_TEST_PROGRESS_AT_ONCE": "1"])
+        #expect(piped.status == 0)
+        #expect(!piped.stderr.contains("runs drawn"), "\(piped.stderr)")
+        // A terminal: util-linux's script(1) gives the command a pseudo-terminal.
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            Issue.record("script(1) is missing: the terminal's progress bar was not checked", severity: .warning)
+            return
+        }
+        let command = "'\(executable.path)' review '\(scenario("ego"))' '\(scenario("threshold"))' -o shown"
+        let terminal = try CLIProcess.launch(
+            URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: directory,
+            environment: ["REFRESHSIM_TEST_PROGRESS_AT_ONCE": "1"])
+        #expect(terminal.status == 0, "\(terminal.stdout)")
+        #expect(terminal.stdout.contains("2/2 runs drawn"), "\(terminal.stdout)")
+    }
+}

@@ -137,7 +137,8 @@ struct SweepGridCommand: VocabularyCommand {
         try WorkBudget.check(
             "sweep", planned: planned, budget: WorkBudget.sweepCells, limit: maxCells, flag: "--max-cells",
             detail: "\(planned.formatted3) cells" + (bytes > 0 ? ", about \((bytes / 1000).formatted3) kB of tables" : ""))
-        let progress = SweepProgress(total: sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) })
+        let progress = WorkProgress(
+            total: sweeps.reduce(0) { $0 + (shard?.cells(of: $1.cellCount).count ?? $1.cellCount) }, unit: "cells", label: "sweep")
         var results: [SweepResults] = []
         var done = 0
         for sweep in sweeps {
