@@ -111,6 +111,7 @@ enum StandInCatalogue {
         StandInRule("RunLoop.add(_:forMode:)", .simulated, "schedules a simulated timer"),
         StandInRule("targetAction(_:_:)", .simulated, "calls an action method from the closure `port` writes for a selector"),
         StandInRule("print(_:separator:terminator:)", .simulated, "goes to the run's console, not the tool's output"),
+        StandInRule("OptionalRequirement.*", .simulated, "refreshsim's own: an `@objc optional` requirement `port` gave a default"),
         StandInRule("KeyValueObserving.*", .simulated, "the observer side of key-value observing on Linux"),
         StandInRule("KeyPathObserving.*", .simulated, "`observe(_:options:changeHandler:)` on Linux, nested key paths included"),
         StandInRule("NSKeyValueObservingOptions.*", .simulated, "`.new`, `.old`, `.initial`, `.prior` as Foundation delivers them"),
@@ -231,7 +232,20 @@ enum StandInCatalogue {
             "the view loads on first use; the screen's controller gets `viewWillAppear(_:)` and `viewDidAppear(_:)` when the run puts it on screen"
         ),
         StandInRule("UINavigationController.*", .simulated, "a stack of controllers; the bar's height is the scenario's"),
-        StandInRule("UINavigationBar", .inert, "its height is the scenario's safe area"),
+        StandInRule("UINavigationBar", .simulated, "its height is the scenario's safe area"),
+        StandInRule(
+            "UINavigationBar.isTranslucent", .reported, "set to false: the scenario's bar still covers the content (its safe area)",
+            whenSetTo: "false"),
+        StandInRule("UINavigationBar.prefersLargeTitles", .inert, "the scenario's device says whether the title is large"),
+        StandInRule("UITabBarController.*", .simulated, "a container controller with a tab bar; the scenario's tab bar is its safe area"),
+        StandInRule("UITabBar", .simulated, "a bar view"),
+        StandInRule(
+            "UIViewController.tabBarController", .reported,
+            "nil: no controller is in a tab bar controller here (the scenario's tab bar is its safe area)"),
+        StandInRule(
+            "UIResponder.willChangeValue(forKey:)", .simulated, "tells the observers of a key the stand-in delivers (no other key has any)"),
+        StandInRule(
+            "UIResponder.didChangeValue(forKey:)", .simulated, "tells the observers of a key the stand-in delivers (no other key has any)"),
         StandInRule("UITableViewController.*", .simulated, "the table's data source and delegate"),
 
         // Views.
@@ -466,6 +480,13 @@ enum StandInCatalogue {
             "UIView.animate(withDuration:animations:)", .simulated,
             "the scroll view's offset and insets and the layers the block changes animate on the simulated clock"),
         StandInRule("UIView.performWithoutAnimation(_:)", .simulated, "runs the block with no animation"),
+        StandInRule(
+            "UIView.animateKeyframes(withDuration:delay:options:animations:completion:)", .reported,
+            "each keyframe a linear animation of its part of the duration; a calculation mode other than linear is reported"),
+        StandInRule(
+            "UIView.addKeyframe(withRelativeStartTime:relativeDuration:animations:)", .simulated,
+            "a part of the enclosing keyframe animation"),
+        StandInRule("UIView.KeyframeAnimationOptions.*", .simulated, "UIKit's options"),
 
         // Controls.
         StandInRule("UIControl.*", .simulated, "target-action as closures, sent when the control's events happen"),
@@ -631,6 +652,13 @@ enum StandInCatalogue {
         StandInRule("CAMediaTimingFunctionName.*", .simulated, "a name"),
         StandInRule("CAMediaTimingFillMode.*", .simulated, "a name"),
         StandInRule("CATransaction.*", .simulated, "its completion comes when its animations end on the simulated clock"),
+        StandInRule("CATransaction.setValue(_:forKey:)", .reported, "the four settings by their keys; another key is kept nowhere"),
+        StandInRule("kCATransactionDisableActions", .simulated, "a transaction setting's key"),
+        StandInRule("kCATransactionAnimationDuration", .simulated, "a transaction setting's key"),
+        StandInRule("kCATransactionAnimationTimingFunction", .simulated, "a transaction setting's key"),
+        StandInRule("kCATransactionCompletionBlock", .simulated, "a transaction setting's key"),
+        StandInRule("kCFBooleanTrue", .simulated, "a Boolean, as Core Foundation's"),
+        StandInRule("kCFBooleanFalse", .simulated, "a Boolean, as Core Foundation's"),
         StandInRule("CADisplayLink.*", .simulated, "fires once a frame on the simulated clock"),
         StandInRule("CACurrentMediaTime()", .simulated, "the simulated clock"),
 

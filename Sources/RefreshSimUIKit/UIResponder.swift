@@ -58,6 +58,16 @@ open class UIResponder: NSObject {
         }
     #endif
 
+    #if canImport(Darwin)
+        open override func willChangeValue(forKey key: String) { (self as? KeyValueObservedObject)?.kvoWillChange(key) }
+        open override func didChangeValue(forKey key: String) { (self as? KeyValueObservedObject)?.kvoDidChange(key) }
+    #else
+        /// Manual KVO: tells the observers of `key`, which exist only for a key the stand-in
+        /// delivers (observing any other was reported when registered).
+        open func willChangeValue(forKey key: String) { (self as? KeyValueObservedObject)?.kvoWillChange(key) }
+        open func didChangeValue(forKey key: String) { (self as? KeyValueObservedObject)?.kvoDidChange(key) }
+    #endif
+
     /// A view's modelled properties are observed; a controller's, or anything else, is reported.
     private func observation(
         added observer: NSObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?

@@ -133,7 +133,32 @@ open class UINavigationController: UIViewController {
     }
 }
 
-open class UINavigationBar: UIView {}
+/// The scenario's navigation bar is in its safe area; its height is the device's. UIKit's bars
+/// are translucent unless told not to be, and the simulated one always covers the content.
+open class UINavigationBar: UIView {
+    open var isTranslucent = true {
+        didSet { if !isTranslucent { reportNotSimulated("UINavigationBar.isTranslucent") } }
+    }
+    open var prefersLargeTitles = false
+}
+
+/// A tab bar controller, for code that reads `tabBarController?.tabBar`: the scenario's tab bar is
+/// in its safe area, and no controller of the stand-in is in one, so `tabBarController` is nil.
+open class UITabBarController: UIViewController {
+    public let tabBar = UITabBar(frame: CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 49))
+    open var viewControllers: [UIViewController]?
+}
+
+open class UITabBar: UIView {}
+
+extension UIViewController {
+    /// Nil: no controller of the stand-in is in a tab bar controller (the scenario's tab bar is its
+    /// safe area), which the run is told when code asks.
+    public var tabBarController: UITabBarController? {
+        reportNotSimulated("UIViewController.tabBarController")
+        return nil
+    }
+}
 
 /// The app's objects as seed 003 sets them up in `application(_:didFinishLaunchingWithOptions:)`.
 open class UIWindow: UIView {

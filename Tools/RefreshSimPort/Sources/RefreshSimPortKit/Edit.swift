@@ -26,6 +26,7 @@ public struct Edit: Equatable, Sendable {
         case moduleImport = "module import"
         case boxedValue = "boxed value"
         case keyValueObserver = "key-value observer"
+        case optionalRequirement = "optional requirement"
     }
 }
 

@@ -8,6 +8,10 @@ final class EditCollector: SyntaxVisitor {
     let onMac: Bool
     var edits: [Edit] = []
     private(set) var handEdits: [HandEdit] = []
+    /// The file's imports, in order: a file that imports Foundation alone may need Core Graphics.
+    var imports: [(module: String, node: ImportDeclSyntax)] = []
+    /// Core Graphics and Core Animation names Apple's Foundation brings and Linux's does not.
+    var coreGraphicsNames: Set<String> = []
     /// `#selector`s already turned into closures.
     private var consumedSelectors: Set<SyntaxIdentifier> = []
     /// Protocols with `@objc optional` requirements keep their `@objc` (a hand edit instead).
@@ -61,6 +65,10 @@ final class EditCollector: SyntaxVisitor {
             modifiers(of: member.decl).map { hasModifier($0, "optional") } ?? false
         }
         guard !optionals.isEmpty else { return .visitChildren }
+        if rewritesOptionalRequirements(node) {
+            rewriteOptionalRequirements(node)
+            return .visitChildren
+        }
         for member in optionals {
             handEdit(
                 member.decl,
@@ -72,14 +80,17 @@ final class EditCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) {
         let optional = node.memberBlock.members.contains { modifiers(of: $0.decl).map { hasModifier($0, "optional") } ?? false }
-        if optional { objcOptionalDepth -= 1 }
+        if optional, !rewritesOptionalRequirements(node) { objcOptionalDepth -= 1 }
     }
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.attributeName.trimmedDescription
         switch name {
         case "objc", "objcMembers":
-            if objcOptionalDepth == 0 { remove(node, .objcAttribute) }
+            if objcOptionalDepth == 0 {
+                remove(node, .objcAttribute)
+                keepClassBound(node)
+            }
         case "IBAction", "IBOutlet", "IBInspectable", "IBDesignable":
             remove(node, .interfaceBuilderAttribute)
         case "UIApplicationMain":
@@ -98,6 +109,7 @@ final class EditCollector: SyntaxVisitor {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         // `import class SnapKit.ConstraintMaker` imports a declaration of the module `SnapKit`.
         let module = node.importKindSpecifier == nil ? node.path.trimmedDescription : node.path.first?.name.text ?? ""
+        imports.append((module, node))
         switch ModuleImports.verdict(for: module, onMac: onMac) {
         case .provided:
             break
@@ -114,6 +126,10 @@ final class EditCollector: SyntaxVisitor {
         return .skipChildren
     }
 
+    override func visitPost(_ node: SourceFileSyntax) {
+        importCoreGraphicsIfNeeded()
+    }
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         adoptKeyValueObserving(node)
         return .visitChildren
@@ -124,11 +140,27 @@ final class EditCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// An `@objc` protocol is class-bound; without `@objc` it must say so, or a `weak var` of its
+    /// type no longer compiles: `AnyObject` joins its inheritance clause unless something there
+    /// already binds it to classes (a protocol of the sources is assumed not to).
+    private func keepClassBound(_ attribute: AttributeSyntax) {
+        guard let proto = attribute.parent?.parent?.as(ProtocolDeclSyntax.self) else { return }
+        let inherited = proto.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return }
+        if let last = proto.inheritanceClause?.inheritedTypes.last {
+            replace(last.type, with: "\(last.type.trimmedDescription), AnyObject", .objcAttribute)
+        } else {
+            let end = proto.name.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(Edit(start: end, end: end, replacement: ": AnyObject", line: line(proto.name), rule: .objcAttribute))
+        }
+    }
+
     // MARK: Target-action
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         rewriteTargetAction(node)
         rewriteClockCall(node)
+        if rewriteOptionalCall(node) { return .visitChildren }
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self), isOptionalRequirement(member.declName.baseName.text)
         {
@@ -307,6 +339,7 @@ final class EditCollector: SyntaxVisitor {
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         let name = node.name.text
+        noteCoreGraphicsName(name)
         if let renamed = Self.clockTypes[name], !facts.declaredTypes.contains(name) {
             edits.append(
                 Edit(
@@ -321,6 +354,7 @@ final class EditCollector: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
+        noteCoreGraphicsName(name)
         if name == "Timer", !facts.declaredTypes.contains(name) {
             // Only the type's name as an expression (`Timer.scheduledTimer`, `Timer(…)`), not `x.Timer`.
             if !(node.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == node.id } ?? false) {

@@ -32,6 +32,10 @@ struct ProjectFacts {
     /// Constants set to a key path (`static let contentOffset = #keyPath(UIScrollView.contentOffset)`,
     /// `let KPathOffSet = "contentOffset"`), by name: what `addObserver(_:forKeyPath:…)` is given.
     var keyPathConstants: [String: String] = [:]
+    /// Protocols whose `@objc optional` requirements `port` gives defaults (OptionalRequirements.swift).
+    var rewrittenOptionalProtocols: Set<String> = []
+    /// Those requirements by name, and whether each returns a value.
+    var rewrittenOptionalRequirements: [String: Bool] = [:]
     /// Each class's superclass, as its declaration names it.
     var superclasses: [String: String] = [:]
     /// Types that declare `observeValue(forKeyPath:of:change:context:)`, in their body or an extension.
@@ -48,6 +52,8 @@ struct ProjectFacts {
             optionalRequirements.formUnion(scan.optionalRequirements)
             keyPathConstants.merge(scan.keyPathConstants) { first, _ in first }
             superclasses.merge(scan.superclasses) { first, _ in first }
+            rewrittenOptionalProtocols.formUnion(scan.rewrittenOptionalProtocols)
+            rewrittenOptionalRequirements.merge(scan.rewrittenOptionalRequirements) { first, _ in first }
             observeValueDeclarers.formUnion(scan.observeValueDeclarers)
         }
     }
@@ -125,6 +131,8 @@ private final class FactScanner: SyntaxVisitor {
     var keyPathConstants: [String: String] = [:]
     var superclasses: [String: String] = [:]
     var observeValueDeclarers: Set<String> = []
+    var rewrittenOptionalProtocols: Set<String> = []
+    var rewrittenOptionalRequirements: [String: Bool] = [:]
 
     init(file: Int, converter: SourceLocationConverter) {
         self.file = file
@@ -167,6 +175,16 @@ private final class FactScanner: SyntaxVisitor {
                 let key = memberKey(member.decl)
             else { continue }
             optionalRequirements.insert(String(key.split(separator: " ")[1].prefix { $0 != "(" }))
+        }
+        if OptionalRequirements.canRewrite(node) {
+            for member in node.memberBlock.members {
+                guard let mods = modifiers(of: member.decl), hasModifier(mods, "optional"), let key = memberKey(member.decl) else {
+                    continue
+                }
+                rewrittenOptionalProtocols.insert(node.name.text)
+                let name = String(key.split(separator: " ")[1].prefix { $0 != "(" })
+                rewrittenOptionalRequirements[name] = OptionalRequirements.returnType(of: member.decl) != nil
+            }
         }
         return .visitChildren
     }

@@ -115,9 +115,21 @@ final class StandInNoteCollector: SyntaxVisitor {
     /// `setTo`: the value assigned, when it is one expression; a row reported only for another
     /// value (`bounces` set to `false`) is left out for it.
     private func use(_ member: String, at node: some SyntaxProtocol, setTo value: String? = nil) {
+        // Without types, `x.delegate = self` could be a scroll view's (simulated) as well as a
+        // recognizer's (reported): an assignment is listed only when every row of the name reports.
+        let ambiguous = Self.isSimulatedOrInert(member: member)
+        if ambiguous, value != nil { return }
         for rule in Self.reported(member: member) {
             if let reported = rule.reportedWhenSetTo, let value, value == "true" || value == "false", value != reported { continue }
-            note(node, "uses `\(rule.pattern)`: not simulated (\(rule.note)); the run reports it")
+            let owner = rule.pattern.prefix { $0 != "." }
+            note(node, "uses `\(rule.pattern)`: \(ambiguous ? "on a \(owner), " : "")not simulated (\(rule.note)); the run reports it")
+        }
+    }
+
+    /// Whether another type's member of that name is simulated or inert.
+    static func isSimulatedOrInert(member: String) -> Bool {
+        StandInCatalogue.rules.contains { rule in
+            rule.treatment != .reported && rule.pattern.hasSuffix("." + member) && !rule.pattern.dropLast(member.count + 1).contains("(")
         }
     }
 

@@ -116,7 +116,7 @@ import Testing
         let file = port(
             """
             @objc protocol D {
-                @objc optional func didRefresh()
+                @objc optional func didRefresh() -> UIView
             }
             extension UIScrollView {
                 @objc func refreshLayout() {}
@@ -124,7 +124,7 @@ import Testing
             class S: UIScrollView {
                 override func refreshLayout() {}
                 func f() {
-                    delegate?.didRefresh?()
+                    _ = delegate?.didRefresh?()
                     perform(#selector(f), with: nil, afterDelay: 1)
                     let s: Selector = #selector(f)
                     button.addTarget(nil, action: #selector(f), for: .touchUpInside)
@@ -134,7 +134,8 @@ import Testing
             }
             """)
         #expect(
-            file.text.contains("@objc protocol D {\n    @objc optional func didRefresh()"), "an optional requirement's protocol keeps @objc"
+            file.text.contains("@objc protocol D {\n    @objc optional func didRefresh() -> UIView"),
+            "an optional requirement with no placeholder keeps its protocol's @objc"
         )
         let reasons = file.handEdits.map(\.line)
         #expect(reasons == [2, 5, 10, 11, 12, 12, 13, 14, 15], "\(file.reportLines().joined(separator: "\n"))")
@@ -335,6 +336,7 @@ import Testing
                     scrollView.isPagingEnabled = true
                     scrollView.bounces = true
                     addGestureRecognizer(tap)
+                    recognizer.delegate = self
                     let s = image.size
                 }
             }
@@ -343,7 +345,7 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("A.swift:4: uses `UIScrollView.isPagingEnabled`: not simulated (set to true") })
         #expect(lines.contains { $0.hasPrefix("A.swift:6: uses `UIView.addGestureRecognizer(_:)`: not simulated (") })
         // `super.addGestureRecognizer` is the override's own; `bounces = true` is what the model
-        // does; a read of `size` could be any type's.
+        // does; `delegate` could be a scroll view's; a read of `size` could be any type's.
         #expect(lines.count == 3, "\(lines)")
     }
 }
@@ -401,5 +403,100 @@ import Testing
                 """)
         #expect(file.handEdits.map(\.line) == [5])
         #expect(file.handEdits.first?.reason.hasPrefix("a member looked up on `AnyObject` (`someSelector`)") == true)
+    }
+}
+
+/// `@objc optional` requirements become requirements with defaults; their `?(` calls plain calls,
+/// through `OptionalRequirement.call` when they return a value.
+@Suite struct OptionalRequirementPortTests {
+    @Test func requirementsGetDefaultsAndCallSitesLoseTheirQuestionMark() {
+        let file = Porter.port(
+            files: [
+                (
+                    "A.swift",
+                    """
+                    @objc public protocol RefreshHeader: class {
+                        func view() -> UIView
+                        @objc optional func stateDidChange(_ old: Int, new: Int)
+                        @objc optional func heightForFire() -> CGFloat
+                        @objc optional var label: String? { get }
+                    }
+                    final class Header {
+                        weak var delegate: RefreshHeader?
+                        func f() {
+                            delegate?.stateDidChange?(1, new: 2)
+                            let h = delegate?.heightForFire?() ?? 60
+                        }
+                    }
+                    """
+                )
+            ], onMac: false)[0]
+        #expect(
+            file.text
+                == """
+                public protocol RefreshHeader: class {
+                    func view() -> UIView
+                    func stateDidChange(_ old: Int, new: Int)
+                    func heightForFire() -> CGFloat
+                    var label: String? { get }
+                }
+
+                public extension RefreshHeader {
+                    func stateDidChange(_ old: Int, new: Int) {}
+                    func heightForFire() -> CGFloat { OptionalRequirement.notImplemented(0) }
+                    var label: String? { OptionalRequirement.notImplemented(nil) }
+                }
+                final class Header {
+                    weak var delegate: RefreshHeader?
+                    func f() {
+                        delegate?.stateDidChange(1, new: 2)
+                        let h = OptionalRequirement.call { delegate?.heightForFire() } ?? 60
+                    }
+                }
+                """, "\(file.text)")
+        #expect(file.handEdits.isEmpty)
+    }
+
+    @Test func aRequirementWithNoPlaceholderStaysAHandEdit() {
+        let file = Porter.port(
+            files: [("A.swift", "@objc protocol P {\n    @objc optional func make() -> UIView\n}\nfunc g(p: P) { _ = p.make?() }\n")],
+            onMac: false)[0]
+        #expect(file.text.contains("@objc protocol P") && file.text.contains("@objc optional func make() -> UIView"))
+        #expect(file.handEdits.count == 2)
+    }
+}
+
+/// Apple's Foundation brings Core Graphics; Linux's does not: a file that imports Foundation alone
+/// and uses `CGAffineTransform` gets `import CoreGraphics` (Linux's is the stand-in's).
+@Suite struct CoreGraphicsImportTests {
+    @Test func aFoundationOnlyFileUsingCoreGraphicsImportsIt() {
+        let source = "import Foundation\n\nfinal class A {\n    var t = CGAffineTransform.identity\n    var p = CGPoint.zero\n}\n"
+        let file = Porter.port(files: [("A.swift", source)], onMac: false)[0]
+        #expect(
+            file.text
+                == "import Foundation\nimport CoreGraphics\n\nfinal class A {\n    var t = CGAffineTransform.identity\n    var p = CGPoint.zero\n}\n"
+        )
+        #expect(Porter.port(files: [("A.swift", source)], onMac: true)[0].text == source)
+        for other in ["import Foundation\nlet p = CGPoint.zero\n", "import UIKit\nlet t = CGAffineTransform.identity\n"] {
+            #expect(Porter.port(files: [("A.swift", other)], onMac: false)[0].text == other)
+        }
+    }
+}
+
+/// An `@objc` protocol is class-bound, so `weak var delegate: P?` compiles; without `@objc` it
+/// must say `AnyObject`.
+@Suite struct ObjCProtocolTests {
+    @Test func anObjCProtocolStaysClassBound() {
+        let file = Porter.port(
+            files: [
+                (
+                    "A.swift",
+                    "@objc protocol P {\n    func f()\n}\n@objc public protocol Q: NSObjectProtocol {}\n@objc protocol R: Base {}\n"
+                )
+            ],
+            onMac: false)[0]
+        #expect(
+            file.text
+                == "protocol P: AnyObject {\n    func f()\n}\npublic protocol Q: NSObjectProtocol {}\nprotocol R: Base, AnyObject {}\n")
     }
 }
