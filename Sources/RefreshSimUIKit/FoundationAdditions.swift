@@ -20,3 +20,28 @@ extension NSValue {
     public let NSEC_PER_USEC: UInt64 = 1_000
     public let USEC_PER_SEC: UInt64 = 1_000_000
 #endif
+
+#if !canImport(Darwin)
+    /// `NSNumber` ⇄ `CGFloat`, as Darwin's Foundation bridges them: `layer.value(forKeyPath:
+    /// "transform.rotation.z") as! CGFloat` (DGElasticPullToRefresh's spinner) and a `CGFloat` put
+    /// into a dictionary read back `as? NSNumber`. Linux's Foundation bridges the other number
+    /// types but not this one, so such a cast traps or reads nil there.
+    extension CGFloat: @retroactive _ObjectiveCBridgeable {
+        public typealias _ObjectiveCType = NSNumber
+
+        public func _bridgeToObjectiveC() -> NSNumber { NSNumber(value: Double(self)) }
+
+        public static func _forceBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) {
+            result = CGFloat(source.doubleValue)
+        }
+
+        public static func _conditionallyBridgeFromObjectiveC(_ source: NSNumber, result: inout CGFloat?) -> Bool {
+            result = CGFloat(source.doubleValue)
+            return true
+        }
+
+        public static func _unconditionallyBridgeFromObjectiveC(_ source: NSNumber?) -> CGFloat {
+            CGFloat(source?.doubleValue ?? 0)
+        }
+    }
+#endif

@@ -210,7 +210,7 @@ import UIKit
             timeline.notSimulated.map(\.what) == [.animationNotInterpolated(keyPath: "path")], "reported once, not at each read")
     }
 
-    @Test func keyPathsReadAndWriteTheLayer() {
+    @Test func keyPathsReadAndWriteTheLayer() throws {
         let layer = CALayer()
         layer.setValue(CGFloat(30), forKeyPath: "position.y")
         layer.setValue(NSValue(cgSize: CGSize(width: 4, height: 6)), forKeyPath: "bounds.size")
@@ -219,5 +219,13 @@ import UIKit
         #expect(abs(((layer.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue ?? 0) - .pi / 2) < 1e-12)
         #expect((layer.value(forKeyPath: "position") as? NSValue)?.cgPointValue == CGPoint(x: 0, y: 30))
         #expect((layer.value(forKeyPath: "bounds.size.height") as? NSNumber)?.doubleValue == 6)
+        // DGElasticPullToRefresh reads the spinner's angle with `as! CGFloat`: NSNumber bridges to
+        // CGFloat on Linux too, and back. Checked with `as?` first, so a missing bridge fails here
+        // instead of trapping the test process.
+        let angle = try #require(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat)
+        #expect(abs(angle - .pi / 2) < 1e-12)
+        #expect(abs((layer.value(forKeyPath: "transform.rotation.z") as! CGFloat) - .pi / 2) < 1e-12)
+        #expect((CGFloat(2.5) as Any as? NSNumber)?.doubleValue == 2.5)
+        #expect(([CGFloat(1.5)] as [Any] as? [NSNumber])?.first?.doubleValue == 1.5)
     }
 }
