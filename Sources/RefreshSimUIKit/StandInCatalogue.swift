@@ -362,6 +362,7 @@ enum StandInCatalogue {
         StandInRule("UIViewAnimatingPosition.*", .simulated, "a value"),
         StandInRule("UIView.AnimationCurve.*", .simulated, "a value"),
         StandInRule("CGVector.*", .simulated, "a value"),
+        StandInRule("CGFloat.*", .simulated, "bridges to `NSNumber` on Linux as on Darwin"),
 
         // Drawing: it runs at the end of the turn (UIGraphics.swift); nothing drawn is charted.
         StandInRule("UIView.setNeedsDisplay(_:)", .simulated, "`draw(_:)` runs at the end of the main queue's turn"),
