@@ -31,14 +31,43 @@ import Testing
         .sorted() ?? []
 
     @Test func thereAreTheExamples() {
-        #expect(Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit") && Self.examples.contains("AsyncFeed"))
+        #expect(
+            Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit") && Self.examples.contains("AsyncFeed")
+                && Self.examples.contains("PublishedLibraries"))
     }
 
     /// One test, not one per example in a serialized suite: such a suite's next test is queued
     /// only when the one before ends, behind every test not yet started, so the examples ran
     /// last, one by one, at the end of the suite.
     @Test func everyExampleBuildsAndPassesItsTests() throws {
-        for name in Self.examples { try buildAndTest("Examples/\(name)") }
+        for name in Self.examples {
+            if "Examples/\(name)" == PublishedLibrary.example {
+                // Its libraries are not in this repository: ported here from their pinned clones,
+                // or left out, which `publishedLibrariesPortWithNoHandEdit` reports as skipped.
+                guard PublishedLibrary.allPresent else {
+                    print("\(PublishedLibrary.example): skipped: \(PublishedLibrary.absence.rawValue)")
+                    continue
+                }
+                try PublishedLibrary.portIntoTheExample()
+            }
+            try buildAndTest("Examples/\(name)")
+        }
+    }
+
+    /// The published libraries (`Examples/PublishedLibraries/libraries.pins`) compile after `port`
+    /// alone: each at its pinned commit, ported with no hand edit; `everyExampleBuildsAndPassesItsTests`
+    /// then builds them and runs their scenarios. Without their clones this is reported skipped,
+    /// with the reason and the command that fetches them, and that example is left out.
+    @Test(.enabled(if: PublishedLibrary.allPresent, PublishedLibrary.absence))
+    func publishedLibrariesPortWithNoHandEdit() throws {
+        let folder = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for library in PublishedLibrary.all {
+            #expect(try library.checkedOutCommit() == library.commit, "\(library.clone.path): run scripts/fetch-libraries")
+            let ported = try library.port(into: folder.appendingPathComponent(library.module))
+            #expect(ported.status == 0, "\(ported.stderr)")
+            #expect(ported.stdout.hasSuffix("; 0 need a hand edit\n"), "\(library.module): \(ported.stdout.suffix(2000))")
+        }
     }
 
     /// The async example is Swift 6 language mode (complete concurrency checking) with no escape

@@ -1,0 +1,4 @@
+import LibraryDemos
+import RefreshSimCLI
+
+RefreshSimCommand.main(strategies: publishedLibraryStrategies)
