@@ -330,7 +330,9 @@ enum StandInCatalogue {
         StandInRule("UIView.hitTest(_:with:)", .simulated, "picks the view under the finger as UIKit's does"),
         StandInRule("UIView.point(inside:with:)", .simulated, "the bounds"),
         StandInRule(
-            "UITouch.*", .simulated, "the scripted finger: one touch, down at the screen's middle, moving as the scenario says"),
+            "UITouch.*", .simulated,
+            "the scripted finger: one touch, down where the gesture says (startX, startY; else the screen's middle), moving as the scenario says"
+        ),
         StandInRule("UIEvent.*", .simulated, "the finger's one touch"),
         StandInRule("UIPanGestureRecognizer.maximumNumberOfTouches", .inert, "one finger: a second never comes"),
         StandInRule("UIPanGestureRecognizer.minimumNumberOfTouches", .inert, "one finger"),

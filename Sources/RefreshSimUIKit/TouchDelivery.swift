@@ -22,9 +22,9 @@ extension UIKitEnvironment {
 
     @MainActor func deliver(_ finger: FingerTouch) {
         switch finger {
-        case .down:
+        case let .down(point):
             let window = self.window
-            let location = CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+            let location = CGPoint(x: point.x, y: point.y)
             guard let view = window.hitTest(location, with: nil) else { return }
             let touch = UITouch()
             (touch.view, touch.window, touch.timestamp) = (view, window, host.runtime.now)

@@ -1,8 +1,8 @@
 import RefreshSim
 
 /// UITouch: the scripted finger, as the view under it receives it (`touchesBegan(_:with:)`…).
-/// A scenario gives only how far the finger travels, so it touches down at the middle of the
-/// screen and moves straight up or down from there.
+/// It touches down where the gesture says (`startX`, `startY`; the middle of the screen when it
+/// does not) and moves straight up or down from there.
 @preconcurrency @MainActor
 open class UITouch: NSObject {
     public enum Phase: Int, Sendable {

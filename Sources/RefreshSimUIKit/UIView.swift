@@ -296,8 +296,11 @@ open class UIView: UIResponder, CALayerDelegate {
         return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
     }
 
+    /// A point in `view`'s coordinates (the window's when nil) in this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        (view ?? window ?? self).convert(point, to: view == nil ? nil : self)
+        let mine = originInWindow
+        let theirs = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + theirs.x - mine.x, y: point.y + theirs.y - mine.y)
     }
 
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {

@@ -112,7 +112,7 @@ import Testing
             if gesture.endTime > s.duration + 1e-9 || gesture.startTime < 0 { broken.append("gesture outside duration") }
             if !gesture.endTime.isFinite { broken.append("non-finite gesture") }
             previousEnd = gesture.endTime
-            if case let .touches(_, list) = gesture {
+            if case let .touches(_, list, _) = gesture {
                 samples += list.count
                 if zip(list, list.dropFirst()).contains(where: { $0.t >= $1.t }) { broken.append("unordered samples") }
             }

@@ -26,7 +26,7 @@ import Testing
             ScenarioFields.top.map(\.key) + Device.fields.keys.map { "device." + $0 }
             + PhysicsOptions.fields.keys.map { "physics." + $0 } + GlitchThresholds.fields.keys.map { "analysis." + $0 }
             + MainThreadCosts.fields.keys.map { "mainThread." + $0 } + ["content.rowHeight"]
-            + ScenarioFields.drag.map { "gestures[]." + $0.key }
+            + (ScenarioFields.drag + ScenarioFields.touchDown).map { "gestures[]." + $0.key }
         for field in declared { #expect(fields.contains(field), "\(field) has no row") }
         for loader in Vocabulary.bundled.loaders {
             for option in loader.options {

@@ -49,7 +49,7 @@ import Testing
         let scenario = try ScenarioDecoder.decode(ScenarioFixtures.fixture("ego-touches"), fileName: "ego.json")
         #expect(scenario.content.initialOffset == .value(0))
         #expect(scenario.gestures.count == 1)
-        guard case let .touches(at, samples) = scenario.gestures.first else {
+        guard case let .touches(at, samples, _) = scenario.gestures.first else {
             Issue.record("expected a touches gesture")
             return
         }

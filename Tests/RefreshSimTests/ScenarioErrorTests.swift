@@ -121,7 +121,9 @@ import Testing
                 == [#"scenario.json: loader.redirects: not an option of loader "delay" (its options: seconds, fails)"#])
         #expect(
             scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "touches": [[0, 0]], "easing": "linear"}]"#))
-                == ["scenario.json: gestures[0].easing: not allowed in a gesture with `touches` (it takes only: id, at, touches)"])
+                == [
+                    "scenario.json: gestures[0].easing: not allowed in a gesture with `touches` (it takes only: id, at, touches, startX, startY)"
+                ])
     }
 
     @Test func rangesAndFiniteness() {

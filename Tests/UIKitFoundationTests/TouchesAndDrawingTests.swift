@@ -108,6 +108,26 @@ import Testing
         #expect(screen.taps == 1 && !screen.button.isHighlighted)
     }
 
+    /// A footer-sized button near the bottom of the screen: a tap at the middle misses it; the
+    /// gesture's `startX`/`startY` put the finger on it (PullToRefreshKit's tap-to-load footer).
+    @Test func aTapWhereTheGestureSaysReachesTheViewThere() throws {
+        let footer = { () -> Screen in
+            let screen = Screen()
+            screen.contentInScrollView = false
+            screen.loadViewIfNeeded()
+            screen.button.frame = CGRect(x: 0, y: 500, width: 320, height: 60)
+            screen.table.addSubview(screen.button)
+            return screen
+        }
+        let (middle, _) = try Self.run(#"{"at": 0.1, "distance": 0, "duration": 0.05}"#, footer)
+        #expect(middle.taps == 0)
+        let (bottom, _) = try Self.run(#"{"at": 0.1, "distance": 0, "duration": 0.05, "startX": 30, "startY": 540}"#, footer)
+        #expect(bottom.taps == 1, "the button's touch is inside it: (30, 40) in its coordinates")
+        #expect(bottom.button.convert(CGPoint(x: 30, y: 540), from: nil) == CGPoint(x: 30, y: 40))
+        let (content, _) = try Self.run(#"{"at": 0.1, "touches": [[0, 0], [0.1, 0]], "startX": 10, "startY": 20}"#) { Screen() }
+        #expect(content.content.lastLocation == CGPoint(x: 10, y: 20))
+    }
+
     final class Drawn: UIView {
         var drawings: [[CGContext.Operation]] = []
         override func draw(_ rect: CGRect) {

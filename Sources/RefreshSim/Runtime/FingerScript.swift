@@ -4,7 +4,7 @@
 /// content ends where the finger ended whatever the frame rate.
 struct FingerScript {
     enum Touch: Equatable {
-        case down(y: Double)
+        case down(y: Double, at: TouchDownPoint)
         case move(y: Double)
         case up
     }
@@ -27,7 +27,7 @@ struct FingerScript {
             guard time >= gesture.startTime else { return }
             isDown = true
             lastY = gesture.fingerY(at: time)
-            deliver(.down(y: lastY))
+            deliver(.down(y: lastY, at: gesture.touchDown))
             return
         }
         if time >= gesture.endTime {

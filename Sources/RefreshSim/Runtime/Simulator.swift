@@ -287,12 +287,12 @@ final class World {
     /// `time`: when the touch happened, if it waited for a busy main thread.
     func deliver(_ touch: FingerScript.Touch, at time: Double? = nil) {
         switch touch {
-        case let .down(y):
+        case let .down(y, point):
             fingerDownY = y
             fingerY = y
             runtime.record(.touchDown)
             scrollView.touchBegan(y: y, time: time)
-            strategy.fingerTouched(.down(y: 0))
+            strategy.fingerTouched(.down(at: point.resolved(on: host.screenBounds)))
         case let .move(y):
             fingerY = y
             scrollView.touchMoved(y: y, time: time)

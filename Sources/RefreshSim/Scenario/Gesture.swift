@@ -1,35 +1,46 @@
 /// One finger on the screen, from touch-down to lift.
 ///
 /// `y` positions are screen points relative to where the finger went down; positive moves the
-/// finger down the screen (pulling the top of the content into view).
+/// finger down the screen (pulling the top of the content into view). `touchDown` is where it went
+/// down.
 public enum Gesture: Sendable, Equatable {
     /// Finger down at `at`, moves `distance` over `duration`, holds still `holdAfter`, lifts.
-    case drag(at: Double, distance: Double, duration: Double, holdAfter: Double, easing: Easing)
+    case drag(
+        at: Double, distance: Double, duration: Double, holdAfter: Double, easing: Easing,
+        touchDown: TouchDownPoint = .middle)
     /// Explicit samples `(t, y)` with `t` relative to `at`; the finger lifts after the last one.
-    case touches(at: Double, samples: [TouchSample])
+    case touches(at: Double, samples: [TouchSample], touchDown: TouchDownPoint = .middle)
 
     public var startTime: Double {
         switch self {
-        case let .drag(at, _, _, _, _): at
-        case let .touches(at, _): at
+        case let .drag(at, _, _, _, _, _): at
+        case let .touches(at, _, _): at
+        }
+    }
+
+    /// Where the finger touches the screen.
+    public var touchDown: TouchDownPoint {
+        switch self {
+        case let .drag(_, _, _, _, _, point): point
+        case let .touches(_, _, point): point
         }
     }
 
     /// When the finger lifts.
     public var endTime: Double {
         switch self {
-        case let .drag(at, _, duration, holdAfter, _): at + duration + holdAfter
-        case let .touches(at, samples): at + (samples.last?.t ?? 0)
+        case let .drag(at, _, duration, holdAfter, _, _): at + duration + holdAfter
+        case let .touches(at, samples, _): at + (samples.last?.t ?? 0)
         }
     }
 
     /// Finger position at `time` (seconds since the scenario began), relative to touch-down.
     public func fingerY(at time: Double) -> Double {
         switch self {
-        case let .drag(at, distance, duration, _, easing):
+        case let .drag(at, distance, duration, _, easing, _):
             let progress = duration > 0 ? min(max((time - at) / duration, 0), 1) : 1
             return distance * easing.value(progress)
-        case let .touches(at, samples):
+        case let .touches(at, samples, _):
             return TouchSample.interpolate(samples, at: time - at)
         }
     }

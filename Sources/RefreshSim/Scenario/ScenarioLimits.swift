@@ -50,6 +50,8 @@ public enum ScenarioLimits {
     public static let holdAfter = NumberRange.closed(0, 600).unit(.seconds)
     /// Finger travel, and touch sample `y`, in points.
     public static let fingerTravel = NumberRange.magnitude(atMost: 10_000).unit(.points)
+    /// `gestures[].startX` and `startY`, also less than the screen's width and height.
+    public static let touchDownPoint = NumberRange.closed(0, 4000).unit(.points)
     /// Touch sample time relative to the gesture's `at`.
     public static let touchTime = NumberRange.closed(0, 600).unit(.seconds)
 
@@ -140,6 +142,8 @@ public enum ScenarioLimits {
         rows.append(("gestures", "at most \(maxGestures), inside [0, duration], not overlapping in time"))
         rows.append(("gestures[].id", "1…\(gestureIDMaxLength) characters, each id once; named by expect.gestures"))
         rows += ScenarioFields.drag.map { ("gestures[].\($0.key)", allowed($0)) }
+        rows += ScenarioFields.touchDown.map { ("gestures[].\($0.key)", allowed($0)) }
+        rows.append(("gestures[].startX, startY", "less than device.viewportWidth, viewportHeight: on the screen"))
         rows.append(
             (
                 "gestures[].touches",

@@ -288,7 +288,7 @@ public enum ScenarioSchema {
                         "drag",
                         object(
                             required: ScenarioFields.drag.filter(\.required).map(\.key),
-                            [("id", gestureID)] + ScenarioFields.drag.map { ($0.key, option($0)) })
+                            [("id", gestureID)] + (ScenarioFields.drag + ScenarioFields.touchDown).map { ($0.key, option($0)) })
                     ),
                     (
                         "touches",
@@ -314,7 +314,7 @@ public enum ScenarioSchema {
                                         ),
                                     ])
                                 ),
-                            ])
+                            ] + ScenarioFields.touchDown.map { ($0.key, option($0)) })
                     ),
                 ])
             ),

@@ -29,10 +29,10 @@ public protocol RefreshStrategy: AnyObject {
     func fingerTouched(_ touch: FingerTouch)
 }
 
-/// What the finger did: `y` is how far it has travelled from where it touched down (down
-/// positive), as far as the scenario says.
+/// What the finger did: where it touched down on the screen (points from its top-left corner),
+/// then how far it has travelled from there (`y`, down positive), as the scenario says.
 public enum FingerTouch: Sendable, Equatable {
-    case down(y: Double)
+    case down(at: Point)
     case move(y: Double)
     case up
 }

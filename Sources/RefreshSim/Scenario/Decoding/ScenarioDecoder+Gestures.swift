@@ -5,7 +5,9 @@ extension ScenarioDecoder {
     private static let timeTolerance = 1e-9
 
     /// The gestures in time order, each with its `id` if it has one.
-    func gestures(_ node: JSONNode, at path: FieldPath, scenarioDuration: Double?) -> [(gesture: Gesture, id: String?)] {
+    func gestures(
+        _ node: JSONNode, at path: FieldPath, scenarioDuration: Double?, device: Device
+    ) -> [(gesture: Gesture, id: String?)] {
         guard let elements = log.array(node, at: path) else { return [] }
         guard elements.count <= ScenarioLimits.maxGestures else {
             log.add(path, "has \(elements.count) gestures; the limit is \(ScenarioLimits.maxGestures)", at: node.position)
@@ -17,9 +19,11 @@ extension ScenarioDecoder {
         for (index, element) in elements.enumerated() {
             let elementPath = path.index(index)
             if let id = gestureID(element, at: elementPath, taken: ids) { ids[index] = id }
-            guard let gesture = gesture(element, at: elementPath, sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples)
+            guard
+                let gesture = gesture(
+                    element, at: elementPath, sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples, device: device)
             else { continue }
-            if case let .touches(_, samples) = gesture { touchSamples += samples.count }
+            if case let .touches(_, samples, _) = gesture { touchSamples += samples.count }
             if let scenarioDuration, !fits(gesture, in: scenarioDuration, at: elementPath, position: element.position) {
                 continue
             }
@@ -48,28 +52,48 @@ extension ScenarioDecoder {
         return id
     }
 
-    private func gesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {
+    private func gesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int, device: Device) -> Gesture? {
         guard case let .object(members) = node.value else {
             log.wrongType(path, expected: "an object (a drag {at, distance, duration} or {at, touches})", got: node)
             return nil
         }
         if members.contains(where: { $0.key == "touches" }) {
-            return touchGesture(node, at: path, sampleBudget: sampleBudget)
+            return touchGesture(node, at: path, sampleBudget: sampleBudget, device: device)
         }
-        return drag(node, at: path)
+        return drag(node, at: path, device: device)
     }
 
-    private func drag(_ node: JSONNode, at path: FieldPath) -> Gesture? {
-        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture),
-            let given = options(ScenarioFields.drag, of: object)
-        else { return nil }
+    private func drag(_ node: JSONNode, at path: FieldPath, device: Device) -> Gesture? {
+        guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
+        let touchDown = self.touchDown(object, device: device)
+        guard let given = options(ScenarioFields.drag, of: object), let touchDown else { return nil }
         let drag = OptionValues(ScenarioFields.drag, given: given)
         return .drag(
             at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
-            holdAfter: drag[.holdAfter], easing: drag[.easing])
+            holdAfter: drag[.holdAfter], easing: drag[.easing], touchDown: touchDown)
     }
 
-    private func touchGesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int) -> Gesture? {
+    /// `startX`, `startY`: a point on the device's screen.
+    private func touchDown(_ object: ObjectReader, device: Device) -> TouchDownPoint? {
+        guard let given = options(ScenarioFields.touchDown, of: object) else { return nil }
+        let point = TouchDownPoint(x: given[.startX], y: given[.startY])
+        let axes = [
+            (key: OptionKey<Double?>.startX.key, value: point.x, side: device.viewportWidth, named: "width", field: "viewportWidth"),
+            (key: OptionKey<Double?>.startY.key, value: point.y, side: device.viewportHeight, named: "height", field: "viewportHeight"),
+        ]
+        var onScreen = true
+        for axis in axes {
+            guard let value = axis.value, value >= axis.side else { continue }
+            log.add(
+                object.path.key(axis.key),
+                "must be less than the screen's \(axis.named) (device.\(axis.field), \(Format.shortest(axis.side)) pt), got \(Format.shortest(value))",
+                at: object[axis.key]?.position)
+            onScreen = false
+        }
+        return onScreen ? point : nil
+    }
+
+    private func touchGesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int, device: Device) -> Gesture? {
         let explain = { (key: String) -> String? in
             ScenarioKeys.dragGesture.contains(key)
                 ? "not allowed in a gesture with `touches` (it takes only: \(ScenarioKeys.touchGesture.joined(separator: ", ")))"
@@ -81,10 +105,11 @@ extension ScenarioDecoder {
                 explainUnknown: explain)
         else { return nil }
         let at = object.requiredNumber("at", in: ScenarioLimits.gestureStart)
+        let touchDown = self.touchDown(object, device: device)
         guard let touchesNode = object["touches"] else { return nil }
         let samples = touchSamples(touchesNode, at: path.key("touches"), budget: sampleBudget)
-        guard let at, let samples else { return nil }
-        return .touches(at: at, samples: samples)
+        guard let at, let samples, let touchDown else { return nil }
+        return .touches(at: at, samples: samples, touchDown: touchDown)
     }
 
     /// `[[t, y], …]` with `t` increasing. `budget` is what is left of the scenario-wide limit.

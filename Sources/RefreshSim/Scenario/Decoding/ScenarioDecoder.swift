@@ -46,7 +46,7 @@ public struct ScenarioDecoder {
             top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
             ?? AppContentInset()
         let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
-        let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration) } ?? []
+        let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration, device: device) } ?? []
         let gestures = named.map(\.gesture)
         let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }

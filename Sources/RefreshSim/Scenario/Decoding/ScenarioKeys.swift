@@ -10,8 +10,8 @@ enum ScenarioKeys {
     static let content = ScenarioFields.content.map(\.key) + ["rows"]
     static let rows = ["height", "estimate"] + ListContent.fields.keys
     static let physics = ["decelerationRate"] + PhysicsOptions.fields.keys
-    static let dragGesture = ["id"] + ScenarioFields.drag.map(\.key)
-    static let touchGesture = ["id", "at", "touches"]
+    static let dragGesture = ["id"] + (ScenarioFields.drag + ScenarioFields.touchDown).map(\.key)
+    static let touchGesture = ["id", "at", "touches"] + ScenarioFields.touchDown.map(\.key)
     static let analysis = GlitchThresholds.keys
     static let expect = [
         "verdict", "glitches", "includes", "excludes", "noFindingsBefore", "refreshes", "loadMores",

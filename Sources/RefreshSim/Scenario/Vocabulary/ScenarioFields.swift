@@ -25,6 +25,9 @@ public enum ScenarioFields {
     /// A drag gesture's keys; the decoder reads them through these keys.
     public static let drag: [OptionField] = [.key(.dragAt), .key(.dragDistance), .key(.dragDuration), .key(.holdAfter), .key(.easing)]
 
+    /// Where either kind of gesture touches down; each absent coordinate is the screen's middle.
+    public static let touchDown: [OptionField] = [.key(.startX), .key(.startY)]
+
     /// An action's time; its other keys are its call's options.
     public static let actionTime = OptionField.number("at", in: ScenarioLimits.actionTime, required: true, "Seconds from the start.")
 
@@ -71,7 +74,7 @@ extension Vocabulary {
             case "physics": PhysicsOptions.fields.declarations
             case "mainThread": MainThreadCosts.fields.declarations
             case "analysis": GlitchThresholds.fields.declarations
-            case "gestures": ScenarioFields.drag
+            case "gestures": ScenarioFields.drag + ScenarioFields.touchDown
             case "loader": loaders.flatMap(\.options)
             case "strategy" where keys.count > 2 || keys.contains("loader"): loaders.flatMap(\.options)
             case "strategy": strategies.flatMap(\.options)
@@ -98,6 +101,19 @@ extension OptionKey where Value == Double {
     }
     static var holdAfter: Self {
         .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.")
+    }
+}
+
+extension OptionKey where Value == Double? {
+    static var startX: Self {
+        .optionalNumber(
+            "startX", in: ScenarioLimits.touchDownPoint,
+            "Where the finger touches down: points from the screen's left edge, less than viewportWidth; absent: the middle.")
+    }
+    static var startY: Self {
+        .optionalNumber(
+            "startY", in: ScenarioLimits.touchDownPoint,
+            "Where the finger touches down: points from the screen's top, less than viewportHeight; absent: the middle.")
     }
 }
 
