@@ -9,8 +9,9 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure simulation and analysis speed: 600 s at 120 Hz (72,000 frames) with a drag every second.",
         discussion: """
-            Build in release for meaningful figures. Prints the best of --repeat runs of the simulation
-            and, separately, of the analysis of its timeline, in frames per second. Wall-clock time is used here only; simulation output never depends on it.
+            Prints the best of --repeat runs of the simulation and, separately, of the analysis of \
+            its timeline, in frames per second. Wall-clock time is used here only; simulation output \
+            never depends on it.
 
             With --plot FILE it measures the parts of `refreshsim plot FILE` instead: reading and \
             running the scenario, drawing its chart, and encoding the PNG, each part's best of the \
@@ -20,10 +21,12 @@ struct BenchCommand: ParsableCommand {
             flung through for 60 s at 60 Hz instead (Benchmarks/list-10000-60s.json); the target \
             is under 100 ms for the simulation and its analysis.
 
-            Example:
-              swift build -c release && .build/release/refreshsim bench --repeat 5
-              .build/release/refreshsim bench --plot Scenarios/cj-header.json
-              .build/release/refreshsim bench --list
+            The figures mean something only for a release build (scripts/install makes one).
+
+            Examples:
+              refreshsim bench --repeat 5
+              refreshsim bench --plot Scenarios/cj-header.json
+              refreshsim bench --list
             """
     )
 

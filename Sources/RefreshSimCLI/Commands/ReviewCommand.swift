@@ -22,8 +22,9 @@ struct ReviewCommand: VocabularyCommand {
 
             Examples:
               refreshsim review Scenarios/ -o review
-              refreshsim review Scenarios/wkwebview-bad.json Scenarios/wkwebview-good.json \\
-                  Sweeps/wkwebview-latency-pull.json -o review --single-file
+              refreshsim review Scenarios/wkwebview-bad.json \\
+                  Scenarios/wkwebview-good.json Sweeps/wkwebview-latency-pull.json \\
+                  -o review --single-file
 
             \(ExitStatus.helpText)
             """

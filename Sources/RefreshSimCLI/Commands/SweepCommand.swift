@@ -48,8 +48,9 @@ struct SweepGridCommand: VocabularyCommand {
                   --vary loader.commitAfter=0.2,0.6,1.2 \\
                   --vary 'gestures[0].distance=100...400:50' -o cmp.png
               refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json
-              refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json --shard 2/4 --report shard-2.json
-              refreshsim sweep merge shard-*.json -o map.png --csv cells.csv
+
+            A sweep split over machines, --shard and `refreshsim sweep merge`: see `refreshsim sweep \
+            merge --help`.
 
             \(ExitStatus.helpText)
             """

@@ -14,9 +14,12 @@ struct SweepMergeCommand: VocabularyCommand {
             sweep run whole. A shard missing, given twice, or from another sweep is an error.
 
             Example (a CI matrix of 4 jobs, then one more):
-              refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json --shard 1/4 --report shard-1.json
-              …
-              refreshsim sweep merge shard-1.json shard-2.json shard-3.json shard-4.json -o map.png --csv cells.csv
+              for i in 1 2 3 4; do
+                refreshsim sweep --spec Sweeps/wkwebview-latency-pull.json --shard $i/4 \\
+                    --report shard-$i.json
+              done
+              refreshsim sweep merge shard-1.json shard-2.json shard-3.json shard-4.json \\
+                  -o map.png --csv cells.csv
 
             \(ExitStatus.helpText)
             """
