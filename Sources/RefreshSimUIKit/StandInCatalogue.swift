@@ -87,7 +87,8 @@ enum StandInCatalogue {
         ObservableProperty("UIScrollView", "contentSize", "every set"),
         ObservableProperty("UIScrollView", "contentInset", "every change"),
         ObservableProperty("UIScrollView", "panGestureRecognizer", "the scroll view's own pan, for `panGestureRecognizer.state`"),
-        ObservableProperty("UIGestureRecognizer", "state", "the scroll view's pan follows the finger; others stay `.possible`"),
+        ObservableProperty(
+            "UIGestureRecognizer", "state", "the scroll view's pan follows the finger; a tap is `.ended` while its actions run"),
         ObservableProperty("UIView", "frame", "every set of the view's frame"),
         ObservableProperty("UIView", "bounds", "every set of the view's bounds; a scroll view's moves with its content offset"),
         ObservableProperty("UIView", "center", "every set of the view's center"),
@@ -287,7 +288,7 @@ enum StandInCatalogue {
         StandInRule("UIView.gestureRecognizers", .simulated, "the view's list"),
         StandInRule(
             "UIView.addGestureRecognizer(_:)", .reported,
-            "no touch reaches a gesture recognizer but the scroll view's own pan: its actions never run"),
+            "a tap recognizer sees the finger; any other never does: its actions never run"),
         StandInRule("UIView.backgroundColor", .inert, "colours are kept, never drawn"),
         StandInRule(
             "UIView.tintColor", .simulated,
@@ -336,7 +337,9 @@ enum StandInCatalogue {
         StandInRule("UIEvent.*", .simulated, "the finger's one touch"),
         StandInRule("UIPanGestureRecognizer.maximumNumberOfTouches", .inert, "one finger: a second never comes"),
         StandInRule("UIPanGestureRecognizer.minimumNumberOfTouches", .inert, "one finger"),
-        StandInRule("UIGestureRecognizer.delaysTouchesEnded", .inert, "no recognizer but the scroll view's pan sees touches"),
+        StandInRule(
+            "UIGestureRecognizer.delaysTouchesEnded", .inert,
+            "a tap recognizes when the finger lifts, so the view's touch ends after it either way"),
 
         // Property animators: blocks run as one `UIView.animate` on the simulated clock; what
         // makes them interactive is reported.
@@ -503,10 +506,11 @@ enum StandInCatalogue {
         StandInRule("UIActivityIndicatorView.color", .inert, "colours are kept, never drawn"),
 
         // Gesture recognizers.
-        StandInRule("UIGestureRecognizer", .simulated, "a recognizer; only the scroll view's pan sees touches"),
+        StandInRule("UIGestureRecognizer", .simulated, "a recognizer; the scroll view's pan and single taps see touches"),
         StandInRule("UIGestureRecognizer.State", .simulated, "UIKit's states"),
         StandInRule(
-            "UIGestureRecognizer.state", .simulated, "the scroll view's pan follows the finger; others stay `.possible`, as with no touches"
+            "UIGestureRecognizer.state", .simulated,
+            "the scroll view's pan follows the finger; a tap is `.ended` while its actions run; others stay `.possible`"
         ),
         StandInRule("UIGestureRecognizer.view", .simulated, "the view it is attached to"),
         StandInRule("UIGestureRecognizer.init()", .simulated, "as UIKit's"),
@@ -516,18 +520,24 @@ enum StandInCatalogue {
         StandInRule("UIGestureRecognizer.removeObserver(_:forKeyPath:context:)", .simulated, "as Foundation's"),
         StandInRule("UIGestureRecognizer.removeObserver(_:forKeyPath:)", .simulated, "as Foundation's"),
         StandInRule(
-            "UIGestureRecognizer.init(target:action:)", .simulated, "keeps the action; it runs if the recognizer ever sees touches"),
+            "UIGestureRecognizer.init(target:action:)", .simulated, "keeps the action; it runs when the recognizer recognizes"),
         StandInRule(
-            "UIGestureRecognizer.addTarget(_:action:)", .simulated, "keeps the action; it runs if the recognizer ever sees touches"),
+            "UIGestureRecognizer.addTarget(_:action:)", .simulated, "keeps the action; it runs when the recognizer recognizes"),
         StandInRule("UIGestureRecognizer.removeTarget(_:action:)", .simulated, "removes the actions"),
-        StandInRule("UIGestureRecognizer.isEnabled", .inert, "kept; no touch reaches a recognizer but the scroll view's pan"),
-        StandInRule("UIGestureRecognizer.cancelsTouchesInView", .inert, "kept; no touch reaches a recognizer but the scroll view's pan"),
-        StandInRule("UIGestureRecognizer.delaysTouchesBegan", .inert, "kept; no touch reaches a recognizer but the scroll view's pan"),
-        StandInRule("UIGestureRecognizer.require(toFail:)", .inert, "kept; no touch reaches a recognizer but the scroll view's pan"),
-        StandInRule("UIGestureRecognizer.delegate", .reported, "a recognizer's delegate is never asked"),
-        StandInRule("UIGestureRecognizer.location(in:)", .reported, "no touch location is kept: the point is zero"),
+        StandInRule("UIGestureRecognizer.isEnabled", .simulated, "a disabled tap does not see the touch"),
         StandInRule(
-            "UIGestureRecognizerDelegate.*", .inert, "never asked: the scroll view's pan always begins (see `UIGestureRecognizer.delegate`)"
+            "UIGestureRecognizer.cancelsTouchesInView", .simulated, "a tap that recognizes ends the view's touch with `touchesCancelled`"),
+        StandInRule(
+            "UIGestureRecognizer.delaysTouchesBegan", .reported, "true is not simulated: the view gets `touchesBegan` as without it"),
+        StandInRule(
+            "UIGestureRecognizer.require(toFail:)", .reported,
+            "never waits: a tap recognizes when the finger lifts, and nothing but a tap and the pan recognizes"),
+        StandInRule("UIGestureRecognizer.delegate", .reported, "a recognizer's delegate is never asked"),
+        StandInRule(
+            "UIGestureRecognizer.location(in:)", .reported, "a tap's while its actions run; otherwise no touch location is kept: zero"),
+        StandInRule(
+            "UIGestureRecognizerDelegate.*", .inert,
+            "never asked: the scroll view's pan always begins, a tap always may (see `UIGestureRecognizer.delegate`)"
         ),
         StandInRule("UIPanGestureRecognizer", .simulated, "a pan recognizer"),
         StandInRule(
@@ -536,8 +546,12 @@ enum StandInCatalogue {
         StandInRule(
             "UIPanGestureRecognizer.velocity(in:)", .simulated, "the scroll view's pan: the finger's velocity; another pan's is zero"),
         StandInRule("UIPanGestureRecognizer.setTranslation(_:in:)", .reported, "the translation follows the finger and cannot be reset"),
-        StandInRule("UITapGestureRecognizer.*", .inert, "kept; no tap comes in a scenario"),
-        StandInRule("UILongPressGestureRecognizer.*", .inert, "kept; no long press comes in a scenario"),
+        StandInRule(
+            "UITapGestureRecognizer", .simulated,
+            "recognizes the finger lifting within 10 pt of where it touched down on its view (or a subview of it)"),
+        StandInRule("UITapGestureRecognizer.numberOfTapsRequired", .reported, "more than one never recognizes: the finger taps once"),
+        StandInRule("UITapGestureRecognizer.numberOfTouchesRequired", .reported, "more than one never recognizes: one finger"),
+        StandInRule("UILongPressGestureRecognizer.*", .inert, "kept; never recognizes (adding one is reported)"),
 
         // The scroll view: the simulator's own.
         StandInRule("UIScrollView", .simulated, "the simulated scroll view (RefreshSim's `ScrollView`)"),

@@ -125,9 +125,10 @@ open class UIButton: UIControl {
     open var currentTitle: String? { title(for: .normal) }
 }
 
-/// Gesture recognizers: attached and configured as in UIKit, but only the scroll view's own pan
-/// (`panGestureRecognizer`, whose `state` follows the finger) ever changes state; no touches
-/// reach other recognizers, so their actions never run.
+/// Gesture recognizers: attached and configured as in UIKit. The scroll view's own pan
+/// (`panGestureRecognizer`, whose `state` follows the finger) and single taps
+/// (`UITapGestureRecognizer`, TapRecognition.swift) see the scripted finger; no touches reach other
+/// recognizers, so their actions never run (adding one is reported).
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
@@ -135,12 +136,18 @@ open class UIGestureRecognizer: NSObject {
     open internal(set) weak var view: UIView?
     open var isEnabled = true
     open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
+    open var delaysTouchesBegan = false {
+        didSet { if delaysTouchesBegan { reportNotSimulated("UIGestureRecognizer.delaysTouchesBegan") } }
+    }
     open var delaysTouchesEnded = true
     open weak var delegate: UIGestureRecognizerDelegate? {
         didSet { if delegate != nil { reportNotSimulated("UIGestureRecognizer.delegate") } }
     }
-    open var state: State { .possible }
+    open var state: State { touchState }
+    /// A tap's state while it recognizes (TapRecognition.swift); others stay `.possible`.
+    var touchState = State.possible
+    /// Where the finger was when a tap recognized, in the window's coordinates, while its actions run.
+    var touchLocation: CGPoint?
     /// Its key-value observations (KVORegistry.swift), made at the first: `state` is observable.
     var kvoRegistry: KVORegistry?
 
@@ -187,11 +194,13 @@ open class UIGestureRecognizer: NSObject {
 
     open func addTarget(_ target: Any, action: @escaping (Any) -> Void) { actions.append(action) }
     open func removeTarget(_ target: Any?, action: ((Any) -> Void)?) { actions.removeAll() }
+    /// A tap's location while its actions run; otherwise no touch location is kept (reported).
     open func location(in view: UIView?) -> CGPoint {
+        if let touchLocation { return view?.convert(touchLocation, from: nil) ?? touchLocation }
         reportNotSimulated("UIGestureRecognizer.location(in:)")
         return .zero
     }
-    open func require(toFail other: UIGestureRecognizer) {}
+    open func require(toFail other: UIGestureRecognizer) { reportNotSimulated("UIGestureRecognizer.require(toFail:)") }
 
     func sendActions() { for action in actions { action(self) } }
 }
@@ -214,8 +223,14 @@ extension UIGestureRecognizerDelegate {
 }
 
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    open var numberOfTapsRequired = 1
-    open var numberOfTouchesRequired = 1
+    /// More than one tap never recognizes: the scripted finger taps once.
+    open var numberOfTapsRequired = 1 {
+        didSet { if numberOfTapsRequired != 1 { reportNotSimulated("UITapGestureRecognizer.numberOfTapsRequired") } }
+    }
+    /// More than one finger never recognizes: the scripted finger is one finger.
+    open var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired != 1 { reportNotSimulated("UITapGestureRecognizer.numberOfTouchesRequired") } }
+    }
 }
 
 open class UILongPressGestureRecognizer: UIGestureRecognizer {

@@ -8,6 +8,7 @@ import RefreshSim
 /// (or at once when it lifts first); when the pan begins, a view that already has the touch gets
 /// `touchesCancelled`, and one still waiting gets nothing, as UIKit's scroll view cancels content
 /// touches. (Apple documents the delay but not its length; 150 ms is the length commonly measured.)
+/// Tap recognizers of the view and its superviews see the touch too (TapRecognition.swift).
 struct FingerTouchState {
     let touch: UITouch
     /// The scroll view whose pan takes the touch, if the view touched is in it (or is it).
@@ -15,6 +16,8 @@ struct FingerTouchState {
     var began = false
     var cancelled = false
     let downLocation: CGPoint
+    /// The tap recognizers that see the touch (TapRecognition.swift).
+    var taps: TapRecognition
 }
 
 extension UIKitEnvironment {
@@ -32,7 +35,9 @@ extension UIKitEnvironment {
             var scroll: UIView? = view
             while let current = scroll, !(current is UIScrollView) { scroll = current.superview }
             let scrollView = scroll as? UIScrollView
-            fingerTouch = FingerTouchState(touch: touch, scrollView: scrollView, downLocation: location)
+            let taps = TapRecognition(view: view, at: location)
+            touch.gestureRecognizers = taps.candidates
+            fingerTouch = FingerTouchState(touch: touch, scrollView: scrollView, downLocation: location, taps: taps)
             if let scrollView, scrollView !== view, scrollView.delaysContentTouches {
                 host.main.asyncAfter(seconds: Self.contentTouchDelay) { [weak self, touch] in
                     guard let self, let state = self.fingerTouch, state.touch === touch, !state.began, !state.cancelled else { return }
@@ -46,8 +51,10 @@ extension UIKitEnvironment {
             state.touch.previousWindowLocation = state.touch.windowLocation
             state.touch.windowLocation = CGPoint(x: state.downLocation.x, y: state.downLocation.y + CGFloat(y))
             state.touch.timestamp = host.runtime.now
+            state.taps.moved(to: state.touch.windowLocation)
             if let scrollView = state.scrollView, scrollView.isDragging {
                 state.cancelled = true
+                state.taps.fail()
                 fingerTouch = state
                 if state.began { send(.cancelled) }
                 return
@@ -58,7 +65,8 @@ extension UIKitEnvironment {
             guard let state = fingerTouch, !state.cancelled else { return fingerTouch = nil }
             state.touch.timestamp = host.runtime.now
             if !state.began { send(.began) }
-            send(.ended)
+            let tap = state.taps.lifted(at: state.touch.windowLocation)
+            send(tap?.cancelsTouchesInView == true ? .cancelled : .ended)
             fingerTouch = nil
         }
     }

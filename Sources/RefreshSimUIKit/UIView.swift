@@ -403,8 +403,9 @@ open class UIView: UIResponder, CALayerDelegate {
 
     // MARK: Gestures
 
+    /// A tap recognizer sees the scripted finger (TapRecognition.swift); any other never does.
     open func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        reportNotSimulated("UIView.addGestureRecognizer(_:)")
+        if !(recognizer is UITapGestureRecognizer) { reportNotSimulated("UIView.addGestureRecognizer(_:)") }
         gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
         recognizer.view = self
     }

@@ -33,7 +33,7 @@ import Testing
             let header = UIView()
             header.addSubview(label)
             header.setNeedsDisplay()
-            header.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+            header.addGestureRecognizer(UIPanGestureRecognizer(target: nil, action: nil))
             return header
         }
         #expect(
