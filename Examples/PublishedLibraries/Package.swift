@@ -1,5 +1,4 @@
 // swift-tools-version:6.1
-import Foundation
 import PackageDescription
 
 // Published refresh libraries, as their authors wrote them, on refreshsim. Their code is not in
@@ -8,28 +7,22 @@ import PackageDescription
 // says it skipped this package when the clones are absent). `LibraryDemos` is an app's screen
 // using each one, registered as strategy kinds; `librariessim` is refreshsim's command line
 // with those kinds.
-let modules: [String] = {
-    let pins = Context.packageDirectory + "/libraries.pins"
-    let text = (try? String(contentsOfFile: pins, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: " ").first.map(String.init) }
-}()
 
-// `port` lists the files that are not Swift (Info.plist, an umbrella header, images); none of them
-// changes what the simulator runs, so each library's are excluded. Swift 5 mode, as UIKit code
-// written for iOS (main-actor bound there) needs off Apple platforms.
-let library: [Target] = modules.map { module in
-    let folder = Context.packageDirectory + "/Sources/" + module
-    let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-    return .target(
-        name: module, dependencies: [.product(name: "UIKit", package: "refreshsim")],
-        exclude: files.filter { !$0.hasSuffix(".swift") && !isFolder(folder + "/" + $0) },
+// One target a library of `libraries.pins` (the suite checks the two agree), built from what `port`
+// made of it, excluding the files `port` listed as not Swift (an Info.plist, an umbrella header):
+// none of them changes what the simulator runs. Swift 5 mode, as UIKit code written for iOS
+// (main-actor bound there) needs off Apple platforms.
+func library(_ name: String, exclude: [String] = []) -> Target {
+    .target(
+        name: name, dependencies: [.product(name: "UIKit", package: "refreshsim")], exclude: exclude,
         swiftSettings: [.swiftLanguageMode(.v5)])
 }
 
-func isFolder(_ path: String) -> Bool {
-    var folder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
-}
+let libraries = [
+    library("YalantisPullToRefresh", exclude: ["Info.plist", "PullToRefresh.h"]),
+    library("KRPullLoader"),
+]
+let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 
 let package = Package(
     name: "PublishedLibraries",
@@ -37,10 +30,10 @@ let package = Package(
     dependencies: [
         .package(name: "refreshsim", path: "../..")
     ],
-    targets: library + [
+    targets: libraries + [
         .target(
             name: "LibraryDemos",
-            dependencies: modules.map { .target(name: $0) } + [
+            dependencies: modules + [
                 .product(name: "UIKit", package: "refreshsim"),
                 .product(name: "RefreshSimCLI", package: "refreshsim"),
             ],
@@ -55,7 +48,8 @@ let package = Package(
             dependencies: [
                 "LibraryDemos", "librariessim", .product(name: "UIKit", package: "refreshsim"),
                 .product(name: "RefreshSimStrategies", package: "refreshsim"),
-            ] + modules.map { .target(name: $0) },
+            ]
+                + modules,
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
     ]

@@ -70,6 +70,19 @@ import Testing
         }
     }
 
+    /// The example's Package.swift makes one target a library of `libraries.pins`, by name, so a
+    /// library pinned but not built (or built but not pinned, so never fetched) fails here, with or
+    /// without the clones.
+    @Test func thePublishedLibrariesManifestBuildsEveryPinnedLibrary() throws {
+        let manifest = try String(
+            contentsOf: CLIProcess.packageRoot.appendingPathComponent("\(PublishedLibrary.example)/Package.swift"), encoding: .utf8)
+        let built = manifest.components(separatedBy: "library(\"").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
+        #expect(!built.isEmpty)
+        #expect(built == PublishedLibrary.all.map(\.module))
+    }
+
     /// The async example is Swift 6 language mode (complete concurrency checking) with no escape
     /// hatch: the stand-in's `@MainActor` classes and the simulated clock are enough.
     @Test func theAsyncExampleIsSwift6WithNoUncheckedEscapes() throws {

@@ -6,23 +6,20 @@ import YalantisPullToRefresh
 /// (`addPullToRefresh(_:action:)`), and `endRefreshing(at: .top)` when the load ends. With
 /// `enablesBeforeEnding` it first calls `setEnable(isEnabled: true)`: the workaround given in
 /// the library's issue #128, where a top-only refresher's `endRefreshing` has no effect.
-public final class YalantisFeedViewController: UITableViewController {
+public final class YalantisFeedViewController: LibraryFeedViewController {
     public let refresher = PullToRefresh()
-    public var fetchLatest: ((@escaping () -> Void) -> Void)?
     public var enablesBeforeEnding = false
 
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.addPullToRefresh(refresher) { [weak self] in
-            self?.fetchLatest? {
+            self?.fetch? {
                 guard let self else { return }
                 if self.enablesBeforeEnding { self.refresher.setEnable(isEnabled: true) }
                 self.tableView.endRefreshing(at: .top)
             }
         }
     }
-
-    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
 }
 
 extension OptionKey where Value == Bool {
@@ -33,20 +30,15 @@ extension OptionKey where Value == Bool {
 }
 
 let yalantisStrategies = [
-    StrategyKind(
+    headerKind(
         "yalantis-top", "Yalantis/PullToRefresh's default refresher alone at the top (ported, unchanged)",
-        options: [.key(.enablesBeforeEnding)], defaultLoader: { _ in .delay(seconds: 1) },
-        build: { host, options in
-            UIKitStrategy(
-                host: host, indicator: .header(height: 40), triggerDistance: 40,
-                state: { (feed: YalantisFeedViewController) in name(of: feed.refresher.state) },
-                phase: { (feed: YalantisFeedViewController) in phase(of: feed.refresher.state) }
-            ) {
-                let feed = YalantisFeedViewController(style: .plain)
-                feed.enablesBeforeEnding = options[.enablesBeforeEnding]
-                feed.fetchLatest = { done in host.loader.load { _ in done() } }
-                return feed
-            }
+        options: [.key(.enablesBeforeEnding)], height: 40, trigger: 40,
+        state: { (feed: YalantisFeedViewController) in name(of: feed.refresher.state) },
+        phase: { phase(of: $0.refresher.state) },
+        make: { options in
+            let feed = YalantisFeedViewController(style: .plain)
+            feed.enablesBeforeEnding = options[.enablesBeforeEnding]
+            return feed
         })
 ]
 

@@ -15,6 +15,7 @@ import Testing
     @Test(arguments: [
         ["run", "Scenarios/yalantis-128-top-only.json", "--csv", "-"],
         ["run", "Scenarios/yalantis-128-workaround.json", "--report", "-"],
+        ["run", "Scenarios/krpullloader-refresh.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)
