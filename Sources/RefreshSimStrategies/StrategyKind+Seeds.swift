@@ -43,7 +43,7 @@ extension StrategyKind {
             StrategyKind(
                 "threshold", "seed 004: refreshes on end-drag past -100 pt with no inset, so nothing shows the load",
                 defaultLoader: { _ in .twoSeconds }, build: { host, _ in ThresholdViewController(host: host) }),
-        ] + libraries
+        ] + libraries + lists
 
     public static func named(_ name: String) -> StrategyKind? { all.first { $0.name == name } }
 

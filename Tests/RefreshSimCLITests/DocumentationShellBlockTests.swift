@@ -37,7 +37,7 @@ import Testing
 
     @Test func theSampleHoldsEveryScenarioTheBlocksName() throws {
         let sample = try Self.sampledScenarios()
-        #expect(sample.count == 10, "\(sample)")
+        #expect(sample.count == 11, "\(sample)")
         for name in ["wkwebview-bad.json", "cj-header.json", "mj-feed.json", "hitch-page-lands-during-fling.json"] {
             #expect(sample.contains(name))
         }

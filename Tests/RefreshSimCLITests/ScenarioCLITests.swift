@@ -56,7 +56,7 @@ import RefreshSimStrategies
                 "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header",
                 "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer",
                 "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async",
-                "combine-load-more",
+                "combine-load-more", "will-display-last", "prefetch-last", "scroll-threshold", "on-appear-last",
             ])
         #expect(Vocabulary.bundled.loaders.map(\.name) == ["delay", "append", "webview"])
         #expect(lines.contains("stuckSpinnerSeconds        stuckSpinner: longest acceptable refresh (s)."))

@@ -7,6 +7,22 @@ import Testing
 /// read from the files' own `expect`, so editing a file cannot quietly change what is required.
 @Suite struct BundledScenarioTests {
     static let required: [String: (Verdict, [String])] = [
+        "list-apply-animated-fling-120hz": (.janky, ["blankRows"]),
+        "list-apply-animated-fling": (.janky, ["blankRows"]),
+        "list-apply-unanimated-fling": (.smooth, []),
+        "list-chat-prepend-compensated": (.smooth, []),
+        "list-chat-prepend": (.janky, ["positionLost"]),
+        "list-page-insert-rows": (.smooth, []),
+        "list-page-reload-data-120hz": (.janky, ["hitch"]),
+        "list-page-reload-data": (.janky, ["hitch"]),
+        "list-reload-cached-heights": (.smooth, []),
+        "list-reload-estimated-heights": (.janky, ["contentShift"]),
+        "list-short-first-page-prefetch": (.janky, ["stalledFeed"]),
+        "list-short-first-page-will-display": (.smooth, []),
+        "list-swiftui-on-appear-guarded": (.smooth, []),
+        "list-swiftui-on-appear-unguarded": (.smooth, ["doubleTrigger"]),
+        "list-will-display-guarded": (.smooth, []),
+        "list-will-display-unguarded": (.smooth, ["doubleTrigger"]),
         "uirefreshcontrol": (.smooth, []),
         "uirefreshcontrol-short-pull": (.smooth, []),
         "uirefreshcontrol-120hz": (.smooth, []),

@@ -17,9 +17,23 @@ import Testing
     /// height), a long push up past the bottom for a footer.
     static func defaultScenario(_ kind: StrategyKind, gestures: Bool = true) -> Scenario {
         let distance: Double = kind.role == .footer ? -500 : 500
-        return Fixtures.scenario(
+        var scenario = Fixtures.scenario(
             kind.name, duration: 4, contentHeight: 700,
             gestures: gestures ? [Fixtures.pull(distance: distance)] : [], strategy: StrategyConfig(kind))
+        if kind.list != .none { scenario.content = listContent(kind) }
+        return scenario
+    }
+
+    /// A list kind's rows: 44 pt each, a little more than the screen for a trigger on the last row's
+    /// display (the push shows it), 30 for one that looks ahead (a prefetch or a threshold a screen
+    /// away would fire at launch over fewer).
+    static func listContent(_ kind: StrategyKind) -> Content {
+        var rows = ListContent()
+        rows.heights = .fixed(44)
+        rows.estimate = .height(44)
+        rows.count = ["prefetch-last", "scroll-threshold"].contains(kind.name) ? 30 : 14
+        if kind.list == .swiftUIList { rows.style = .swiftUIList }
+        return Content(rows: rows)
     }
 
     @Test(arguments: kinds)
@@ -125,6 +139,12 @@ import Testing
         var documents: [String] = []
         for kind in Self.vocabulary.strategies {
             let loader = kind.needsWebView ? #", "loader": {"kind": "webview"}"# : ""
+            // A list's load-more needs rows, of a SwiftUI style for .onAppear.
+            func scenario(_ members: String) -> String {
+                guard kind.list != .none else { return self.scenario(members) }
+                let style = kind.list == .swiftUIList ? #", "style": "swiftUIList""# : ""
+                return #"{"name": "law", "duration": 2, "content": {"rows": {"count": 20\#(style)}}, "# + members + "}"
+            }
             for options in variants(kind.options) {
                 let json = scenario(#""strategy": "# + object("kind", kind.name, options) + loader)
                 let decoded = try decode(json)

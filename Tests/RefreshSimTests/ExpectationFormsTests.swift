@@ -34,7 +34,7 @@ import Testing
         #expect(
             scenarioIssues(scenarioJSON(#""expect": {"includes": ["offsetjump"], "excludes": ["hitch", "hitch"], "noFindingsBefore": -1}"#))
                 == [
-                    #"scenario.json: expect.includes[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost" or "stalledFeed", got "offsetjump"; did you mean `offsetJump`?"#,
+                    #"scenario.json: expect.includes[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost", "stalledFeed" or "blankRows", got "offsetjump"; did you mean `offsetJump`?"#,
                     #"scenario.json: expect.excludes[1]: "hitch" is listed twice"#,
                     "scenario.json: expect.noFindingsBefore: must be >= 0 (seconds), got -1",
                 ])

@@ -81,9 +81,15 @@ import Testing
 
     @Test func everyStrategyKindDecodes() throws {
         var kinds: [String] = []
-        for kind in Vocabulary.bundled.strategies.map(\.name) {
-            let scenario = try ScenarioDecoder.decode(scenarioJSON(#""strategy": {"kind": "\#(kind)"}"#), fileName: "s.json")
-            kinds.append(scenario.strategy.kind)
+        for kind in Vocabulary.bundled.strategies {
+            let json =
+                switch kind.list {
+                case .none: scenarioJSON(#""strategy": {"kind": "\#(kind.name)"}"#)
+                case .swiftUIList:
+                    #"{"name": "s", "duration": 1, "content": {"rows": {"style": "lazyVStack"}}, "strategy": {"kind": "\#(kind.name)"}}"#
+                default: #"{"name": "s", "duration": 1, "content": {"rows": {}}, "strategy": {"kind": "\#(kind.name)"}}"#
+                }
+            kinds.append(try ScenarioDecoder.decode(json, fileName: "s.json").strategy.kind)
         }
         #expect(kinds == Vocabulary.bundled.strategies.map(\.name))
     }

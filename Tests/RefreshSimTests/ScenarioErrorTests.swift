@@ -89,7 +89,7 @@ import Testing
         #expect(
             scenarioIssues(scenarioJSON(#""strategy": {"kind": "uirefreshcontroll"}"#))
                 == [
-                    #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async" or "combine-load-more", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#
+                    #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async", "combine-load-more", "will-display-last", "prefetch-last", "scroll-threshold" or "on-appear-last", got "uirefreshcontroll"; did you mean `uirefreshcontrol`?"#
                 ])
         #expect(
             scenarioIssues(scenarioJSON(#""gestures": [{"at": 0, "distance": 10, "duration": 1, "easing": "easeout"}]"#))
@@ -99,7 +99,7 @@ import Testing
         #expect(
             scenarioIssues(scenarioJSON(#""expect": {"verdict": "ok", "glitches": ["offsetjump"]}"#)) == [
                 #"scenario.json: expect.verdict: must be "smooth" or "janky", got "ok""#,
-                #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost" or "stalledFeed", got "offsetjump"; did you mean `offsetJump`?"#,
+                #"scenario.json: expect.glitches[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost", "stalledFeed" or "blankRows", got "offsetjump"; did you mean `offsetJump`?"#,
             ])
         #expect(
             scenarioIssues(scenarioJSON(#""physics": {"decelerationRate": "slow"}"#))
@@ -324,7 +324,7 @@ import Testing
                 "scenario.json: frameRate: must be <= 240 (Hz), got 1000",
                 "scenario.json: content.height: expected a number, got a string",
                 "scenario.json: gestures[0].duration: must be > 0 (seconds), got 0",
-                #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async" or "combine-load-more", got "bogus""#,
+                #"scenario.json: strategy.kind: must be "none", "uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "ego", "sb-kvo", "cj-header", "cj-footer-delay", "cj-footer-inset", "threshold", "mj-header", "mj-auto-footer", "mj-back-footer", "es-header", "es-footer", "sv-header", "sv-infinite", "swiftui-refreshable", "uirefreshcontrol-async", "combine-load-more", "will-display-last", "prefetch-last", "scroll-threshold" or "on-appear-last", got "bogus""#,
             ])
     }
 

@@ -22,6 +22,7 @@ public struct Analyzer: Sendable {
         ContentShiftDetector(),
         PositionLostDetector(),
         StalledFeedDetector(),
+        BlankRowsDetector(),
     ]
 
     public init(
@@ -52,7 +53,7 @@ public struct Analyzer: Sendable {
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,
     /// with "refreshing" meaning either component is.
     static let scrollViewGlitches: Set<GlitchClass> = [
-        .jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled, .hitch, .contentShift, .positionLost,
+        .jumpUnderFinger, .offsetJump, .insetDrift, .flingKilled, .hitch, .contentShift, .positionLost, .blankRows,
     ]
 
     /// A header and a footer: each is analysed as if it were alone (its states, indicator, loader

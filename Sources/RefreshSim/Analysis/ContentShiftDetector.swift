@@ -14,7 +14,7 @@ public struct ContentShiftDetector: GlitchDetector {
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         guard let track = timeline.list else { return [] }
         var result: [Finding] = []
-        var burst: (worst: Int, shift: (row: ListRowSample, points: Double), count: Int, last: Int)?
+        var burst: (worst: Int, shift: RowShift, count: Int, last: Int)?
         func close() {
             guard let open = burst else { return }
             let sample = timeline.samples[open.worst]
@@ -25,7 +25,7 @@ public struct ContentShiftDetector: GlitchDetector {
                 finding(
                     at: sample,
                     .rowsShifted(
-                        row: open.shift.row.rowPath, points: open.shift.points, time: sample.time, cause: cause,
+                        row: open.shift.row, points: open.shift.points, time: sample.time, cause: cause,
                         count: open.count, last: timeline.samples[open.last].time)))
             burst = nil
         }
@@ -70,15 +70,12 @@ public struct PositionLostDetector: GlitchDetector {
                 abs(shift.points) > thresholds.positionLostPoints
             else { continue }
             let sample = timeline.samples[position]
-            let reading = track.readingRow(
-                atFrame: position - 1, offset: timeline.samples[position - 1].offset,
-                insetTop: timeline.samples[position - 1].insetTop)
-            let row = reading.flatMap { identity in track.rows(ofFrame: position).first { $0.identity == identity } } ?? shift.row
+            let moved = track.frames[position].readingShift ?? shift
             result.append(
                 finding(
                     at: sample,
                     .readingRowMoved(
-                        row: row.rowPath, points: track.move(of: row, atFrame: position) ?? shift.points, time: sample.time,
+                        row: moved.row, points: moved.points, time: sample.time,
                         animated: track.frames.dropFirst(position).prefix(2).contains { $0.causes.contains(.animating) })))
         }
         return result
@@ -127,22 +124,4 @@ extension ListRowSample {
         if case let .row(path) = element { return path }
         return nil
     }
-}
-
-extension ListTrack {
-    /// The row being read in frame `index`: the first row whose top is at or below the top of
-    /// the visible area (under the bars).
-    func readingRow(atFrame index: Int, offset: Double, insetTop: Double) -> Int? {
-        rows(ofFrame: index).first { $0.rowPath != nil && $0.top >= offset + insetTop }?.identity
-    }
-
-    /// How far `row` moved on screen beyond the scroll in frame `index`.
-    func move(of row: ListRowSample, atFrame index: Int) -> Double? {
-        guard index > 0, let old = rows(ofFrame: index - 1).first(where: { $0.identity == row.identity }) else { return nil }
-        return row.top - old.top - frames[index].offsetWritten
-    }
-
-    /// Whether any row shown in both frames `index - 1` and `index` moved in the content: the
-    /// offset then moved with or without the rows, which is the list's detectors' to judge.
-    public func rowsMoved(atFrame index: Int) -> Bool { shift(atFrame: index) != nil }
 }

@@ -51,6 +51,9 @@ extension Finding {
         /// `stalledFeed`: from `since` for `duration` the rows (`contentHeight`) left the screen
         /// (`viewport`, insets taken off) unfilled and no load-more started.
         case feedStalled(since: Double, duration: Double, contentHeight: Double, visibleHeight: Double)
+        /// `blankRows`: from `since` for `duration`, up to `points` of the screen where rows are
+        /// showed none.
+        case rowsMissing(since: Double, duration: Double, points: Double)
         /// A detector of the user's own, in its own words.
         case described(String)
 

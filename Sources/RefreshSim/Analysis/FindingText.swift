@@ -115,6 +115,9 @@ extension Finding.Evidence {
         case let .feedStalled(since, duration, contentHeight, visibleHeight):
             return "the rows (\(T.distance(contentHeight))) do not fill the screen (\(T.distance(visibleHeight))), so nothing "
                 + "scrolls, and no load-more started for \(T.duration(duration)) from \(T.duration(since))"
+        case let .rowsMissing(since, duration, points):
+            return "up to \(T.distance(points)) of the screen where rows are showed none for \(T.duration(duration)) from "
+                + "\(T.duration(since)): rows scrolled into view during an animated update were not drawn until it ended"
         case let .described(text):
             return text
         }

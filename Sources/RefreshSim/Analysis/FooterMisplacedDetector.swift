@@ -6,6 +6,10 @@
 ///
 /// The baseline insets are used, not the live ones: a footer holding itself with a bottom inset
 /// must not move.
+///
+/// Not for content as rows: a list's load-more (a `willDisplay` trigger, a prefetch) loads with no
+/// touch by design, at launch or a screen ahead, and its spinner row follows the rows; its own
+/// classes (`doubleTrigger`, `stalledFeed`) judge it.
 public struct FooterMisplacedDetector: GlitchDetector {
     public let glitch = GlitchClass.footerMisplaced
 
@@ -14,7 +18,7 @@ public struct FooterMisplacedDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        guard timeline.indicator == .footer else { return [] }
+        guard timeline.indicator == .footer, timeline.list == nil else { return [] }
         return misplacements(timeline) + untouchedLoads(timeline)
     }
 

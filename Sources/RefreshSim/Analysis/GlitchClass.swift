@@ -24,6 +24,9 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
     case positionLost
     /// Content as rows: the first page does not fill the screen and no load-more ever starts.
     case stalledFeed
+    /// Content as rows: part of the screen where rows are shows none (a collection view's animated
+    /// update during a scroll).
+    case blankRows
 
     /// What a user sees, in one line.
     public var summary: String {
@@ -45,6 +48,7 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .contentShift: "rows on screen move by themselves, with no finger and no animation moving them"
         case .positionLost: "rows added or removed above the screen push the row being read away"
         case .stalledFeed: "the first page does not fill the screen, so nothing scrolls and no next page ever loads"
+        case .blankRows: "rows scrolled into view are not drawn: the list shows empty space where they are"
         }
     }
 

@@ -8,6 +8,9 @@
 /// until the content changes — which, under the finger, is found by the second rule.
 /// "While the finger is down" follows the event stream's order, so a reload issued from
 /// didEndDragging (after touchUp) is not one.
+///
+/// Content as rows changes height as rows are laid out (an estimate corrected): only a change the
+/// app's update made (`listUpdate` just before it) is a load's.
 public struct ReloadWhileDraggingDetector: GlitchDetector {
     public let glitch = GlitchClass.reloadWhileDragging
 
@@ -17,15 +20,30 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
         let fingerDown = index.fingerDown
         let firstLoad = index.loadStarts.first ?? Int.max
         let replacesDocument = timeline.identity.replacesDocument
+        let isList = timeline.list != nil
         var result: [Finding] = []
         for (position, event) in timeline.events.enumerated() where fingerDown[position] {
             let loadStarted = position > firstLoad
             if case .refreshStart = event.kind, replacesDocument {
                 result.append(finding(at: event, .reloadUnderFinger(time: event.time)))
-            } else if case let .contentSizeChanged(from, to) = event.kind, loadStarted, to < from {
+            } else if case let .contentSizeChanged(from, to) = event.kind, loadStarted, to < from,
+                !isList || Self.followsUpdate(timeline.events, position)
+            {
                 result.append(finding(at: event, .contentShrankUnderFinger(from: from, to: to, time: event.time)))
             }
         }
         return result
+    }
+
+    /// Whether the app's list update (reload, batch) made the content size change at `position`:
+    /// the update is recorded after the size it set, at the same instant.
+    static func followsUpdate(_ events: [TimelineEvent], _ position: Int) -> Bool {
+        let time = events[position].time
+        for event in events[(position + 1)...] {
+            guard event.time == time else { return false }
+            if case .listUpdate = event.kind { return true }
+            if case .contentSizeChanged = event.kind { return false }
+        }
+        return false
     }
 }

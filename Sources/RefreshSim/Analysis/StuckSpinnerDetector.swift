@@ -23,6 +23,7 @@ public struct StuckSpinnerDetector: GlitchDetector {
                 .prefix { events[$0].time <= end }
             if let loadEndPosition = within.first(where: {
                 !Self.loadRestarted(index, events, after: $0, within: thresholds.stuckAfterLoadSeconds)
+                    && !Self.anotherLoadRunning(index, at: $0)
             }) {
                 let loadEnd = events[loadEndPosition]
                 let deadline = loadEnd.time + thresholds.stuckAfterLoadSeconds
@@ -72,6 +73,14 @@ public struct StuckSpinnerDetector: GlitchDetector {
         guard next < index.loadStarts.endIndex else { return false }
         let nextStart = index.loadStarts[next]
         return events[nextStart].time <= deadline
+    }
+
+    /// Whether a load started before the one ending at `loadEnd` is still running then (loads
+    /// that overlap, as an unguarded load-more starts them): the spinner waits for that one.
+    static func anotherLoadRunning(_ index: TimelineIndex, at loadEnd: Int) -> Bool {
+        let started = index.loadStarts.firstIndex(notBefore: { $0 < loadEnd })
+        let ended = index.loadEnds.firstIndex(notBefore: { $0 <= loadEnd })
+        return started - index.loadStarts.startIndex > ended - index.loadEnds.startIndex
     }
 
     /// Whether the last load event at or before `time` is a loadStart.

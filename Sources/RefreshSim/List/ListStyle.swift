@@ -24,6 +24,9 @@ public enum ListStyle: String, Sendable, Equatable, CaseIterable {
         }
     }
 
+    /// Whether a `UICollectionView` lays the rows out (a SwiftUI `List` is one from iOS 16).
+    public var isCollectionView: Bool { self == .flow || self == .compositionalList || self == .swiftUIList }
+
     /// Whether the style is SwiftUI's: rows appear (`.onAppear`) as the realisation window
     /// reaches them instead of UIKit's `willDisplay`.
     public var isSwiftUI: Bool { self == .swiftUIList || self == .lazyVStack }

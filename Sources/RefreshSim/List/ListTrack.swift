@@ -20,28 +20,28 @@ public struct ListTrack: Sendable, Equatable {
         return rows[frames[index].rows]
     }
 
-    /// How far the rows shown in both frames `index - 1` and `index` moved on screen beyond what
-    /// the scroll explains: each such row's move in the content minus the offset changes no
-    /// finger, deceleration or scroll animation made (`ListFrame.offsetWritten`). An offset moved
-    /// with the rows (UIKit's correction, an app's compensation) cancels out; rows moved with the
-    /// offset still do not. nil when no row moved in the content. The row moved furthest is
-    /// returned.
-    public func shift(atFrame index: Int) -> (row: ListRowSample, points: Double)? {
-        guard index > 0, frames.indices.contains(index) else { return nil }
-        let before = rows(ofFrame: index - 1)
-        let written = frames[index].offsetWritten
-        var worst: (row: ListRowSample, points: Double)?
-        var moved = false
-        for row in rows(ofFrame: index) {
-            guard let old = before.first(where: { $0.identity == row.identity }) else { continue }
-            let motion = row.top - old.top
-            guard motion != 0 else { continue }
-            moved = true
-            let shift = motion - written
-            if abs(shift) > abs(worst?.points ?? -1) { worst = (row, shift) }
-        }
-        return moved ? worst : nil
+    /// How far the rows the previous frame showed moved on screen in frame `index` beyond what
+    /// the scroll explains (`ListFrame.shift`): the row moved furthest; nil when no row moved in
+    /// the content.
+    public func shift(atFrame index: Int) -> RowShift? {
+        frames.indices.contains(index) ? frames[index].shift : nil
     }
+
+    /// Whether rows the previous frame showed moved in the content in frame `index`: the offset
+    /// then moved with or without them, which is the list's detectors' to judge.
+    public func rowsMoved(atFrame index: Int) -> Bool { shift(atFrame: index) != nil }
+}
+
+/// A row's move on screen in one frame, beyond what the scroll explains: its move in the content
+/// minus the offset changes no finger, deceleration or scroll animation made. UIKit moving the
+/// offset with the rows cancels out; rows moving while the offset stays do not.
+public struct RowShift: Sendable, Equatable {
+    /// The item the row shows.
+    public var identity: Int
+    /// Where it is now (nil for a section header or footer).
+    public var row: RowPath?
+    /// Points, down positive.
+    public var points: Double
 }
 
 /// What a frame of a list recorded.
@@ -70,6 +70,11 @@ public struct ListFrame: Sendable, Equatable {
     public var causes: Causes
     /// Rows laid out this frame whose real height differed from the one believed.
     public var rowsCorrected: Int
+    /// The rows the previous frame showed, followed wherever they went: the one moved furthest on
+    /// screen beyond the scroll, and the one being read (the first under the bars); nil when no
+    /// row moved in the content.
+    public var shift: RowShift?
+    public var readingShift: RowShift?
 }
 
 /// One row (or section header or footer) on screen in one frame.

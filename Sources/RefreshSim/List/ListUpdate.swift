@@ -17,7 +17,7 @@ public struct ListUpdateRecord: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case reloadData
         /// One batch of `ListUpdate`s (a single `insertRows` is a batch of one).
-        case batch
+        case batch = "rowUpdates"
         /// A diffable data source's `apply`: the difference, as a batch.
         case applySnapshot
         /// The rows the batch described do not add up to what the data source now says: UIKit

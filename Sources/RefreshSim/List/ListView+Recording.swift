@@ -9,6 +9,7 @@ extension ListView {
         let start = track.rows.count
         for index in displayedElements where index < layout.elementCount {
             let identity = layout.identity(ofElement: index)
+            guard displayed.contains(identity) || layout.rowPath(ofElement: index) == nil else { continue }
             let top = layout.top(ofElement: index)
             var presented = top
             for animation in rowAnimations where animation.identity == identity { presented += animation.remaining(at: now) }
@@ -17,14 +18,68 @@ extension ListView {
                     identity: identity, element: layout.kind(ofElement: index), top: top, presentedTop: presented,
                     height: layout.height(ofElement: index)))
         }
+        let (shift, reading) = shifts(written: scrollView.offsetWritten)
         track.frames.append(
             ListFrame(
                 rows: start..<track.rows.count, offsetWritten: scrollView.offsetWritten, compensation: compensationThisFrame,
-                causes: frameCauses, rowsCorrected: rowsCorrectedThisFrame))
+                causes: frameCauses, rowsCorrected: rowsCorrectedThisFrame, shift: shift, readingShift: reading))
+        remember(track.rows[start...])
         scrollView.offsetWritten = 0
         compensationThisFrame = 0
         frameCauses = []
         rowsCorrectedThisFrame = 0
+    }
+}
+
+extension ListView {
+    /// Where the rows the last recorded frame showed are now, wherever they went (on screen or
+    /// not): each one's move in the content minus the offset moved by anything but the finger,
+    /// a deceleration or a scroll animation. The worst row's, and the reading row's; nil when no
+    /// row moved in the content.
+    private func shifts(written: Double) -> (RowShift?, RowShift?) {
+        var worst: RowShift?
+        var reading: RowShift?
+        var moved = false
+        for row in lastRecorded {
+            guard let element = element(ofIdentity: row.identity, near: row.element) else { continue }
+            let motion = layout.top(ofElement: element) - row.top
+            guard motion != 0 else { continue }
+            moved = true
+            let shift = RowShift(identity: row.identity, row: layout.rowPath(ofElement: element), points: motion - written)
+            if worst.map({ abs(shift.points) > abs($0.points) }) ?? true { worst = shift }
+            if row.identity == lastReading { reading = shift }
+        }
+        return moved ? (worst, reading) : (nil, nil)
+    }
+
+    /// The element showing `identity` now: at `element` unless rows came or went since.
+    private func element(ofIdentity identity: Int, near element: Int) -> Int? {
+        if element < layout.elementCount, layout.identity(ofElement: element) == identity { return element }
+        if identityIndex == nil {
+            identityIndex = Dictionary(
+                (0..<layout.elementCount).map { (layout.identity(ofElement: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+        return identityIndex?[identity]
+    }
+
+    /// This frame's rows, for the next frame's shifts; the reading row is the first whose top is
+    /// at or below the top of the visible area (under the bars).
+    private func remember(_ rows: ArraySlice<ListRowSample>) {
+        let visibleTop = scrollView.offsetY + scrollView.adjustedContentInset.top
+        lastRecorded = []
+        lastReading = nil
+        for (offset, row) in rows.enumerated() {
+            lastRecorded.append((row.identity, displayedElements.lowerBound + offset, row.top))
+            if lastReading == nil, case .row = row.element, row.top >= visibleTop { lastReading = row.identity }
+        }
+        // Elements of rows shown are found by position: fix the hints where rows were skipped.
+        for index in lastRecorded.indices {
+            let hint = lastRecorded[index].element
+            if hint >= layout.elementCount || layout.identity(ofElement: hint) != lastRecorded[index].identity {
+                lastRecorded[index].element = element(ofIdentity: lastRecorded[index].identity, near: hint) ?? hint
+            }
+        }
+        identityIndex = nil
     }
 }
 
@@ -37,6 +92,8 @@ extension ListTrack {
         last.compensation = 0
         last.causes = []
         last.rowsCorrected = 0
+        last.shift = nil
+        last.readingShift = nil
         frames.append(last)
     }
 }

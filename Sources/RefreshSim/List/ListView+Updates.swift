@@ -119,11 +119,14 @@ extension ListView {
             needsReload = true
             reloadData()
         }
+        remapDisplayed()
         let after = screenPositions()
         let above = movedAbove(before: before, after: after)
         if above { frameCauses.insert(.rowsAbove) }
-        if animated { animateRows(before: before, after: after) }
-        remapDisplayed()
+        if animated {
+            animateRows(before: before, after: after)
+            batchAnimationEnds = runtime.now + Self.rowAnimationDuration
+        }
         updateContentSize()
         runtime.spendMainThread(milliseconds: costs.updateMs + costs.updateRowMs * Double(changed))
         runtime.record(.listUpdate(ListUpdateRecord(kind: recorded, rows: changed, animated: animated, aboveViewport: above)))

@@ -57,8 +57,17 @@ public final class ListView {
     @exclusivity(unchecked) var batch: [ListUpdate] = []
     @exclusivity(unchecked) var batchAnimated = true
     @exclusivity(unchecked) var rowsCorrectedThisFrame = 0
+    /// The rows the last recorded frame showed (identity, element then, top then) and the one
+    /// being read, for the next frame's shifts.
+    @exclusivity(unchecked) var lastRecorded: [(identity: Int, element: Int, top: Double)] = []
+    @exclusivity(unchecked) var lastReading: Int?
+    /// Elements by identity, built when rows came or went since the last frame.
+    @exclusivity(unchecked) var identityIndex: [Int: Int]?
     /// What the list moved the offset by this frame to keep the rows on screen still.
     @exclusivity(unchecked) var compensationThisFrame = 0.0
+
+    /// When the last animated update's animations end.
+    @exclusivity(unchecked) var batchAnimationEnds = -Double.infinity
 
     /// UIKit's row insertion, deletion and move animations: about 0.3 s (lists.md; Apple
     /// documents no figure). `performBatchUpdates`' completion runs when they end.
@@ -182,6 +191,12 @@ public final class ListView {
         if let last = lastLayoutOffset, offset != last { direction = offset > last ? 1 : -1 }
         var top = offset
         var compensation = 0.0
+        var corrected = 0
+        // A collection view in the middle of an animated batch update has no cells to animate in
+        // bounds the scroll brought since: rows entering then stay blank until the animations end
+        // (Instagram's IGListKit maintainer on its "all cells disappear when update while
+        // scrolling", Instagram/IGListKit #1160, 2018). UITableView keeps laying rows out.
+        let holdsNewRows = style.isCollectionView && runtime.now < batchAnimationEnds
         // Rows that left end first: their cells go back to the pool the new rows draw from.
         var span = window(top: top, height: height)
         endDisplaying(outside: span)
@@ -189,7 +204,7 @@ public final class ListView {
             var changed = false
             for index in window(top: top, height: height) {
                 let identity = layout.identity(ofElement: index)
-                guard !displayed.contains(identity) else { continue }
+                guard !displayed.contains(identity), !holdsNewRows else { continue }
                 displayed.insert(identity)
                 prefetched[identity] = nil
                 guard let path = layout.rowPath(ofElement: index) else { continue }
@@ -201,6 +216,7 @@ public final class ListView {
                     if delta != 0 {
                         changed = true
                         rowsCorrectedThisFrame += 1
+                        corrected += 1
                         frameCauses.insert(.corrected)
                         if rowTop < top, correction == .keepVisibleRows {
                             top += delta
@@ -218,6 +234,7 @@ public final class ListView {
             compensationThisFrame += compensation
             scrollView.shiftContent(by: compensation)
         }
+        if corrected > 0 { runtime.record(.estimatesCorrected(rows: corrected, offsetMoved: compensation)) }
         updateContentSize()
         let final = window(top: scrollView.offsetY, height: height)
         displayedElements = min(span.lowerBound, final.lowerBound)..<max(span.upperBound, final.upperBound)

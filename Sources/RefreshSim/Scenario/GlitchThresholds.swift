@@ -21,6 +21,7 @@ public struct GlitchThresholds: Sendable, Equatable {
     public var contentShiftPoints: Double = 2
     public var positionLostPoints: Double = 0.5
     public var stalledFeedSeconds: Double = 2
+    public var blankRowsPoints: Double = 8
 
     public init() {}
 
@@ -68,6 +69,9 @@ public struct GlitchThresholds: Sendable, Equatable {
             .number(
                 "stalledFeedSeconds", \.stalledFeedSeconds, in: seconds,
                 "stalledFeed: how long rows short of the screen may wait for a load-more (s)."),
+            .number(
+                "blankRowsPoints", \.blankRowsPoints, in: points,
+                "blankRows: how much of the screen where rows are may show none (pt)."),
         ])
 
     private static let points = ScenarioLimits.threshold.unit(.points)

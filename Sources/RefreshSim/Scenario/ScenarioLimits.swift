@@ -95,6 +95,8 @@ public enum ScenarioLimits {
     public static let maxRowHeights = 1_000
     public static let sectionCount = NumberRange.closed(1, 1_000)
     public static let prefetchScreens = NumberRange.closed(0, 10)
+    /// `scroll-threshold`'s distance: points or screens.
+    public static let loadMoreThreshold = NumberRange.closed(0, 100_000)
     public static let seed = NumberRange.closed(0, 1_000_000_000)
     /// `content.rowHeight`: UITableView rows are rarely under a few points or over a screen.
     public static let rowHeight = NumberRange.closed(1, 10_000).unit(.points)

@@ -10,7 +10,7 @@ extension ScrollView {
     /// taller or shorter than believed) and the list keeps what the screen shows still: the offset
     /// moves by the same amount, and so does whatever is moving it — the finger's grip, a
     /// deceleration, a scroll animation. `scrollViewDidScroll` and KVO fire, as UIKit's bounds
-    /// change fires them.
+    /// change fires them. The list records the correction (`estimatesCorrected`).
     func shiftContent(by delta: Double) {
         let from = offsetY
         setOffset(offsetY + delta)
@@ -19,6 +19,5 @@ extension ScrollView {
         scrollAnimation?.from += delta
         scrollAnimation?.to += delta
         reanchorPan()
-        runtime.record(.contentOffsetAdjusted(from: from, to: offsetY, animated: false))
     }
 }

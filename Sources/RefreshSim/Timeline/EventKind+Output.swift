@@ -91,6 +91,8 @@ extension EventKind {
             [EventFact("call", .text(call.name))] + (target.map { [EventFact("target", .text($0.rawValue))] } ?? [])
         case let .notSimulated(what):
             what.facts
+        case let .estimatesCorrected(rows, offsetMoved):
+            [EventFact("rows", .integer(rows)), .points("offsetMoved", offsetMoved)]
         case let .listUpdate(update):
             [
                 EventFact("rows", .integer(update.rows)), EventFact("animated", .flag(update.animated)),

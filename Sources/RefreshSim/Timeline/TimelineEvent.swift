@@ -70,6 +70,10 @@ public enum EventKind: Sendable, Equatable {
     // The list (content as rows).
     /// `reloadData`, a batch of row updates, a diffable snapshot applied.
     case listUpdate(ListUpdateRecord)
+    /// A layout pass laid out `rows` rows whose real height differed from their estimate;
+    /// `offsetMoved`: what UIKit moved the offset by to keep the rows on screen still (0 when the
+    /// list's rule leaves it).
+    case estimatesCorrected(rows: Int, offsetMoved: Double)
 
     // The app's own code (a scenario's `actions`).
     case appCall(AppCall, target: RefreshComponent?)
@@ -124,6 +128,7 @@ public enum EventKind: Sendable, Equatable {
         case let .navigationFailed(provisional, _, _): provisional ? "didFailProvisionalNavigation" : "didFail"
         case .estimatedProgress: "estimatedProgress"
         case let .listUpdate(update): update.kind.rawValue
+        case .estimatesCorrected: "estimatesCorrected"
         case .appCall: "appCall"
         case .notSimulated: "notSimulated"
         }
@@ -139,7 +144,7 @@ public enum EventKind: Sendable, Equatable {
         case .valueChanged, .beginRefreshing, .endRefreshing: .refreshControl
         case .refreshStart, .refreshEnd, .stateChanged, .stopDragging: .strategy
         case .loadStart, .loadEnd, .navigation, .navigationFailed, .estimatedProgress: .loader
-        case .listUpdate: .list
+        case .listUpdate, .estimatesCorrected: .list
         case .appCall, .notSimulated: .app
         }
     }
@@ -158,6 +163,6 @@ public enum EventSource: String, Sendable, Equatable, CaseIterable {
     case loader
     /// App code calling in at a scripted time (a scenario's `actions`): appCall.
     case app
-    /// The list's updates: reloadData, batches, snapshots.
+    /// The list's updates (reloadData, batches, snapshots) and its estimates corrected.
     case list
 }

@@ -15,6 +15,8 @@ enum ReviewWords {
         "refreshStart": "a refresh or load-more began",
         "refreshEnd": "its result came back",
         "appCall": "a call of the app's own code that the scenario scripts",
+        "rowUpdates": "insertRows, deleteRows, reloadRows or moveRow, alone or in performBatchUpdates",
+        "estimatesCorrected": "not a UIKit call: rows were laid out at another height than their estimate",
     ]
 
     static var legend: [(word: String, meaning: String)] {

@@ -52,7 +52,7 @@ public struct ScenarioDecoder {
         let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
         checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
         let rows = content?.rows != nil
-        checkListContent(components, loader: loader, rows: rows, top: top)
+        checkListContent(components, loader: loader, rows: content?.rows, top: top)
         let actions =
             top["actions"].map {
                 self.actions($0, at: .root.key("actions"), components: components, rows: rows, scenarioDuration: duration)
@@ -93,17 +93,22 @@ public struct ScenarioDecoder {
 
     /// Content as rows: the strategies and loaders must work on a list, and those that need one
     /// must have it.
-    private func checkListContent(_ components: [StrategyComponent], loader: LoaderConfig?, rows: Bool, top: ObjectReader) {
+    private func checkListContent(_ components: [StrategyComponent], loader: LoaderConfig?, rows content: ListContent?, top: ObjectReader) {
+        let rows = content != nil
         let strategyPath = FieldPath.root.key("strategy")
         for (index, component) in components.enumerated() {
             let path =
                 components.count > 1 || top["strategy"].map({ if case .array = $0.value { true } else { false } }) == true
                 ? strategyPath.index(index) : strategyPath
-            if component.strategy.definition.needsRows, !rows {
+            let requirement = component.strategy.definition.list
+            if requirement != .none, !rows {
                 log.add(
                     path.key("kind"),
                     "\(Quote.value(component.strategy.kind)) works on a list's rows: give the content as rows (content.rows)",
                     at: top["strategy"]?.position)
+            }
+            if let style = content?.style, let refusal = requirement.refusal(style) {
+                log.add(path.key("kind"), "\(Quote.value(component.strategy.kind)) \(refusal)", at: top["strategy"]?.position)
             }
             if rows, component.strategy.needsWebView {
                 log.add(path.key("kind"), "a web view's content is its page, not rows: remove content.rows", at: top["strategy"]?.position)

@@ -21,12 +21,32 @@ public struct StrategyKind: Sendable, Equatable {
     /// `uirefreshcontrol` do; the seeds' code has no such entry points.
     public let takesAppCalls: Bool
     /// Whether it works on a list's rows (a `willDisplay` trigger, a prefetch): the scenario's
-    /// content must then be `content.rows`.
-    public let needsRows: Bool
+    /// content must then be `content.rows`, of a UIKit or a SwiftUI style where it says.
+    public let list: ListRequirement
+
+    public enum ListRequirement: Sendable, Equatable {
+        case none
+        case anyList
+        /// `willDisplay`, prefetching: UITableView's and UICollectionView's.
+        case uiKitList
+        /// `.onAppear`: SwiftUI's `List` and `LazyVStack`.
+        case swiftUIList
+
+        /// Why `style` will not do, or nil when it will.
+        public func refusal(_ style: ListStyle) -> String? {
+            switch self {
+            case .none, .anyList: nil
+            case .uiKitList where style.isSwiftUI:
+                "is UIKit's (a SwiftUI list's rows run .onAppear instead): give a UIKit style or use on-appear-last"
+            case .swiftUIList where !style.isSwiftUI: "is SwiftUI's .onAppear: give content.rows.style swiftUIList or lazyVStack"
+            default: nil
+            }
+        }
+    }
 
     public init(
         _ name: String, _ summary: String, options: [OptionField] = [], needsWebView: Bool = false,
-        role: RefreshComponent? = .header, takesAppCalls: Bool = false, needsRows: Bool = false,
+        role: RefreshComponent? = .header, takesAppCalls: Bool = false, list: ListRequirement = .none,
         defaultLoader: @escaping @Sendable (_ contentHeight: Double) -> LoaderConfig,
         build: @escaping Build
     ) {
@@ -36,7 +56,7 @@ public struct StrategyKind: Sendable, Equatable {
         self.needsWebView = needsWebView
         self.role = role
         self.takesAppCalls = takesAppCalls
-        self.needsRows = needsRows
+        self.list = list
         self.defaultLoader = defaultLoader
         self.build = build
     }
