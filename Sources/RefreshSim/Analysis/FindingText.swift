@@ -212,6 +212,9 @@ extension Finding.Evidence {
         case let .feedStalled(since, duration, contentHeight, visibleHeight):
             return "the rows (\(T.distance(contentHeight))) do not fill the screen (\(T.distance(visibleHeight))), so nothing "
                 + "scrolls, and no more rows were loaded for \(T.duration(duration)) from \(T.duration(since))"
+        case let .rowsMissing(since, duration, points):
+            return "up to \(T.distance(points)) of the list showed no rows for \(T.duration(duration)) from \(T.duration(since)): "
+                + "rows scrolled in while rows were being added with an animation stayed empty"
         case let .described(text):
             return text
         }

@@ -72,6 +72,7 @@ public enum GlitchClass: String, Sendable, CaseIterable, Comparable {
         case .contentShift: "rows move by themselves"
         case .positionLost: "the row being read is pushed away"
         case .stalledFeed: "the feed never fills the screen"
+        case .blankRows: "rows missing from the screen"
         }
     }
 

@@ -80,8 +80,7 @@ final class World {
             contentInset: scenario.contentInset.edgeInsets,
             adjustmentBehavior: scenario.contentInset.adjustmentBehavior)
         self.scrollView = scrollView
-        let costs = scenario.mainThread
-        scenarioRows = scenario.content.rows.map { ScenarioRows($0, scrollView: scrollView, costs: costs) }
+        scenarioRows = scenario.content.rows.map { ScenarioRows($0, scrollView: scrollView) }
         let composed = scenario.components.count > 1 && makeStrategy == nil
         var components: [RunComponent] = []
         for config in makeStrategy == nil ? scenario.components : [StrategyComponent(scenario.strategy)] {
@@ -119,6 +118,9 @@ final class World {
         list = scrollView.attachedList
         listTrack = ListTrack(style: list?.style ?? .table, correction: list?.correction ?? .none)
         layOut()
+        // The first screen's cells are made before it first appears (viewDidLoad's layout), as
+        // `MainThreadWork` counts them: the list's costs start with the first frame.
+        list?.costs = scenario.mainThread
         if !scenario.mainThread.isFree {
             runtime.mainThreadWork = MainThreadWork(
                 costs: scenario.mainThread, rowHeight: scenario.content.rowHeight,

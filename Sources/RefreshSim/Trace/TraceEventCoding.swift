@@ -33,6 +33,7 @@ public enum TraceEventCoding {
             "loadStart": ["seconds", "navigation"], "loadEnd": ["result", "error", "appended"],
             "didFailProvisionalNavigation": ["navigation", "error"], "didFail": ["navigation", "error"],
             "estimatedProgress": ["value"], "appCall": ["call", "target"], "notSimulated": ["what", "clock", "seconds"],
+            "estimatesCorrected": ["rows", "offsetMoved"],
         ]
         for callback in EventKind.NavigationCallback.allCases { keys[callback.rawValue] = ["navigation"] }
         for update in ListUpdateRecord.Kind.allCases { keys[update.rawValue] = ["rows", "animated", "aboveViewport"] }
@@ -96,6 +97,9 @@ extension TraceDecoder {
             return .listUpdate(ListUpdateRecord(kind: update, rows: rows, animated: animated, aboveViewport: above))
         }
         switch name {
+        case "estimatesCorrected":
+            guard let rows = facts.whole("rows"), let moved = facts.number("offsetMoved") else { return nil }
+            return .estimatesCorrected(rows: rows, offsetMoved: moved)
         case "touchDown": return .touchDown
         case "willBeginDragging": return .willBeginDragging
         case "didEndScrollingAnimation": return .didEndScrollingAnimation

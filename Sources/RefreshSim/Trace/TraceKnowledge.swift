@@ -53,6 +53,8 @@ public enum TraceKnowledge: String, Sendable, Equatable, CaseIterable, Comparabl
         // The rows on screen and where each was, frame by frame.
         case .contentShift, .positionLost: [.rows, .touches, .scrollViewEvents]
         case .stalledFeed: [.rows, .loads]
+        // The rows drawn and the part of the screen they cover.
+        case .blankRows: [.rows]
         }
     }
 }
