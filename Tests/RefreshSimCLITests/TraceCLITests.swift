@@ -33,7 +33,7 @@ import RefreshSim
         #expect(lines[0].contains("refreshes 1 (1 ended)") && lines[0].contains("0 hitches"))
         #expect(
             lines.last
-                == "  note: recorded in refreshsim's UIKit stand-in; 14 of 17 detectors ran; not run: contentShift, positionLost, stalledFeed (the recording has no rows)"
+                == "  note: recorded in refreshsim's UIKit stand-in; 14 of 18 detectors ran; not run: contentShift, positionLost, stalledFeed, blankRows (the recording has no rows)"
         )
     }
 

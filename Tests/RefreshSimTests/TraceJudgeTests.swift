@@ -41,7 +41,7 @@ import Testing
         #expect(coverage.skipped.first { $0.glitch == .stuckSpinner }?.missing == [.loads, .phases])
         #expect(
             coverage.summary
-                == "2 of 17 detectors ran; not run: reloadWhileDragging, offsetJump, stuckSpinner, doubleTrigger, momentumTrigger, hiddenWhileLoading, releaseLag, insetDrift, footerMisplaced, flingKilled, blankContent, deadPull, contentShift, positionLost, stalledFeed (the recording has no scrollViewEvents, refreshControlEvents, refreshActions, loads, phases, indicator, rows)"
+                == "2 of 18 detectors ran; not run: reloadWhileDragging, offsetJump, stuckSpinner, doubleTrigger, momentumTrigger, hiddenWhileLoading, releaseLag, insetDrift, footerMisplaced, flingKilled, blankContent, deadPull, contentShift, positionLost, stalledFeed, blankRows (the recording has no scrollViewEvents, refreshControlEvents, refreshActions, loads, phases, indicator, rows)"
         )
     }
 
