@@ -582,7 +582,19 @@ enum StandInCatalogue {
         StandInRule("UIScrollView.verticalScrollIndicatorInsets", .inert, "indicators are not drawn"),
         StandInRule("UIScrollView.alwaysBounceHorizontal", .inert, "the simulated scroll view moves vertically only"),
         StandInRule("UIScrollView.scrollsToTop", .inert, "no status bar tap comes in a scenario"),
-        StandInRule("UIScrollView.delaysContentTouches", .inert, "no touch reaches the content but the scroll view's drag"),
+        StandInRule(
+            "UIScrollView.delaysContentTouches", .simulated,
+            "a content view gets the touch after the finger rests 150 ms, or at once when false"),
+        StandInRule(
+            "UIScrollView.canCancelContentTouches", .reported,
+            "a content view that keeps its touch (this false, or `touchesShouldCancel(in:)` false, a control's default) does not stop the simulated scroll view scrolling, as it stops UIKit's"
+        ),
+        StandInRule(
+            "UIScrollView.touchesShouldBegin(_:with:in:)", .simulated, "asked before a content view gets the touch; false keeps it away"),
+        StandInRule(
+            "UIScrollView.touchesShouldCancel(in:)", .simulated,
+            "asked when the pan begins while a content view has the touch: true cancels it; false is reported (`canCancelContentTouches`)"
+        ),
         StandInRule("UIScrollView.keyboardDismissMode", .inert, "no keyboard is shown in a scenario"),
         StandInRule("UIScrollView.KeyboardDismissMode", .inert, "no keyboard is shown in a scenario"),
         StandInRule("UIScrollView.DecelerationRate.*", .simulated, "UIKit's rates"),

@@ -5,9 +5,13 @@ import RefreshSim
 /// `touchesMoved` and `touchesEnded`, passed up the responder chain by default. A view inside a
 /// scroll view that delays content touches (`delaysContentTouches`, the default) gets
 /// `touchesBegan` only once the finger has stayed 150 ms without the scroll view starting a pan
-/// (or at once when it lifts first); when the pan begins, a view that already has the touch gets
-/// `touchesCancelled`, and one still waiting gets nothing, as UIKit's scroll view cancels content
-/// touches. (Apple documents the delay but not its length; 150 ms is the length commonly measured.)
+/// (or at once when it lifts first), if `touchesShouldBegin(_:with:in:)` lets it; when the pan
+/// begins, a view that already has the touch gets `touchesCancelled`, and one still waiting gets
+/// nothing, as UIKit's scroll view cancels content touches. (Apple documents the delay but not its
+/// length; 150 ms is the length commonly measured.) A view the scroll view may not take the touch
+/// from (`canCancelContentTouches` false, or `touchesShouldCancel(in:)` false: a control, by
+/// default) keeps it, and UIKit's scroll view would then not scroll; the simulated one moves as
+/// the scenario's finger says, and the run reports it.
 /// Tap recognizers of the view and its superviews see the touch too (TapRecognition.swift).
 struct FingerTouchState {
     let touch: UITouch
@@ -15,6 +19,8 @@ struct FingerTouchState {
     weak var scrollView: UIScrollView?
     var began = false
     var cancelled = false
+    /// The content view kept its touch when the pan began (`touchesShouldCancel(in:)` false).
+    var keptByContent = false
     let downLocation: CGPoint
     /// The tap recognizers that see the touch (TapRecognition.swift).
     var taps: TapRecognition
@@ -52,12 +58,18 @@ extension UIKitEnvironment {
             state.touch.windowLocation = CGPoint(x: state.downLocation.x, y: state.downLocation.y + CGFloat(y))
             state.touch.timestamp = host.runtime.now
             state.taps.moved(to: state.touch.windowLocation)
-            if let scrollView = state.scrollView, scrollView.isDragging {
-                state.cancelled = true
+            if let scrollView = state.scrollView, scrollView.isDragging, !state.keptByContent {
                 state.taps.fail()
-                fingerTouch = state
-                if state.began { send(.cancelled) }
-                return
+                if state.began, let view = state.touch.view, view !== scrollView, !scrollView.cancelsContentTouch(of: view) {
+                    // UIKit's scroll view would not scroll now; the simulated one does (reported).
+                    state.keptByContent = true
+                    reportNotSimulated("UIScrollView.canCancelContentTouches")
+                } else {
+                    state.cancelled = true
+                    fingerTouch = state
+                    if state.began { send(.cancelled) }
+                    return
+                }
             }
             fingerTouch = state
             if state.began { send(.moved) }
@@ -65,6 +77,7 @@ extension UIKitEnvironment {
             guard let state = fingerTouch, !state.cancelled else { return fingerTouch = nil }
             state.touch.timestamp = host.runtime.now
             if !state.began { send(.began) }
+            guard fingerTouch?.cancelled == false else { return fingerTouch = nil }
             let tap = state.taps.lifted(at: state.touch.windowLocation)
             send(tap?.cancelsTouchesInView == true ? .cancelled : .ended)
             fingerTouch = nil
@@ -73,6 +86,12 @@ extension UIKitEnvironment {
 
     @MainActor private func send(_ phase: UITouch.Phase) {
         guard let touch = fingerTouch?.touch, let view = touch.view else { return }
+        if phase == .began, let scrollView = fingerTouch?.scrollView, scrollView !== view,
+            !scrollView.touchesShouldBegin([touch], with: UIEvent(touch: touch), in: view)
+        {
+            fingerTouch?.cancelled = true
+            return
+        }
         if phase == .began { fingerTouch?.began = true }
         touch.phase = phase
         let event = UIEvent(touch: touch)
@@ -83,5 +102,12 @@ extension UIKitEnvironment {
         case .ended: view.touchesEnded([touch], with: event)
         default: view.touchesCancelled([touch], with: event)
         }
+    }
+}
+
+extension UIScrollView {
+    /// Whether the pan takes the touch from the content view that has it.
+    @MainActor func cancelsContentTouch(of view: UIView) -> Bool {
+        canCancelContentTouches && touchesShouldCancel(in: view)
     }
 }

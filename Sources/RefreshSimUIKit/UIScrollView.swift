@@ -93,6 +93,18 @@ open class UIScrollView: UIView {
     }
     open var scrollsToTop = true
     open var delaysContentTouches = true
+    /// False is reported: once a content view has the touch, UIKit's scroll view does not scroll;
+    /// the simulated one scrolls as the scenario's finger says (TouchDelivery.swift).
+    open var canCancelContentTouches = true {
+        didSet { if !canCancelContentTouches { reportNotSimulated("UIScrollView.canCancelContentTouches") } }
+    }
+
+    /// Asked before a content view gets the finger's `touchesBegan`: false keeps the touch from it.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Asked when the pan begins while a content view has the touch: true cancels the view's
+    /// touch. UIKit's default: true unless the view is a control.
+    open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
     open var decelerationRate = DecelerationRate.normal {
         didSet {
             if decelerationRate.rawValue != simulated.decelerationRate { reportNotSimulated("UIScrollView.decelerationRate") }

@@ -128,6 +128,73 @@ import Testing
         #expect(content.content.lastLocation == CGPoint(x: 10, y: 20))
     }
 
+    final class ContentTable: UITableView {
+        var cancels: Bool?
+        var begins = true
+        var asked: [UIView] = []
+        override func touchesShouldCancel(in view: UIView) -> Bool {
+            asked.append(view)
+            return cancels ?? super.touchesShouldCancel(in: view)
+        }
+        override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { begins }
+    }
+
+    /// A table that hands a touch to its content at once (`delaysContentTouches` false), with a
+    /// button on it that records its control events.
+    final class ButtonOnTable: UIViewController {
+        let table = ContentTable(frame: .zero, style: .plain)
+        let button = UIButton(type: .system)
+        var events: [String] = []
+        override func viewDidLoad() {
+            table.frame = view.bounds
+            table.delaysContentTouches = false
+            view.addSubview(table)
+            button.frame = CGRect(x: 0, y: 200, width: 320, height: 200)
+            button.addTarget(self, action: { [weak self] _ in self?.events.append("down") }, for: .touchDown)
+            button.addTarget(self, action: { [weak self] _ in self?.events.append("cancel") }, for: .touchCancel)
+            button.addTarget(self, action: { [weak self] _ in self?.events.append("up") }, for: [.touchUpInside, .touchUpOutside])
+            table.addSubview(button)
+        }
+    }
+
+    /// A pull that starts on a button the content has at once: UIKit asks `touchesShouldCancel(in:)`,
+    /// false for a control, so the button keeps the touch and UIKit's scroll view does not scroll.
+    /// The simulated one scrolls as the scenario's finger says, so the run reports it.
+    @Test func aControlKeepsItsTouchAndTheRunSaysTheScrollViewWouldNotScroll() throws {
+        let pull = #"{"at": 0.1, "distance": 120, "duration": 0.3}"#
+        let (kept, _, timeline) = try simulate(gesture: pull) { ButtonOnTable() }
+        #expect(kept.table.asked == [kept.button])
+        #expect(kept.events == ["down", "up"])
+        #expect(timeline.notSimulated.map(\.what.label) == ["api UIScrollView.canCancelContentTouches"])
+        #expect(timeline.samples.map(\.offset).min() ?? 0 < -40, "the simulated scroll view still pulled")
+        // Told it may cancel (the usual override for buttons on a scroll view): the button's touch
+        // is cancelled, and all is simulated.
+        let (taken, _, quiet) = try simulate(gesture: pull) { () -> ButtonOnTable in
+            let screen = ButtonOnTable()
+            screen.table.cancels = true
+            return screen
+        }
+        #expect(taken.events == ["down", "cancel"] && quiet.notSimulated.isEmpty)
+        // canCancelContentTouches false is reported as soon as it is set.
+        let (_, _, refused) = try simulate(gesture: #"{"at": 0.1, "distance": 0, "duration": 0.1}"#) { () -> ButtonOnTable in
+            let screen = ButtonOnTable()
+            screen.table.canCancelContentTouches = false
+            return screen
+        }
+        #expect(refused.notSimulated.map(\.what.label) == ["api UIScrollView.canCancelContentTouches"])
+    }
+
+    /// `touchesShouldBegin(_:with:in:)` false keeps the touch from the content view.
+    @Test func theScrollViewMayKeepATouchFromItsContent() throws {
+        let (screen, _, _) = try simulate(gesture: #"{"at": 0.1, "distance": 0, "duration": 0.1, "startY": 300}"#) {
+            () -> ButtonOnTable in
+            let screen = ButtonOnTable()
+            screen.table.begins = false
+            return screen
+        }
+        #expect(screen.events.isEmpty)
+    }
+
     final class Drawn: UIView {
         var drawings: [[CGContext.Operation]] = []
         override func draw(_ rect: CGRect) {
