@@ -21,6 +21,7 @@ func library(_ name: String, exclude: [String] = []) -> Target {
 let libraries = [
     library("YalantisPullToRefresh", exclude: ["Info.plist", "PullToRefresh.h"]),
     library("KRPullLoader"),
+    library("SwiftPullToRefresh", exclude: ["Info.plist", "SwiftPullToRefresh.h"]),
 ]
 let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 

@@ -1,4 +1,4 @@
 import RefreshSim
 
 /// Every published library's strategy kinds, for `librariessim` and the tests.
-public let publishedLibraryStrategies = yalantisStrategies + krPullLoaderStrategies
+public let publishedLibraryStrategies = yalantisStrategies + krPullLoaderStrategies + swiftPullToRefreshStrategies

@@ -16,6 +16,7 @@ import Testing
         ["run", "Scenarios/yalantis-128-top-only.json", "--csv", "-"],
         ["run", "Scenarios/yalantis-128-workaround.json", "--report", "-"],
         ["run", "Scenarios/krpullloader-refresh.json", "--csv", "-"],
+        ["run", "Scenarios/swiftpulltorefresh-indicator.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)
