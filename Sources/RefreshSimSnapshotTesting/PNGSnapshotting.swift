@@ -33,7 +33,7 @@ extension Snapshotting where Value == Chart, Format == PNGSnapshot {
     /// Renders the chart to PNG and compares it with the golden image through `comparison`. On a
     /// mismatch the actual image and a reference | actual | diff image are written to
     /// `$SNAPSHOT_ARTIFACTS/refreshsim-snapshots` (or the temporary directory) and their paths
-    /// printed.
+    /// named in the failure.
     public static func png(named name: String, comparison: ImageComparison = .standard) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(named: name, comparison: comparison)) { (chart: Chart) -> PNGSnapshot in
             do {
@@ -105,8 +105,6 @@ enum FailureArtifacts {
         } catch {
             return "could not write the failure images: \(error)"
         }
-        let message = "actual image: \(actualPath)\nreference | actual | diff: \(diffPath)"
-        print(message)
-        return message
+        return "actual image: \(actualPath)\nreference | actual | diff: \(diffPath)"
     }
 }

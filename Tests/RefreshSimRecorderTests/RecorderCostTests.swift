@@ -22,7 +22,10 @@ import Testing
 /// RecorderTickCost` prints the time per recorded frame over every bundled scenario, recording
 /// against not, and what writing the trace costs.
 @Suite struct RecorderTickCost {
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["REFRESHSIM_MEASURE_RECORDER"] == "1"))
+    @Test(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["REFRESHSIM_MEASURE_RECORDER"] == "1",
+            "a measurement, not a test: REFRESHSIM_MEASURE_RECORDER=1 runs it"))
     func measure() throws {
         let scenarios = try BundledScenarios.names.map(BundledScenarios.scenario)
         func seconds(_ body: () -> Void) -> Double {

@@ -29,7 +29,6 @@ extension TimelineBlock {
     }
 
     var offsetRange: OffsetRange {
-        let samples = timeline.samples
         let trigger =
             timeline.indicator == .header
             ? timeline.triggerDistance.map { -timeline.baseInsetTop - $0 }.flatMap { $0.isFinite ? $0 : nil } : nil
