@@ -13,6 +13,9 @@ public struct Sweep: Sendable {
     /// The base scenario's own name, or the file name when the base does not decode.
     public let scenarioName: String
 
+    /// The base decoded once, and the sections each cell's values reach.
+    let decoding: SweepDecoding
+
     /// Bounds the work and the memory one sweep can ask for (each cell's summary is kept for the map).
     public static let maxCells = 1_000_000
 
@@ -51,6 +54,10 @@ public struct Sweep: Sendable {
         } else {
             scenarioName = fileName
         }
+        let first = self.axes.reduce(base) { document, axis in
+            (try? axis.path.replacing(in: document, with: axis.values[0].jsonValue)) ?? document
+        }
+        decoding = SweepDecoding(first: first, axes: self.axes, vocabulary: vocabulary)
     }
 
     public var cellCount: Int { axes.reduce(1) { $0 * $1.values.count } }
@@ -81,12 +88,18 @@ public struct Sweep: Sendable {
         return document
     }
 
-    /// Cell `cell` decoded by the normal decoder, or the decoder's errors.
+    /// Cell `cell` decoded, or the decoder's errors: what decoding `document(forCell:)` gives, with
+    /// only the parts of the scenario the cell's values reach decoded again (`SweepDecoding`).
     public func scenario(forCell cell: Int) -> Result<Scenario, ScenarioError> {
-        do {
-            return .success(try ScenarioDecoder.decode(document(forCell: cell), fileName: fileName, vocabulary: vocabulary))
-        } catch {
-            return .failure(error)
+        let sections = decoding.sections(
+            at: coordinates(ofCell: cell), document: { document(forCell: cell) }, vocabulary: vocabulary)
+        return Result { () throws(ScenarioError) in try sections.scenario(fileName: fileName) }
+    }
+
+    /// Cell `cell`'s whole document decoded: the route `scenario(forCell:)` must agree with.
+    func scenarioDecodingDocument(forCell cell: Int) -> Result<Scenario, ScenarioError> {
+        Result { () throws(ScenarioError) in
+            try ScenarioDecoder.decode(document(forCell: cell), fileName: fileName, vocabulary: vocabulary)
         }
     }
 

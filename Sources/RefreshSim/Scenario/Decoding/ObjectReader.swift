@@ -49,6 +49,25 @@ struct ObjectReader {
         }
     }
 
+    /// An object whose keys were checked before (a sweep cell's top level, whose keys are the same
+    /// in every cell): its members, with no issue reported for them again.
+    init?(checked node: JSONNode, at path: FieldPath, log: IssueLog) {
+        guard case let .object(list) = node.value else { return nil }
+        self.init(path: path, position: node.position, members: list, log: log)
+    }
+
+    private init(path: FieldPath, position: SourcePosition, members: [JSONMember], log: IssueLog) {
+        self.path = path
+        self.position = position
+        self.members = members
+        self.log = log
+    }
+
+    /// The same object, its accessors reporting to `log`.
+    func reporting(to log: IssueLog) -> ObjectReader {
+        ObjectReader(path: path, position: position, members: members, log: log)
+    }
+
     static func unknownKeyMessage(_ key: String, allowed: [String]) -> String {
         if let suggestion = Suggestion.closest(to: key, among: allowed) {
             return "unknown key; did you mean `\(suggestion)`?"

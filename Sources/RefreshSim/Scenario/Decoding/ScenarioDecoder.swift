@@ -16,10 +16,7 @@ public struct ScenarioDecoder {
         _ root: JSONNode, fileName: String,
         vocabulary: Vocabulary
     ) throws(ScenarioError) -> Scenario {
-        let decoder = ScenarioDecoder(log: IssueLog(), vocabulary: vocabulary)
-        let scenario = decoder.scenario(root)
-        guard let scenario, decoder.log.isEmpty else { throw decoder.log.error(fileName: fileName) }
-        return scenario
+        try ScenarioSections(root, vocabulary: vocabulary).scenario(fileName: fileName)
     }
 
     public static func decode(
@@ -32,49 +29,8 @@ public struct ScenarioDecoder {
     let log: IssueLog
     let vocabulary: Vocabulary
 
-    private func scenario(_ root: JSONNode) -> Scenario? {
-        guard let top = ObjectReader(root, at: .root, log: log, allowedKeys: ScenarioKeys.top) else { return nil }
-        if let schema = top["$schema"] { _ = log.string(schema, at: .root.key("$schema")) }
-        let name = self.name(top)
-        let description = self.description(top)
-        let title = options([.key(.title)], of: top).map { $0[.title] } ?? nil
-        let duration = top.requiredNumber("duration", in: ScenarioLimits.duration)
-        let (device, presetRate) = top["device"].map { self.device($0, at: .root.key("device")) } ?? (Device(), nil)
-        let frameRate = top.number("frameRate", in: ScenarioLimits.frameRate, default: presetRate ?? 60)
-        let content = top.required("content").flatMap { self.content($0, at: .root.key("content")) }
-        let contentInset =
-            top["contentInset"].map { self.contentInset($0, at: .root.key("contentInset"), device: device) }
-            ?? AppContentInset()
-        let physics = top["physics"].map { self.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
-        let named = top["gestures"].map { self.gestures($0, at: .root.key("gestures"), scenarioDuration: duration, device: device) } ?? []
-        let gestures = named.map(\.gesture)
-        let components = top["strategy"].map { self.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
-        let loader = top["loader"].flatMap { self.loader($0, at: .root.key("loader")) }
-        checkWebStrategy(components[0].strategy, loader: loader, node: top["loader"])
-        let rows = content?.rows != nil
-        checkListContent(components, loader: loader, rows: content?.rows, top: top)
-        let actions =
-            top["actions"].map {
-                self.actions($0, at: .root.key("actions"), components: components, rows: rows, scenarioDuration: duration)
-            } ?? []
-        let reactions =
-            top["reactions"].map { self.reactions($0, at: .root.key("reactions"), components: components, rows: rows) } ?? []
-        let mainThread = top["mainThread"].map { self.mainThread($0, at: .root.key("mainThread")) } ?? MainThreadCosts()
-        let analysis = top["analysis"].map { self.analysis($0, at: .root.key("analysis")) } ?? GlitchThresholds()
-        let expect = top["expect"].flatMap {
-            self.expectation($0, at: .root.key("expect"), gestures: Self.windows(named, duration: duration))
-        }
-
-        guard let name, let duration, let content else { return nil }
-        return Scenario(
-            name: name, title: title, description: description, duration: duration, frameRate: frameRate,
-            device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures,
-            components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
-            analysis: analysis, expect: expect)
-    }
-
     /// Each gesture with an id: its touch-down to the next gesture's (or the run's end).
-    private static func windows(_ named: [(gesture: Gesture, id: String?)], duration: Double?) -> [GestureExpectation] {
+    static func windows(_ named: [(gesture: Gesture, id: String?)], duration: Double?) -> [GestureExpectation] {
         named.enumerated().compactMap { index, item in
             guard let id = item.id else { return nil }
             let until = index + 1 < named.count ? named[index + 1].gesture.startTime : (duration ?? .infinity)
@@ -83,7 +39,7 @@ public struct ScenarioDecoder {
     }
 
     /// The web strategies reload a WKWebView: their loader, if named, must be one.
-    private func checkWebStrategy(_ strategy: StrategyConfig, loader: LoaderConfig?, node: JSONNode?) {
+    func checkWebStrategy(_ strategy: StrategyConfig, loader: LoaderConfig?, node: JSONNode?) {
         guard strategy.needsWebView, let loader, loader.definition != .webview else { return }
         log.add(
             .root.key("loader").key("kind"),
@@ -93,7 +49,7 @@ public struct ScenarioDecoder {
 
     /// Content as rows: the strategies and loaders must work on a list, and those that need one
     /// must have it.
-    private func checkListContent(_ components: [StrategyComponent], loader: LoaderConfig?, rows content: ListContent?, top: ObjectReader) {
+    func checkListContent(_ components: [StrategyComponent], loader: LoaderConfig?, rows content: ListContent?, top: ObjectReader) {
         let rows = content != nil
         let strategyPath = FieldPath.root.key("strategy")
         for (index, component) in components.enumerated() {
@@ -130,7 +86,7 @@ public struct ScenarioDecoder {
     static let appendWithRows =
         "\"append\" grows content of one height; with content.rows use \"delay\" and a reaction that inserts rows ({\"on\": \"loadMoreEnded\", \"call\": \"insertRows\"})"
 
-    private func name(_ top: ObjectReader) -> String? {
+    func name(_ top: ObjectReader) -> String? {
         guard let node = top.required("name"), let name = log.string(node, at: .root.key("name")) else { return nil }
         let path = FieldPath.root.key("name")
         if name.isEmpty || name.count > ScenarioLimits.nameMaxLength {
@@ -164,7 +120,7 @@ public struct ScenarioDecoder {
 
     private static let windowsDeviceNames = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
 
-    private func description(_ top: ObjectReader) -> String {
+    func description(_ top: ObjectReader) -> String {
         guard let node = top["description"], let text = log.string(node, at: .root.key("description")) else { return "" }
         guard text.scalarCount <= ScenarioLimits.descriptionMaxLength else {
             log.add(
@@ -178,7 +134,7 @@ public struct ScenarioDecoder {
 
     /// A preset's name, or an object: a `model` with its bars, and explicit numbers that override
     /// the preset's (or the defaults). Returns the preset's refresh rate, the default `frameRate`.
-    private func device(_ node: JSONNode, at path: FieldPath) -> (Device, Double?) {
+    func device(_ node: JSONNode, at path: FieldPath) -> (Device, Double?) {
         if case .string = node.value {
             guard let preset = self.preset(node, at: path) else { return (Device(), nil) }
             return (preset.device(), preset.refreshRate)
@@ -209,7 +165,7 @@ public struct ScenarioDecoder {
         log.choice(node, at: path, among: DevicePreset.all.map { ($0.name, $0) })
     }
 
-    private func content(_ node: JSONNode, at path: FieldPath) -> Content? {
+    func content(_ node: JSONNode, at path: FieldPath) -> Content? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.content) else { return nil }
         let rows = object["rows"].flatMap { self.rows($0, at: path.key("rows")) }
         if object["rows"] != nil {
@@ -236,7 +192,7 @@ public struct ScenarioDecoder {
     }
 
     /// The app's own inset: with the safe area it adds up (unless `never`) to less than the viewport.
-    private func contentInset(_ node: JSONNode, at path: FieldPath, device: Device) -> AppContentInset {
+    func contentInset(_ node: JSONNode, at path: FieldPath, device: Device) -> AppContentInset {
         let group = AppContentInset.fields
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: group.keys) else { return group.defaults }
         let inset = group.applying(options(group.declarations, of: object) ?? OptionValues(), to: group.defaults)
@@ -251,7 +207,7 @@ public struct ScenarioDecoder {
         return inset
     }
 
-    private func physics(_ node: JSONNode, at path: FieldPath) -> PhysicsOptions {
+    func physics(_ node: JSONNode, at path: FieldPath) -> PhysicsOptions {
         let defaults = PhysicsOptions()
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.physics) else { return defaults }
         var rate = defaults.decelerationRate
