@@ -11,6 +11,8 @@ open class UIScrollView: UIView {
     var engineObservations: [KeyValueObservation] = []
     /// Whether the engine's offset changes reach `contentOffset`'s and `bounds`' observers yet.
     var bridgesOffset = false
+    /// The engine's offset changes, each asking for a layout pass (`laysOutWhenScrolled`).
+    private var layoutObservation: KeyValueObservation?
 
     open weak var delegate: (any UIScrollViewDelegate)? {
         didSet { simulated.delegate = relay }
@@ -29,6 +31,7 @@ open class UIScrollView: UIView {
         // What the scenario's physics says, as UIKit's own values would read on a phone.
         bounces = simulated.physics.bounces
         decelerationRate = DecelerationRate(rawValue: CGFloat(simulated.decelerationRate))
+        laysOutWhenScrolled()
     }
 
     /// Wraps a given simulated scroll view (a `WKWebView`'s).
@@ -38,12 +41,21 @@ open class UIScrollView: UIView {
         (layer as? UIScrollViewLayer)?.scrollView = simulated
         bounces = simulated.physics.bounces
         decelerationRate = DecelerationRate(rawValue: CGFloat(simulated.decelerationRate))
+        laysOutWhenScrolled()
     }
 
     public required init?(coder: NSCoder) {
         simulated = UIKitEnvironment.detachedScrollView(height: 568)
         super.init(coder: coder)
         (layer as? UIScrollViewLayer)?.scrollView = simulated
+        laysOutWhenScrolled()
+    }
+
+    /// A scroll changes the bounds' origin, and UIKit lays a scroll view out again when its bounds
+    /// change: `layoutSubviews()` runs at the layout pass after every scroll (a subclass's
+    /// override, and constraints to `frameLayoutGuide`, which follows the visible part).
+    private func laysOutWhenScrolled() {
+        layoutObservation = simulated.observe(.contentOffset) { [weak self] _ in self?.setNeedsLayout() }
     }
 
     /// Its bounds' origin is the content offset.
@@ -52,8 +64,8 @@ open class UIScrollView: UIView {
     /// The content, from its origin and of `contentSize`, for constraints (its size is not derived
     /// from them here).
     public private(set) lazy var contentLayoutGuide = UILayoutGuide(kind: .scrollContent, owner: self)
-    /// The visible part of the content, where it is at the last layout pass (a scroll does not lay
-    /// the scroll view out again here).
+    /// The visible part of the content, where it is at the last layout pass (a scroll lays the
+    /// scroll view out again, as in UIKit).
     public private(set) lazy var frameLayoutGuide = UILayoutGuide(kind: .scrollFrame, owner: self)
 
     open var contentOffset: CGPoint {
