@@ -22,6 +22,7 @@ let libraries = [
     library("YalantisPullToRefresh", exclude: ["Info.plist", "PullToRefresh.h"]),
     library("KRPullLoader"),
     library("SwiftPullToRefresh", exclude: ["Info.plist", "SwiftPullToRefresh.h"]),
+    library("RefreshableKit"),
 ]
 let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 

@@ -1,4 +1,5 @@
 import RefreshSim
 
 /// Every published library's strategy kinds, for `librariessim` and the tests.
-public let publishedLibraryStrategies = yalantisStrategies + krPullLoaderStrategies + swiftPullToRefreshStrategies
+public let publishedLibraryStrategies =
+    yalantisStrategies + krPullLoaderStrategies + swiftPullToRefreshStrategies + refreshableKitStrategies

@@ -17,6 +17,7 @@ import Testing
         ["run", "Scenarios/yalantis-128-workaround.json", "--report", "-"],
         ["run", "Scenarios/krpullloader-refresh.json", "--csv", "-"],
         ["run", "Scenarios/swiftpulltorefresh-indicator.json", "--csv", "-"],
+        ["run", "Scenarios/refreshablekit-default.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)

@@ -1,0 +1,33 @@
+import RefreshSim
+import RefreshableKit
+import UIKit
+
+/// An app's feed using mobile-health/RefreshableKit as its README does:
+/// `addPullToRefresh(container:action:)` with the default header (`DefaultPullToRefreshView`,
+/// 50 pt), `stopPullToRefreshAnimating()` when the load ends. The library keeps its state
+/// private; the feed reads it off the header, which is hidden until it refreshes: `refreshing`
+/// while shown with its spinner spinning, `hiding` while shown with it stopped (its hide
+/// animation), `idle` while hidden.
+public final class RefreshableKitFeedViewController: LibraryFeedViewController {
+    public let header = DefaultPullToRefreshView.header()
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.addPullToRefresh(with: header, container: self) { [weak self] in
+            self?.fetch? { self?.tableView.stopPullToRefreshAnimating() }
+        }
+    }
+
+    public var stateName: String {
+        if header.isHidden { return "idle" }
+        return header.spinner.isAnimating ? "refreshing" : "hiding"
+    }
+}
+
+let refreshableKitStrategies = [
+    headerKind(
+        "refreshablekit-default", "mobile-health/RefreshableKit's default header (ported, unchanged)", height: 50, trigger: 50,
+        state: { (feed: RefreshableKitFeedViewController) in feed.stateName },
+        phase: { feed in feed.stateName == "refreshing" ? .refreshing : .idle },
+        make: { _ in RefreshableKitFeedViewController(style: .plain) })
+]
