@@ -450,7 +450,9 @@ enum StandInCatalogue {
         StandInRule("UIView.setNeedsUpdateConstraints()", .simulated, "the next layout pass calls `updateConstraints()`"),
         StandInRule("UIView.updateConstraintsIfNeeded()", .simulated, "calls `updateConstraints()` now if asked for"),
         StandInRule("UIView.needsUpdateConstraints()", .simulated, "as UIKit keeps it"),
-        StandInRule("UIScrollView.contentLayoutGuide", .simulated, "the content's rectangle: its size is the content size"),
+        StandInRule(
+            "UIScrollView.contentLayoutGuide", .simulated,
+            "the content's rectangle; a plain scroll view's size set by constraints is not applied to `contentSize` (reported)"),
         StandInRule("UIScrollView.frameLayoutGuide", .simulated, "the scroll view's frame"),
         StandInRule("UIView.layoutSubviews()", .simulated, "called by the layout pass at the end of each main-queue turn, as UIKit's"),
         StandInRule("UIView.setNeedsLayout()", .simulated, "the layout pass at the end of the turn lays the view out"),

@@ -15,8 +15,8 @@ import RefreshSim
 /// current frame settles a view the constraints leave free. Coordinates are the root's, each
 /// view's bounds origin left out, so a scroll view's subview is placed in content coordinates:
 /// a constraint to a scroll view's top, leading or left edge is to its content's origin, to its
-/// bottom, trailing or right edge to its content's far edge (`contentSize`, which constraints do
-/// not change here), and to its width, height or centre to its frame (Apple's Technical Note
+/// bottom, trailing or right edge to its content's far edge (`contentSize`; for a plain scroll
+/// view a size the constraints choose, not applied and reported), and to its width, height or centre to its frame (Apple's Technical Note
 /// TN2154). Leading is left, trailing right; a baseline is the bottom edge.
 ///
 /// Constraints that cannot all hold are resolved as UIKit does: one required constraint is broken
@@ -130,6 +130,9 @@ struct LayoutEngine {
     private mutating func box(of guide: UILayoutGuide) -> Box? {
         guard let owner = guide.owningView else { return nil }
         let ownerBox = box(of: owner)
+        if guide.kind == .scrollContent, let scroll = owner as? UIScrollView, Self.derivesContentSize(scroll) {
+            return contentBox(of: scroll, ownerBox: ownerBox)
+        }
         if guide.kind == .scrollContent || guide.kind == .scrollFrame {
             // In content coordinates: the content from its origin, or the visible part at the offset.
             let frame = guide.layoutFrame
@@ -157,7 +160,11 @@ struct LayoutEngine {
             box = self.box(of: view)
             margins = view.layoutMargins
             if let scroll = view as? UIScrollView, LayoutItems.owner(of: other)?.isDescendant(of: scroll) == true, other !== scroll {
-                far = (box.x + Double(scroll.contentSize.width), box.y + Double(scroll.contentSize.height))
+                let content = Self.derivesContentSize(scroll) ? contentBox(of: scroll, ownerBox: box) : nil
+                far = (
+                    box.x + (content?.w ?? LinearExpression(Double(scroll.contentSize.width))),
+                    box.y + (content?.h ?? LinearExpression(Double(scroll.contentSize.height)))
+                )
             }
         } else if let guide = item as? UILayoutGuide, let guideBox = self.box(of: guide) {
             box = guideBox
@@ -166,6 +173,7 @@ struct LayoutEngine {
         }
         let right = far.x ?? box.x + box.w
         let bottom = far.y ?? box.y + box.h
+        if Self.readsContentSize(item, attribute, far: far.x != nil) { Self.reportContentSizeNotDerived(item) }
         switch attribute {
         case .left, .leading: return box.x
         case .right, .trailing: return right
@@ -189,6 +197,40 @@ struct LayoutEngine {
         case .centerYWithinMargins: return box.y + Double(margins.top) + (box.h - Double(margins.top + margins.bottom)) * 0.5
         case .notAnAttribute: return nil
         }
+    }
+
+    /// A plain scroll view's content: from its origin, of a size the constraints may choose (UIKit
+    /// derives `contentSize` from them), held weakly to `contentSize` where they leave it free.
+    /// The size found is not applied: `contentSize` keeps its value, and the run says so.
+    private mutating func contentBox(of scroll: UIScrollView, ownerBox: Box) -> Box {
+        let size = variableBox(for: scroll.contentLayoutGuide, current: CGRect(origin: .zero, size: scroll.contentSize))
+        return Box(x: ownerBox.x, y: ownerBox.y, w: size.w, h: size.h)
+    }
+
+    /// Whether the attribute is a plain scroll view's content size or far edge, which UIKit derives
+    /// `contentSize` from (a table or collection view sets its own).
+    private static func readsContentSize(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute, far: Bool) -> Bool {
+        let farEdges: [NSLayoutConstraint.Attribute] = [.right, .trailing, .bottom, .rightMargin, .trailingMargin, .bottomMargin]
+        if far { return farEdges.contains(attribute) && derivesContentSize(item as? UIScrollView) }
+        guard let guide = item as? UILayoutGuide, guide.kind == .scrollContent else { return false }
+        let sized = farEdges + [.width, .height, .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+        return sized.contains(attribute) && derivesContentSize(guide.owningView as? UIScrollView)
+    }
+
+    private static func derivesContentSize(_ scrollView: UIScrollView?) -> Bool {
+        guard let scrollView else { return false }
+        return !(scrollView is UITableView || scrollView is UICollectionView)
+    }
+
+    /// UIKit sizes the content of a scroll view constrained to its far edges from the constraints;
+    /// here `contentSize` keeps its value (the scenario's, for its scroll view), and the run says so.
+    private static func reportContentSizeNotDerived(_ item: AnyObject) {
+        let scrollView = (item as? UIScrollView) ?? ((item as? UILayoutGuide)?.owningView as? UIScrollView)
+        let name = scrollView.map { String(describing: type(of: $0)) } ?? "UIScrollView"
+        UIKitEnvironment.current?.notSimulatedOnce(
+            .layoutNotSimulated(
+                "contentSize from constraints: \(name)'s contentSize keeps its value, constraints to its content's far edges do not set it")
+        )
     }
 
     // MARK: Requirements

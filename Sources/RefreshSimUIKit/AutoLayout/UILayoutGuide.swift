@@ -6,7 +6,20 @@ import RefreshSim
 /// layout margins, and follow the view.
 @preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
-    enum Kind { case custom, safeArea, layoutMargins, scrollContent, scrollFrame }
+    enum Kind {
+        case custom, safeArea, layoutMargins, scrollContent, scrollFrame
+
+        /// As a constraint's description names it (UIKit's property name for a view's own guide).
+        var name: String {
+            switch self {
+            case .custom: "UILayoutGuide"
+            case .safeArea: "safeArea"
+            case .layoutMargins: "margins"
+            case .scrollContent: "contentLayoutGuide"
+            case .scrollFrame: "frameLayoutGuide"
+            }
+        }
+    }
 
     public internal(set) weak var owningView: UIView?
     open var identifier = ""

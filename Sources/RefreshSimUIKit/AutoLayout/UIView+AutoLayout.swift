@@ -194,7 +194,7 @@ enum LayoutItems {
     static func name(_ item: AnyObject?) -> String {
         switch item {
         case let guide as UILayoutGuide:
-            "\(guide.kind == .custom ? "UILayoutGuide" : guide.kind == .safeArea ? "safeArea" : "margins")(\(name(guide.owningView)))"
+            "\(guide.kind.name)(\(name(guide.owningView)))"
         case let view as UIView:
             view.accessibilityIdentifier.map { "\(type(of: view))(\($0))" }
                 ?? (view.tag != 0 ? "\(type(of: view))(tag \(view.tag))" : "\(type(of: view))")
