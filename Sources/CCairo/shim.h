@@ -13,6 +13,12 @@ static inline int refreshsim_deflate_init(z_stream *stream, int level, int strat
     return deflateInit2(stream, level, Z_DEFLATED, 15, 8, strategy);
 }
 
+/* The same without zlib's header and checksum (raw deflate): the same compressed bytes, for a
+   writer that computes the checksum itself (PNGEncoder, on another thread). */
+static inline int refreshsim_deflate_init_raw(z_stream *stream, int level, int strategy) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, strategy);
+}
+
 /* Per-pixel loops of the phone frames (GIF and review), in C: unoptimised Swift (debug builds,
    which the test suite runs) spends most of a frame's time in generic calls per pixel. */
 

@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+import Testing
+
+@testable import RefreshPlot
+
+/// `PNGEncoder` compresses with raw deflate and writes zlib's header and Adler-32 checksum itself
+/// (the checksum and the filtering run on a second thread, `TwoThreadBands`). Its IDAT must be the
+/// bytes zlib's own wrapper makes of the same filtered rows, for every setting and for images of
+/// one band, several, and a row wider than a band.
+@Suite struct PNGEncoderTests {
+    /// The IDAT chunk's data (the encoder writes one).
+    static func idat(_ png: Data) -> [UInt8] {
+        let bytes = [UInt8](png)
+        var offset = 8
+        while offset + 8 <= bytes.count {
+            let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            if type == "IDAT" { return Array(bytes[offset + 8..<offset + 8 + length]) }
+            offset += 12 + length
+        }
+        return []
+    }
+
+    static func inflated(_ compressed: [UInt8], size: Int) -> [UInt8]? {
+        var out = [UInt8](repeating: 0, count: size)
+        var length = uLongf(size)
+        let status = compressed.withUnsafeBufferPointer { input in
+            out.withUnsafeMutableBufferPointer { uncompress($0.baseAddress, &length, input.baseAddress, uLong(input.count)) }
+        }
+        return status == Z_OK && Int(length) == size ? out : nil
+    }
+
+    /// zlib's wrapped deflate of `bytes`, given a row of `rowBytes` a call and taken 64 KB at a
+    /// time, as the encoder did before (stored blocks, level 0, depend on both).
+    static func wrapped(_ bytes: [UInt8], rowBytes: Int, _ encoding: PNGEncoding) -> [UInt8] {
+        var stream = z_stream()
+        guard refreshsim_deflate_init(&stream, Int32(encoding.level), encoding.strategy.zlibValue) == Z_OK else { return [] }
+        defer { deflateEnd(&stream) }
+        var result: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var input = bytes
+        input.withUnsafeMutableBufferPointer { input in
+            for start in stride(from: 0, through: input.count, by: rowBytes) {
+                stream.next_in = input.baseAddress.map { $0 + start }
+                stream.avail_in = uInt(min(rowBytes, input.count - start))
+                repeat {
+                    chunk.withUnsafeMutableBufferPointer { output in
+                        stream.next_out = output.baseAddress
+                        stream.avail_out = uInt(output.count)
+                        _ = deflate(&stream, start == input.count ? Z_FINISH : Z_NO_FLUSH)
+                        result += output.prefix(output.count - Int(stream.avail_out))
+                    }
+                } while stream.avail_out == 0
+            }
+        }
+        return result
+    }
+
+    static func image(width: Int, height: Int) throws -> RasterImage {
+        try RasterImage(width: width, height: height) { x, y in
+            // Flat areas, edges and noise, as a chart has.
+            x % 97 < 40 ? 0xF0F0F0 : UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40503)) & 0xFFFFFF
+        }
+    }
+
+    @Test(arguments: [(3, 2), (40, 30), (600, 200), (22_000, 3)])
+    func theSameBytesAsZlibsOwnWrapper(width: Int, height: Int) throws {
+        let image = try Self.image(width: width, height: height)
+        let rawSize = height * (1 + width * 3)
+        for level in [0, 1, 2, 5, 6, 7, 9] {
+            for filter in PNGEncoding.Filter.allCases {
+                for strategy in PNGEncoding.Strategy.allCases {
+                    let encoding = PNGEncoding(level: level, filter: filter, strategy: strategy)
+                    let idat = Self.idat(try image.pngData(encoding))
+                    let rows = try #require(Self.inflated(idat, size: rawSize), "\(width)×\(height) \(encoding)")
+                    #expect(idat == Self.wrapped(rows, rowBytes: 1 + width * 3, encoding), "\(width)×\(height) \(encoding)")
+                }
+            }
+        }
+    }
+
+    @Test func theRowsComeBackAsDrawn() throws {
+        let image = try Self.image(width: 600, height: 200)
+        let decoded = try RasterImage(pngData: try image.pngData())
+        image.withPixels { drawn in
+            decoded.withPixels { read in
+                for y in 0..<200 { #expect(Array(drawn[y]) == Array(read[y]), "row \(y)") }
+            }
+        }
+    }
+}
