@@ -23,6 +23,7 @@ let libraries = [
     library("KRPullLoader"),
     library("SwiftPullToRefresh", exclude: ["Info.plist", "SwiftPullToRefresh.h"]),
     library("RefreshableKit"),
+    library("PullToRefreshKit"),
 ]
 let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 

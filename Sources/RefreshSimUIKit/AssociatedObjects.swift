@@ -66,13 +66,17 @@ import RefreshSim
                 return .strong(value)
             }
             // What a replaced value releases must not run under the lock (its deinit may come back here).
+            // Nor what a dead owner's entry releases, replaced when its identity is reused (an
+            // app's `AttachObject` whose deinit removes views, each dropping its own entry).
             var released: Stored?
+            var stale: Entry?
             lock.lock()
             let id = ObjectIdentifier(object)
             let entry: Entry
             if let existing = entries[id], existing.owner === object {
                 entry = existing
             } else {
+                stale = entries[id]
                 entry = Entry(owner: object)
                 entries[id] = entry
             }
@@ -88,7 +92,7 @@ import RefreshSim
                 }
             }
             lock.unlock()
-            _ = (released, purged)
+            _ = (released, purged, stale)
         }
 
         func value(for key: UnsafeRawPointer, on object: AnyObject) -> Any? {

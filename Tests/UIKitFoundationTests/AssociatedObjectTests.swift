@@ -61,6 +61,34 @@ private var weakKey: UInt8 = 0
         #expect(results.allSatisfy { $0 })
     }
 
+    /// A value whose deinit comes back to the table (PullToRefreshKit's and RefreshableKit's
+    /// `AttachObject`, hung on a view controller, removes the header's views when it goes) is
+    /// released outside the table's lock when a new object reuses its dead owner's identity: it
+    /// deadlocked there.
+    @Test func aDeadOwnersValueIsReleasedOutsideTheLockWhenItsIdentityIsReused() async {
+        final class Owner {}
+        final class ComesBack {
+            deinit { objc_removeAssociatedObjects(UIView()) }
+        }
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var reused = 0
+            for _ in 0..<200 {
+                let id: ObjectIdentifier
+                do {
+                    let owner = Owner()
+                    id = ObjectIdentifier(owner)
+                    objc_setAssociatedObject(owner, &headerKey, ComesBack(), .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                }
+                let next = Owner()
+                if ObjectIdentifier(next) == id { reused += 1 }
+                objc_setAssociatedObject(next, &headerKey, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            }
+            if reused > 0 { done.signal() }
+        }
+        #expect(done.wait(timeout: .now() + 20) == .success, "deadlocked, or no identity was reused")
+    }
+
     @Test func aNewObjectNeverSeesADeadOnesValues() {
         for _ in 0..<50 {
             do {

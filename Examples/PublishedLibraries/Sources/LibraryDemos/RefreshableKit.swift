@@ -28,6 +28,6 @@ let refreshableKitStrategies = [
     headerKind(
         "refreshablekit-default", "mobile-health/RefreshableKit's default header (ported, unchanged)", height: 50, trigger: 50,
         state: { (feed: RefreshableKitFeedViewController) in feed.stateName },
-        phase: { feed in feed.stateName == "refreshing" ? .refreshing : .idle },
+        phase: { feed in feed.stateName == "refreshing" ? .refreshing : feed.stateName == "hiding" ? .ending : .idle },
         make: { _ in RefreshableKitFeedViewController(style: .plain) })
 ]

@@ -18,6 +18,7 @@ import Testing
         ["run", "Scenarios/krpullloader-refresh.json", "--csv", "-"],
         ["run", "Scenarios/swiftpulltorefresh-indicator.json", "--csv", "-"],
         ["run", "Scenarios/refreshablekit-default.json", "--csv", "-"],
+        ["run", "Scenarios/pulltorefreshkit-default.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)
