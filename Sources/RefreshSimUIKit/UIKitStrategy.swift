@@ -12,7 +12,7 @@ import RefreshSim
 ///     LangTableViewController(style: .plain)
 /// }
 /// ```
-public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
+public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy, RestingInsetHolding {
     /// Where the refresh view sits and how tall it is, for the indicator lane and the analysis.
     public enum Indicator {
         /// A view of `height` just above the content.
@@ -48,6 +48,7 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
         trigger = triggerDistance
         self.state = state
         self.phase = phase
+        insetBeforeCode = host.scrollView.contentInset
         let environment = UIKitEnvironment(host: host)
         self.environment = environment
         UIKitEnvironment.install(environment)
@@ -71,6 +72,22 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy {
     public func runLoopTurnEnded() {
         environment.layoutPass()
         onMainActor(environment) { $0.displayPass() }
+        if settled == nil { settled = settledInset }
+    }
+
+    /// The scroll view's inset before the code ran.
+    private let insetBeforeCode: EdgeInsets
+    /// What the code added to the inset by the end of the first turn of the run loop, while idle: a
+    /// footer that always shows below the rows (PullToRefreshKit's, MJRefresh's auto footer) keeps
+    /// its height for good, and the analysis measures drift from there.
+    public var restingContentInset: EdgeInsets { settled ?? .zero }
+    private var settled: EdgeInsets?
+
+    /// The inset the code set up, if nothing is refreshing (a refresh begun at launch holds an inset
+    /// that is not its resting one).
+    private var settledInset: EdgeInsets {
+        let idle = [headerPhase, footerPhase].allSatisfy { $0 == nil || $0 == .idle }
+        return idle ? host.scrollView.contentInset - insetBeforeCode : .zero
     }
 
     /// The finger reaches the view under it (TouchDelivery.swift).

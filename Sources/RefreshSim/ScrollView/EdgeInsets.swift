@@ -19,4 +19,10 @@ public struct EdgeInsets: Sendable, Equatable {
             top: lhs.top + rhs.top, left: lhs.left + rhs.left,
             bottom: lhs.bottom + rhs.bottom, right: lhs.right + rhs.right)
     }
+
+    public static func - (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(
+            top: lhs.top - rhs.top, left: lhs.left - rhs.left,
+            bottom: lhs.bottom - rhs.bottom, right: lhs.right - rhs.right)
+    }
 }
