@@ -107,11 +107,24 @@ for name, binary in binaries.items():
     figures[name]["sweep"] = 10000 / medians[name]
     figures[name]["sweep peak"] = measured([binary, *sweep_args, "-o", f"{out}/map-{name}.png", "--csv", f"{out}/cells-{name}.csv"])[2]
 
-# review of the bundled scenarios: once each, CPU and peak memory.
-for name, binary in binaries.items():
+# review of the bundled scenarios: once each, CPU and peak memory. Scenarios added since the
+# baseline name kinds it does not know: the baseline reviews the ones it loads, and so does this
+# binary a second time, for a like-for-like pair beside the target's figure.
+bundled = sorted(f for f in os.listdir("Scenarios") if f.endswith(".json"))
+common = f"{out}/common-scenarios"
+shutil.rmtree(common, ignore_errors=True)
+os.makedirs(common)
+for file in bundled:
+    loads = subprocess.run([baseline, "run", f"Scenarios/{file}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    if loads.returncode == 0:
+        shutil.copy(f"Scenarios/{file}", common)
+common_count = len(os.listdir(common))
+for name, binary, folder in [("this", this, "Scenarios/"), ("this", this, common), ("baseline", baseline, common)]:
+    key = "review" if folder == "Scenarios/" else "review common"
     shutil.rmtree(f"{out}/review-{name}", ignore_errors=True)
-    wall, cpu, peak = measured([binary, "review", "Scenarios/", "-o", f"{out}/review-{name}"])
-    figures[name].update({"review cpu": cpu, "review peak": peak, "review wall": wall})
+    wall, cpu, peak = measured([binary, "review", folder, "-o", f"{out}/review-{name}"])
+    figures[name].update({f"{key} cpu": cpu, f"{key} peak": peak, f"{key} wall": wall})
+figures["baseline"].update({"review cpu": figures["baseline"]["review common cpu"], "review peak": figures["baseline"]["review common peak"]})
 
 # animate wkwebview-bad.
 medians = alternate(max(3, rounds // 3), {
@@ -137,8 +150,10 @@ rows = [
     ("plot vs matplotlib", f"{t['plot']:.1f}× ({t['plot ms']:.0f} vs {matplotlib_ms:.0f} ms)", f"{b['plot']:.1f}×", "≥ 25×", t["plot"] >= 25),
     ("plot peak memory", f"{t['plot peak'] / mib:.1f} MiB", f"{b['plot peak'] / mib:.1f} MiB", "≤ 35 MiB", t["plot peak"] <= 35 * mib),
     ("sweep, 10,000 cells, 2 cores", f"{t['sweep']:,.0f} cells/s", f"{b['sweep']:,.0f}", "≥ 60,000 cells/s", t["sweep"] >= 60000),
-    ("review CPU", f"{t['review cpu']:.1f} s ({t['review wall']:.1f} s wall)", f"{b['review cpu']:.1f} s", "≤ 6 s", t["review cpu"] <= 6),
-    ("review peak memory", f"{t['review peak'] / 1e6:.0f} MB", f"{b['review peak'] / 1e6:.0f} MB", "≤ 150 MB", t["review peak"] <= 150e6),
+    (f"review CPU, {len(bundled)} bundled", f"{t['review cpu']:.1f} s ({t['review wall']:.1f} s wall)", "", "≤ 6 s", t["review cpu"] <= 6),
+    (f"review CPU, the {common_count} the baseline loads", f"{t['review common cpu']:.1f} s", f"{b['review cpu']:.1f} s", "", None),
+    (f"review peak memory, {len(bundled)} bundled", f"{t['review peak'] / 1e6:.0f} MB", "", "≤ 150 MB", t["review peak"] <= 150e6),
+    (f"review peak memory, the {common_count}", f"{t['review common peak'] / 1e6:.0f} MB", f"{b['review peak'] / 1e6:.0f} MB", "", None),
     ("animate wkwebview-bad", f"{t['animate']:.3f} s", f"{b['animate']:.3f} s", "≤ 0.15 s", t["animate"] <= 0.15),
     ("animate GIF size", f"{t['gif'] / 1000:.0f} KB ({t['gif'] / b['gif'] - 1:+.0%})", f"{b['gif'] / 1000:.0f} KB", "≤ −25 %",
      t["gif"] <= 0.75 * b["gif"]),
@@ -147,8 +162,10 @@ rows = [
 widths = [max(len(row[i]) for row in rows) for i in range(4)]
 print(f"{'target':<{widths[0]}}  {'this':<{widths[1]}}  {'baseline':<{widths[2]}}  {'wanted':<{widths[3]}}  met")
 for row in rows:
-    print(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]:<{widths[2]}}  {row[3]:<{widths[3]}}  {'PASS' if row[4] else 'FAIL'}")
-print(f"{sum(row[4] for row in rows)} of {len(rows)} met; baseline: {baseline}")
+    met = "" if row[4] is None else "PASS" if row[4] else "FAIL"
+    print(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]:<{widths[2]}}  {row[3]:<{widths[3]}}  {met}")
+targets = [row for row in rows if row[4] is not None]
+print(f"{sum(row[4] for row in targets)} of {len(targets)} met; baseline: {baseline}")
 
 if readme:
     # The performance article's memory figures (README links it), as measured here.
@@ -159,7 +176,7 @@ if readme:
         f"| `run Benchmarks/run-1s.json` | {t['run 1 peak'] / 1e6:.1f} MB | {b['run 1 peak'] / 1e6:.1f} MB |",
         f"| `plot Scenarios/cj-header.json` | {t['plot peak'] / 1e6:.1f} MB | {b['plot peak'] / 1e6:.1f} MB |",
         f"| 10,000-cell sweep of `wkwebview-bad`, map and CSV | {t['sweep peak'] / 1e6:.1f} MB | {b['sweep peak'] / 1e6:.1f} MB |",
-        f"| `review Scenarios/` | {t['review peak'] / 1e6:.1f} MB | {b['review peak'] / 1e6:.1f} MB |",
+        f"| `review Scenarios/` | {t['review peak'] / 1e6:.1f} MB | {b['review peak'] / 1e6:.1f} MB (the {common_count} scenarios it loads; this binary {t['review common peak'] / 1e6:.1f} MB) |",
     ]
     article = "Sources/RefreshSimCLI/RefreshSimCLI.docc/Performance.md"
     text = open(article).read()
