@@ -24,6 +24,7 @@ let libraries = [
     library("SwiftPullToRefresh", exclude: ["Info.plist", "SwiftPullToRefresh.h"]),
     library("RefreshableKit"),
     library("PullToRefreshKit"),
+    library("TIPullToRefresh", exclude: ["Images"]),
 ]
 let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 

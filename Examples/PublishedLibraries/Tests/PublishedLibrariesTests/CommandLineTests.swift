@@ -19,6 +19,7 @@ import Testing
         ["run", "Scenarios/swiftpulltorefresh-indicator.json", "--csv", "-"],
         ["run", "Scenarios/refreshablekit-default.json", "--csv", "-"],
         ["run", "Scenarios/pulltorefreshkit-default.json", "--csv", "-"],
+        ["run", "Scenarios/tipulltorefresh-top.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)

@@ -30,10 +30,7 @@ import Testing
     /// load animation runs.
     @Test func theRunNamesWhatIsNotSimulated() throws {
         let run = ScenarioRun(try scenario("yalantis-128-workaround.json"))
-        let reported = run.timeline.events.compactMap { event -> String? in
-            if case let .notSimulated(what) = event.kind { return what.label } else { return nil }
-        }
-        #expect(reported == ["api UIScrollView.bounces"])
+        #expect(notSimulated(run.timeline) == ["api UIScrollView.bounces"])
     }
 }
 
@@ -46,5 +43,12 @@ func scenario(_ file: String) throws -> Scenario {
 func states(_ timeline: Timeline) -> [String] {
     timeline.events.compactMap { event -> String? in
         if case let .stateChanged(_, to) = event.kind { return to.name } else { return nil }
+    }
+}
+
+/// The labels of the run's `notSimulated` events, in order (`api UIImage.size`).
+func notSimulated(_ timeline: Timeline) -> [String] {
+    timeline.events.compactMap { event -> String? in
+        if case let .notSimulated(what) = event.kind { return what.label } else { return nil }
     }
 }
