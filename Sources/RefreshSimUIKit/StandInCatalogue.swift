@@ -611,24 +611,27 @@ enum StandInCatalogue {
             "UIScrollView.decelerationRate", .reported,
             "set to another rate than the scenario's: momentum keeps the scenario's `physics.decelerationRate`"),
 
-        // Lists (rows are counted; the content's height is the scenario's).
-        StandInRule("UITableView.*", .simulated, "a scroll view whose rows are counted; its content height is the scenario's"),
+        // Lists: with content as rows (`content.rows`) the engine's list lays them out; with content
+        // of one height rows are counted and the height is the scenario's.
+        StandInRule(
+            "UITableView.*", .simulated,
+            "content as rows: the engine's list (heights, cells, display callbacks, updates); otherwise rows are counted"),
         StandInRule("UITableView.separatorStyle", .inert, "nothing is drawn"),
-        StandInRule("UITableView.rowHeight", .inert, "kept: the content height is the scenario's"),
-        StandInRule("UITableView.register(_:forCellReuseIdentifier:)", .inert, "kept: cells are never made for display"),
         StandInRule(
-            "UITableView.dequeueReusableCell(withIdentifier:)", .reported,
-            "a plain `UITableViewCell` is made, not the registered class"),
-        StandInRule(
-            "UITableView.dequeueReusableCell(withIdentifier:for:)", .reported,
-            "a plain `UITableViewCell` is made, not the registered class"),
+            "UITableView.register(_:forCellReuseIdentifier:)", .reported,
+            "a registered subclass is made as a plain `UITableViewCell` (Swift makes a class from its metatype only through a required initializer)"
+        ),
         StandInRule("UITableViewStyle", .simulated, "a value"),
         StandInRule("UITableViewCell.*", .inert, "cells are not drawn"),
         StandInRule("UITableViewCellStyle", .inert, "cells are not drawn"),
         StandInRule(
-            "UITableViewDataSource.*", .simulated, "asked for its counts; `tableView(_:cellForRowAt:)` is never asked: no cell is displayed"
-        ),
-        StandInRule("UITableViewDelegate", .simulated, "the scroll view's delegate"),
+            "UITableViewDataSource.*", .simulated,
+            "asked as UIKit asks: counts at a reload or update, cells as rows are laid out (content as rows)"),
+        StandInRule("UITableViewDelegate.*", .simulated, "heights and display callbacks in UIKit's order, and the scroll view's"),
+        StandInRule("UITableViewDataSourcePrefetching.*", .simulated, "asked a screen ahead, nearest first (`ListView+Prefetch`)"),
+        StandInRule(
+            "UITableViewDiffableDataSource.*", .simulated, "apply: the difference in one batch, animated or not (iOS 15's rule)"),
+        StandInRule("NSDiffableDataSourceSnapshot.*", .simulated, "a value; reconfigureItems measures the row again, as reloadItems"),
         StandInRule("UICollectionView.*", .simulated, "a scroll view whose items are counted; its content height is the scenario's"),
         StandInRule("UICollectionViewDataSource.*", .simulated, "asked for its counts"),
         StandInRule("UICollectionViewDelegate", .simulated, "the scroll view's delegate"),

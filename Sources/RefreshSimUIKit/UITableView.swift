@@ -1,23 +1,57 @@
-/// UITableView: a scroll view whose rows come from a data source. The simulator takes the
-/// content's height from the scenario (`content.height`, grown by an `append` loader), so rows are
-/// counted but not laid out: `reloadData()` asks the data source for its counts, and cells are
-/// never drawn.
-open class UITableView: UIScrollView {
+import Foundation
+import RefreshSim
+
+/// UITableView. When the scenario's content is rows (`content.rows`) its rows are the engine's
+/// list (`ListRows`): laid out from the data source's counts with estimated and measured heights,
+/// `cellForRowAt`, `willDisplay` and `didEndDisplaying` in UIKit's order with cells from a reuse
+/// pool, prefetching, row updates and batch updates with UIKit's index rules and animation time.
+/// Otherwise (`content.height`) the content's height is the scenario's and rows are only counted:
+/// `reloadData()` asks the data source for its counts, and no cell is made.
+open class UITableView: UIScrollView, ListRowsOwner {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
 
+    /// `UITableView.RowAnimation`. Every kind animates the update (about 0.3 s; `.none` too:
+    /// Apple's documentation says the rows then "use the default animations"); inside
+    /// `UIView.performWithoutAnimation` nothing animates.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// UIKit's "measure it" sentinel for `rowHeight`, `heightForRowAt` and the estimates.
+    public static let automaticDimension = automaticDimensionValue
+
     public let style: Style
-    open weak var dataSource: (any UITableViewDataSource)?
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { rows?.list.setNeedsReload() }
+    }
+    /// `tableView(_:prefetchRowsAt:)`' listener; the list looks ahead only while there is one.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)? {
+        didSet { rows?.list.isPrefetchingEnabled = prefetchDataSource != nil }
+    }
+    open var isPrefetchingEnabled = true
     open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
-    open var rowHeight: CGFloat = 44
+    /// The height of rows the delegate gives none for; `automaticDimension` (UIKit's default
+    /// since iOS 11): each row measures itself.
+    open var rowHeight: CGFloat = automaticDimensionValue
+    /// `automaticDimension` (UIKit's default since iOS 11): 44 pt; 0 turns estimation off.
+    open var estimatedRowHeight: CGFloat = automaticDimensionValue {
+        didSet { rows?.list.estimatedRowHeight = Self.estimate(estimatedRowHeight) ?? 0 }
+    }
     open var tableHeaderView: UIView?
     open var tableFooterView: UIView?
     private var rowCounts: [Int]?
+    /// The engine's list, when the content is rows.
+    private(set) var rows: ListRows?
+    private var registered: [String: AnyClass] = [:]
+    private var pool: [String: [UITableViewCell]] = [:]
 
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        attachRows()
     }
 
     public override convenience init(frame: CGRect) {
@@ -29,52 +63,143 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    private func attachRows() {
+        rows = ListRows(owner: self, scrollView: simulated)
+        rows?.list.estimatedRowHeight = Self.estimate(estimatedRowHeight) ?? 0
+    }
 
-    /// A fresh plain cell (cells are not drawn, so none is reused and no subclass is built).
+    static func estimate(_ value: CGFloat) -> Double? {
+        value < 0 ? automaticEstimate : value > 0 ? Double(value) : nil
+    }
+
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Cells
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registered[identifier] = cellClass
+    }
+
+    /// A cell from the pool of cells that left the screen, else a new one. A registered subclass
+    /// cannot be made without Objective-C's runtime: a plain cell is made instead, and reported.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        reportNotSimulated("UITableView.dequeueReusableCell(withIdentifier:)")
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        reusableCell(identifier)
     }
 
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        reportNotSimulated("UITableView.dequeueReusableCell(withIdentifier:for:)")
+        reusableCell(identifier)
+    }
+
+    private func reusableCell(_ identifier: String) -> UITableViewCell {
+        if let cell = pool[identifier]?.popLast() {
+            cell.prepareForReuse()
+            return cell
+        }
+        if let cellClass = registered[identifier], cellClass != UITableViewCell.self {
+            reportNotSimulated("UITableView.register(_:forCellReuseIdentifier:)")
+        }
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
+    /// The cell shown for the row, if it is on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        rows?.cell(at: indexPath.rowPath) as? UITableViewCell
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        rows.map { $0.list.visibleRows.map(IndexPath.init) }
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        (indexPathsForVisibleRows ?? []).compactMap(cellForRow(at:))
+    }
+
+    // MARK: Counts and reloads
+
+    /// Forgets every height and shows the visible rows again at the next layout pass, so
+    /// `cellForRowAt` and `willDisplay` run for them again.
     open func reloadData() {
+        if let rows {
+            rows.list.reloadData()
+            return
+        }
         let sections = dataSource?.numberOfSections(in: self) ?? 1
         rowCounts = (0..<max(sections, 0)).map { dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0 }
     }
 
     open var numberOfSections: Int {
-        counts.count
+        if let rows { return rows.list.layout.numberOfSections }
+        return counts.count
     }
 
     open func numberOfRows(inSection section: Int) -> Int {
-        counts.indices.contains(section) ? counts[section] : 0
+        if let rows { return section < rows.list.layout.numberOfSections ? rows.list.layout.numberOfRows(inSection: section) : 0 }
+        return counts.indices.contains(section) ? counts[section] : 0
     }
 
     private var counts: [Int] {
         if rowCounts == nil { reloadData() }
         return rowCounts ?? []
     }
+
+    /// Lays the rows out now (the list's pass), as UIKit's `layoutSubviews` does.
+    open override func layoutIfNeeded() {
+        super.layoutIfNeeded()
+        rows?.list.layoutIfNeeded()
+    }
+
+    // MARK: ListRowsOwner
+
+    func sourceSectionCount() -> Int { dataSource.map { $0.numberOfSections(in: self) } ?? 0 }
+
+    func sourceRowCount(inSection section: Int) -> Int {
+        dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    func fixedHeight(at indexPath: IndexPath) -> Double? {
+        let height = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        return height < 0 ? nil : Double(height)
+    }
+
+    func estimatedHeight(at indexPath: IndexPath) -> Double? {
+        Self.estimate(tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight)
+    }
+
+    func identity(at indexPath: IndexPath) -> Int? {
+        (dataSource as? any DiffableIdentities)?.identity(at: indexPath)
+    }
+
+    func cell(at indexPath: IndexPath) -> UIView {
+        dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    func willDisplay(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func didEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+        guard let cell = cell as? UITableViewCell else { return }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func prefetch(_ indexPaths: [IndexPath]) {
+        guard isPrefetchingEnabled else { return }
+        prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+    }
+
+    func cancelPrefetching(_ indexPaths: [IndexPath]) {
+        guard isPrefetchingEnabled else { return }
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
+
+    func enqueue(_ cell: UIView) {
+        guard let cell = cell as? UITableViewCell, let identifier = cell.reuseIdentifier else { return }
+        pool[identifier, default: []].append(cell)
+    }
 }
 
 public typealias UITableViewStyle = UITableView.Style
-
-@preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-    func numberOfSections(in tableView: UITableView) -> Int
-}
-
-public extension UITableViewDataSource {
-    func numberOfSections(in tableView: UITableView) -> Int { 1 }
-}
-
-public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
@@ -94,6 +219,9 @@ open class UITableViewCell: UIView {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
     }
+
+    /// Called as the table hands the cell out again from its reuse pool.
+    open func prepareForReuse() {}
 
     public required init?(coder: NSCoder) {
         reuseIdentifier = nil

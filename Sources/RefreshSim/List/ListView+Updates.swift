@@ -41,7 +41,7 @@ extension ListView {
     }
 
     /// One update, or one of a batch.
-    func perform(_ updates: [ListUpdate], animated: Bool) {
+    public func perform(_ updates: [ListUpdate], animated: Bool) {
         if batchDepth > 0 {
             batch += updates
             if !animated { batchAnimated = false }

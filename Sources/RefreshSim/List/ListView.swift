@@ -140,6 +140,9 @@ public final class ListView {
         runtime.record(.listUpdate(ListUpdateRecord(kind: .reloadData, rows: rows, animated: false)))
     }
 
+    /// The data source changed: the next layout pass reloads (UIKit's table on a new data source).
+    public func setNeedsReload() { needsReload = true }
+
     /// A row as the bookkeeping first believes it: its estimate, or (estimation off) its real
     /// height, asked now.
     func believedRow(at path: RowPath, positional: Int?) -> (identity: Int, height: Double, measured: Bool) {
@@ -205,6 +208,10 @@ public final class ListView {
             for index in window(top: top, height: height) {
                 let identity = layout.identity(ofElement: index)
                 guard !displayed.contains(identity), !holdsNewRows else { continue }
+                // A row taken into the window by the believed heights that the rows measured before
+                // it in this pass pushed out of the viewport is not shown: UIKit lays cells out one
+                // after another down to the viewport's edge, so `willDisplay` never comes for it.
+                guard isInWindow(index, top: top, height: height) else { continue }
                 displayed.insert(identity)
                 prefetched[identity] = nil
                 guard let path = layout.rowPath(ofElement: index) else { continue }
@@ -242,6 +249,11 @@ public final class ListView {
         displayedElements = final
         lastLayoutOffset = scrollView.offsetY
         updatePrefetching()
+    }
+
+    func isInWindow(_ index: Int, top: Double, height: Double) -> Bool {
+        let rowTop = layout.top(ofElement: index)
+        return rowTop < top + height + realisationMargin && rowTop + layout.height(ofElement: index) > top - realisationMargin
     }
 
     /// The elements the viewport (and, for SwiftUI, its realisation margin) shows with its top at `top`.

@@ -50,6 +50,15 @@ public final class ScenarioRows: ListDataSource {
 
     public func item(at path: RowPath) -> Int { sections[path.section][path.row] }
 
+    /// The app's own data source takes the list over (a `UITableView` in pasted code): the
+    /// scenario's rows then only say what each row measures (`content.heights`, by the row's
+    /// identity), and no longer cache heights themselves: the app's code does, if it does.
+    public func handOver(to dataSource: any ListDataSource) {
+        observation?.invalidate()
+        observation = nil
+        list.dataSource = dataSource
+    }
+
     private func cache(_ path: RowPath) {
         let height = list.sanitised(content.heights.height(ofItem: item(at: path)))
         switch content.heightCache {

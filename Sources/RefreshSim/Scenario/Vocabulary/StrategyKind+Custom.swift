@@ -8,10 +8,11 @@ extension StrategyKind {
     /// ```
     public init(
         _ name: String, _ summary: String, defaultLoader: LoaderConfig = .delay(seconds: 2),
-        needsWebView: Bool = false, build: @escaping @Sendable (RefreshHost) -> any RefreshStrategy
+        needsWebView: Bool = false, role: RefreshComponent? = .header, list: ListRequirement = .none,
+        build: @escaping @Sendable (RefreshHost) -> any RefreshStrategy
     ) {
         self.init(
-            name, summary, needsWebView: needsWebView, defaultLoader: { _ in defaultLoader },
+            name, summary, needsWebView: needsWebView, role: role, list: list, defaultLoader: { _ in defaultLoader },
             build: { host, _ in build(host) })
     }
 }
