@@ -45,7 +45,6 @@ open class UITableView: UIScrollView, ListRowsOwner {
     private var rowCounts: [Int]?
     /// The engine's list, when the content is rows.
     private(set) var rows: ListRows?
-    private var registered: [String: AnyClass] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
 
     public init(frame: CGRect, style: Style) {
@@ -76,12 +75,15 @@ open class UITableView: UIScrollView, ListRowsOwner {
 
     // MARK: Cells
 
+    /// A registered subclass cannot be made without Objective-C's runtime: the table makes plain
+    /// cells for its identifier, and the run reports it.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-        registered[identifier] = cellClass
+        if let cellClass, cellClass != UITableViewCell.self {
+            reportNotSimulated("UITableView.register(_:forCellReuseIdentifier:)")
+        }
     }
 
-    /// A cell from the pool of cells that left the screen, else a new one. A registered subclass
-    /// cannot be made without Objective-C's runtime: a plain cell is made instead, and reported.
+    /// A cell from the pool of cells that left the screen, else a new plain one.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
         reusableCell(identifier)
     }
@@ -94,9 +96,6 @@ open class UITableView: UIScrollView, ListRowsOwner {
         if let cell = pool[identifier]?.popLast() {
             cell.prepareForReuse()
             return cell
-        }
-        if let cellClass = registered[identifier], cellClass != UITableViewCell.self {
-            reportNotSimulated("UITableView.register(_:forCellReuseIdentifier:)")
         }
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
