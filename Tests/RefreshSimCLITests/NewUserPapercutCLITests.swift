@@ -79,6 +79,12 @@ import Testing
             ], in: dir)
         #expect(shard.status == 0, "\(shard.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Output/sweep-wkwebview-bad.png").path))
+        // A spec's map is named after the spec: the README's `sweep --spec` rewrites the bundled map
+        // scripts/render made, rather than leaving a second one beside it.
+        let spec = CLIProcess.packageRoot.appendingPathComponent("Sweeps/wkwebview-latency-pull.json").path
+        let fromSpec = try CLIProcess.run(["sweep", "--spec", spec], in: dir)
+        #expect(fromSpec.status == 0, "\(fromSpec.stderr)")
+        #expect(fromSpec.stdout.hasSuffix("\nOutput/sweep-wkwebview-latency-pull.png\n"), "\(fromSpec.stdout)")
     }
 
     @Test func runMakesTheFoldersOfItsCSVAndReport() throws {

@@ -29,7 +29,7 @@ struct SweepGridCommand: VocabularyCommand {
             file; a combination the decoder refuses is an invalid cell, with the decoder's message.
 
             The map (-o, PNG/SVG/PDF; without -o, Output/sweep-<name>.png, as plot writes to \
-            Output/): one field gives a strip, two a heatmap, a third small multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
+            Output/; <name> is the spec's file name, or the scenarios' names): one field gives a strip, two a heatmap, a third small multiples. Cells are coloured by verdict and glitch classes; the base scenario's own \
             cell is outlined. Two scenario files are mapped side by side over the same grid (a \
             janky implementation and its fix). --csv and --report give one row per cell.
 
@@ -120,7 +120,11 @@ struct SweepGridCommand: VocabularyCommand {
         if shard == nil, plan.output == nil, plan.csv != AtomicFileWriter.standardOutput,
             plan.report != AtomicFileWriter.standardOutput, Self.canMap(sweeps[0])
         {
-            plan.output = try DefaultOutput.path("sweep-" + sweeps.map(\.scenarioName).joined(separator: "-vs-") + ".png")
+            // A spec's map is named after the spec, as scripts/render names the bundled ones.
+            let name =
+                spec.map { URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent }
+                ?? sweeps.map(\.scenarioName).joined(separator: "-vs-")
+            plan.output = try DefaultOutput.path("sweep-" + name + ".png")
         }
         // Every output before any cell runs: none onto an input (a scenario, the spec), none shared.
         try plan.checkOutputs(inputs: plan.scenarios + (spec.map { [$0] } ?? []))
