@@ -25,6 +25,7 @@ let libraries = [
     library("RefreshableKit"),
     library("PullToRefreshKit"),
     library("TIPullToRefresh", exclude: ["Images"]),
+    library("CuzvPullToRefresh"),
 ]
 let modules = libraries.map { Target.Dependency.target(name: $0.name) }
 

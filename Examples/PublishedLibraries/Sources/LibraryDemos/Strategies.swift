@@ -3,4 +3,4 @@ import RefreshSim
 /// Every published library's strategy kinds, for `librariessim` and the tests.
 public let publishedLibraryStrategies =
     yalantisStrategies + krPullLoaderStrategies + swiftPullToRefreshStrategies + refreshableKitStrategies
-    + pullToRefreshKitStrategies + tiPullToRefreshStrategies
+    + pullToRefreshKitStrategies + tiPullToRefreshStrategies + cuzvPullToRefreshStrategies

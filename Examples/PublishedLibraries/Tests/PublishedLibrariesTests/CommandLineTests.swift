@@ -9,7 +9,8 @@ import Testing
         #expect(result.status == 0, "\(result.output)")
         let scenarios = try FileManager.default.contentsOfDirectory(atPath: package.appendingPathComponent("Scenarios").path)
             .filter { $0.hasSuffix(".json") }
-        #expect(result.output.hasSuffix("\(scenarios.count) passed, 0 failed\n"), "\(result.output)")
+        // Not the output's last line: a library may print on its own (cuzv/PullToRefresh's deinit does).
+        #expect(result.output.contains("\n\(scenarios.count) passed, 0 failed\n"), "\(result.output)")
     }
 
     @Test(arguments: [
@@ -20,6 +21,7 @@ import Testing
         ["run", "Scenarios/refreshablekit-default.json", "--csv", "-"],
         ["run", "Scenarios/pulltorefreshkit-default.json", "--csv", "-"],
         ["run", "Scenarios/tipulltorefresh-top.json", "--csv", "-"],
+        ["run", "Scenarios/cuzv-pulltorefresh-top.json", "--csv", "-"],
     ])
     func theCommandLinePrintsTheSameBytesTwice(arguments: [String]) throws {
         let first = try librariessim(arguments)
