@@ -201,7 +201,7 @@ let package = Package(
         // and back to the same judgement.
         .testTarget(
             name: "RefreshSimRecorderTests",
-            dependencies: ["RefreshSimRecorder", "UIKit", "RefreshSim", "RefreshSimStrategies"],
+            dependencies: ["RefreshSimRecorder", "RefreshSimRecorderUITesting", "UIKit", "RefreshSim", "RefreshSimStrategies"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         // The CLI library's own parts (escaping for HTML, script blocks and XML). Small on purpose:
         // it is the one test target that waits for RefreshSimCLI, the build's longest chain.
