@@ -3,9 +3,9 @@ import PackageDescription
 
 // Load-more list code as teams write it, with `import UIKit` and Foundation only: a
 // `UITableViewController` that loads the next page from `tableView(_:willDisplay:forRowAt:)` and
-// inserts it with `insertRows` (self-sizing rows, `estimatedRowHeight = 80`), and a table with a
-// diffable data source that loads from `tableView(_:prefetchRowsAt:)` and applies snapshots. They
-// run over content as rows (`content.rows`): the stand-in's table is the engine's list. The tests
+// inserts it with `insertRows` (self-sizing rows, `estimatedRowHeight = 80`), and a collection view
+// (list layout) with a diffable data source that loads from `prefetchItemsAt` and applies snapshots. They
+// run over content as rows (`content.rows`): the stand-in's views are the engine's list. The tests
 // run the scenarios in `Scenarios/` and check the calls UIKit would make, in its order.
 let package = Package(
     name: "ListFeed",

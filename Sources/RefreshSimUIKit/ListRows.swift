@@ -20,6 +20,8 @@ protocol ListRowsOwner: AnyObject {
     func cancelPrefetching(_ indexPaths: [IndexPath])
     /// A cell no longer shown, back in the reuse pool.
     func enqueue(_ cell: UIView)
+    /// Space the layout keeps below each row (a flow layout's line spacing), part of its height here.
+    var rowSpacing: Double { get }
 }
 
 /// The engine's list (`ListView`) behind a table or collection view, when the scenario's content
@@ -39,9 +41,18 @@ final class ListRows: ListDataSource {
     private var cells: [Int: UIView] = [:]
     private var observation: KeyValueObservation?
 
-    /// Takes over `scrollView`'s list, if the scenario's content is rows.
-    init?(owner: any ListRowsOwner, scrollView: ScrollView) {
+    /// Takes over `scrollView`'s list, if the scenario's content is rows. A list whose style is
+    /// not the view's (a table's rows given `style: flow`) keeps the scenario's style, which
+    /// decides what a correction above the viewport does: the run reports it.
+    init?(owner: any ListRowsOwner, scrollView: ScrollView, collectionView: Bool = false) {
         guard let list = scrollView.list, let scenario = list.dataSource as? ScenarioRows else { return nil }
+        if list.style.isSwiftUI || list.style.isCollectionView != collectionView {
+            let view = collectionView ? "a UICollectionView (flow or compositionalList)" : "a UITableView (table)"
+            UIKitEnvironment.current?.notSimulatedOnce(
+                .layoutNotSimulated(
+                    "content.rows.style \(list.style.rawValue) is laid out by \(view) in this code: its corrections follow the scenario's style"
+                ))
+        }
         self.owner = owner
         self.list = list
         heights = scenario.content.heights
@@ -88,7 +99,7 @@ final class ListRows: ListDataSource {
     func listView(_ list: ListView, heightForRowAt path: RowPath) -> Double {
         if let fixed = onMainActor((owner, path)) { $0.fixedHeight(at: IndexPath($1)) } { return fixed }
         let item = onMainActor((owner, path)) { $0.identity(at: IndexPath($1)) } ?? identity(of: path) ?? path.row
-        return heights.height(ofItem: item)
+        return heights.height(ofItem: item) + onMainActor(owner) { $0.rowSpacing }
     }
 
     func listView(_ list: ListView, estimatedHeightForRowAt path: RowPath) -> Double? {
@@ -97,6 +108,28 @@ final class ListRows: ListDataSource {
 
     func listView(_ list: ListView, identityOfRowAt path: RowPath) -> Int? {
         onMainActor((owner, path)) { $0.identity(at: IndexPath($1)) }
+    }
+}
+
+extension ListRows {
+    /// `performBatchUpdates(_:completion:)` of a table or collection view on `list`: the completion
+    /// runs on the main queue when the animations end. Without a list (content of one height) the
+    /// updates run and the completion follows at once.
+    @MainActor static func performBatchUpdates(on list: ListView?, _ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard let list else {
+            updates?()
+            completion?(true)
+            return
+        }
+        let done = completion.map { completion in { (finished: Bool) in onMainActor(finished) { completion($0) } } }
+        list.performBatchUpdates({ updates?() }, animated: UIView.animatesListUpdates, completion: done)
+    }
+}
+
+extension UIView {
+    /// Whether a list update made now animates: false inside `UIView.performWithoutAnimation`.
+    static var animatesListUpdates: Bool {
+        UIKitEnvironment.current.map { $0.viewAnimations.last.map { $0 != nil } ?? true } ?? true
     }
 }
 

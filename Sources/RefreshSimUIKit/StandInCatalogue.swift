@@ -632,12 +632,29 @@ enum StandInCatalogue {
         StandInRule(
             "UITableViewDiffableDataSource.*", .simulated, "apply: the difference in one batch, animated or not (iOS 15's rule)"),
         StandInRule("NSDiffableDataSourceSnapshot.*", .simulated, "a value; reconfigureItems measures the row again, as reloadItems"),
-        StandInRule("UICollectionView.*", .simulated, "a scroll view whose items are counted; its content height is the scenario's"),
-        StandInRule("UICollectionViewDataSource.*", .simulated, "asked for its counts"),
-        StandInRule("UICollectionViewDelegate", .simulated, "the scroll view's delegate"),
+        StandInRule(
+            "UICollectionView.*", .simulated,
+            "content as rows: the engine's list, one item per row (heights, cells, display callbacks, updates); otherwise items are counted"
+        ),
+        StandInRule(
+            "UICollectionView.register(_:forCellWithReuseIdentifier:)", .reported,
+            "a registered subclass is made as a plain `UICollectionViewCell` (Swift makes a class from its metatype only through a required initializer)"
+        ),
+        StandInRule("UICollectionViewCell.*", .inert, "cells are not drawn"),
+        StandInRule(
+            "UICollectionViewDataSource.*", .simulated,
+            "asked as UIKit asks: counts at a reload or update, cells as items are laid out (content as rows)"),
+        StandInRule("UICollectionViewDelegate.*", .simulated, "display callbacks in UIKit's order, and the scroll view's"),
+        StandInRule("UICollectionViewDelegateFlowLayout.*", .simulated, "an item's height; one item per row"),
+        StandInRule("UICollectionViewDataSourcePrefetching.*", .simulated, "asked a screen ahead, nearest first (`ListView+Prefetch`)"),
+        StandInRule(
+            "UICollectionViewDiffableDataSource.*", .simulated, "apply: the difference in one batch, animated or not (iOS 15's rule)"),
+        StandInRule("UICollectionLayoutListConfiguration.*", .inert, "its appearance: nothing is drawn"),
         StandInRule("UICollectionViewLayout.*", .simulated, "kept"),
         StandInRule(
-            "UICollectionViewFlowLayout.*", .simulated, "a vertical direction; a horizontal one is reported (`horizontalScrolling`)"),
+            "UICollectionViewFlowLayout.*", .simulated,
+            "a vertical direction (a horizontal one is reported: `horizontalScrolling`); with content as rows one item per row, its line spacing below each"
+        ),
         StandInRule(
             "UICollectionViewCompositionalLayout.*", .simulated,
             "a vertical direction; a horizontal one is reported (`horizontalScrolling`)"),

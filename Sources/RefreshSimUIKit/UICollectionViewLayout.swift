@@ -19,10 +19,24 @@ open class UICollectionViewLayout: NSObject {
 /// A flow layout. `scrollDirection` is what refresh code reads to pick the axis it watches
 /// (`.vertical` by default, as in UIKit); the simulated scroll view moves vertically only, so
 /// setting `.horizontal` during a run is reported (`NotSimulated.horizontalScrolling`).
+///
+/// With content as rows it lays one item per row (a list): `itemSize` (UIKit's default 50 × 50)
+/// or the delegate's `sizeForItemAt` gives each height, unless `estimatedItemSize` is set (self-
+/// sizing items, measured as the scenario's rows say). `minimumLineSpacing` (UIKit's default 10)
+/// is kept below each row, the last included, so the content ends one spacing lower than UIKit's.
+/// Several items to a row are laid out one per row, and reported.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// `UICollectionViewFlowLayout.automaticSize` for `estimatedItemSize`: estimated at 44 pt here
+    /// (UIKit's figure is not documented).
+    public static let automaticSize = CGSize(width: CGFloat(automaticDimensionValue), height: CGFloat(automaticDimensionValue))
+
     open var scrollDirection = UICollectionView.ScrollDirection.vertical {
         didSet { reportHorizontal(scrollDirection, api: "UICollectionViewFlowLayout.scrollDirection") }
     }
+    open var itemSize = CGSize(width: 50, height: 50)
+    open var estimatedItemSize = CGSize.zero
+    open var minimumLineSpacing: CGFloat = 10
+    open var minimumInteritemSpacing: CGFloat = 10
 }
 
 /// A compositional layout's `configuration`. Its section initialisers belong with the list layout
@@ -38,11 +52,39 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
     }
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+    var listConfiguration: UICollectionLayoutListConfiguration?
 
     init(configuration: UICollectionViewCompositionalLayoutConfiguration = .init()) {
         storedConfiguration = configuration.copy() as! UICollectionViewCompositionalLayoutConfiguration
         super.init()
         reportHorizontal(configuration.scrollDirection, api: "UICollectionViewCompositionalLayout.configuration.scrollDirection")
+    }
+}
+
+extension UICollectionViewCompositionalLayout {
+    /// A list layout (iOS 14): self-sizing rows, one per row, estimated at 44 pt (the list cell's
+    /// default height; Apple documents no estimate), no spacing.
+    public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
+        let layout = UICollectionViewCompositionalLayout()
+        layout.listConfiguration = configuration
+        return layout
+    }
+
+    /// The estimate of a list layout's rows; nil for another layout.
+    var listEstimate: Double? { listConfiguration == nil ? nil : automaticEstimate }
+}
+
+/// UICollectionLayoutListConfiguration: a list layout's appearance (nothing is drawn).
+public struct UICollectionLayoutListConfiguration: Sendable {
+    public enum Appearance: Int, Sendable {
+        case plain, grouped, insetGrouped, sidebar, sidebarPlain
+    }
+
+    public var appearance: Appearance
+    public var showsSeparators = true
+
+    public init(appearance: Appearance) {
+        self.appearance = appearance
     }
 }
 

@@ -7,15 +7,15 @@ import RefreshSim
 /// With content of one height they re-read the counts, and a batch's completion runs at once.
 extension UITableView {
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        rows?.list.insertRows(at: indexPaths.map(\.rowPath), animated: animates) ?? reloadData()
+        rows?.list.insertRows(at: indexPaths.map(\.rowPath), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        rows?.list.deleteRows(at: indexPaths.map(\.rowPath), animated: animates) ?? reloadData()
+        rows?.list.deleteRows(at: indexPaths.map(\.rowPath), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        rows?.list.reloadRows(at: indexPaths.map(\.rowPath), animated: animates) ?? reloadData()
+        rows?.list.reloadRows(at: indexPaths.map(\.rowPath), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -23,27 +23,21 @@ extension UITableView {
     }
 
     public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        rows?.list.insertSections(Array(sections), animated: animates) ?? reloadData()
+        rows?.list.insertSections(Array(sections), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        rows?.list.deleteSections(Array(sections), animated: animates) ?? reloadData()
+        rows?.list.deleteSections(Array(sections), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        rows?.list.reloadSections(Array(sections), animated: animates) ?? reloadData()
+        rows?.list.reloadSections(Array(sections), animated: UIView.animatesListUpdates) ?? reloadData()
     }
 
     /// The updates made in `updates` apply together; `completion` runs on the main queue when
     /// their animations end (0.3 s), with `true`.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        guard let list = rows?.list else {
-            updates?()
-            completion?(true)
-            return
-        }
-        let done = completion.map { completion in { (finished: Bool) in onMainActor(finished) { completion($0) } } }
-        list.performBatchUpdates({ updates?() }, animated: animates, completion: done)
+        ListRows.performBatchUpdates(on: rows?.list, updates, completion: completion)
     }
 
     public func beginUpdates() {
@@ -51,11 +45,6 @@ extension UITableView {
     }
 
     public func endUpdates() {
-        rows?.list.endUpdates(animated: animates)
-    }
-
-    /// False inside `UIView.performWithoutAnimation`.
-    var animates: Bool {
-        UIKitEnvironment.current.map { $0.viewAnimations.last.map { $0 != nil } ?? true } ?? true
+        rows?.list.endUpdates(animated: UIView.animatesListUpdates)
     }
 }

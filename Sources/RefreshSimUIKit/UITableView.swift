@@ -192,6 +192,8 @@ open class UITableView: UIScrollView, ListRowsOwner {
         prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
     }
 
+    var rowSpacing: Double { 0 }
+
     func enqueue(_ cell: UIView) {
         guard let cell = cell as? UITableViewCell, let identifier = cell.reuseIdentifier else { return }
         pool[identifier, default: []].append(cell)
@@ -229,50 +231,3 @@ open class UITableViewCell: UIView {
 }
 
 public typealias UITableViewCellStyle = UITableViewCell.CellStyle
-
-/// UICollectionView, for refresh code that counts items or reloads; like `UITableView`, its
-/// content height is the scenario's.
-open class UICollectionView: UIScrollView {
-    open weak var dataSource: (any UICollectionViewDataSource)?
-    public let collectionViewLayout: UICollectionViewLayout
-
-    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        collectionViewLayout = layout
-        super.init(frame: frame)
-    }
-
-    public required init?(coder: NSCoder) {
-        collectionViewLayout = UICollectionViewFlowLayout()
-        super.init(coder: coder)
-    }
-
-    private var itemCounts: [Int]?
-
-    open func reloadData() {
-        let sections = dataSource?.numberOfSections(in: self) ?? 1
-        itemCounts = (0..<max(sections, 0)).map { dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0 }
-    }
-
-    open var numberOfSections: Int { counts.count }
-
-    open func numberOfItems(inSection section: Int) -> Int {
-        counts.indices.contains(section) ? counts[section] : 0
-    }
-
-    private var counts: [Int] {
-        if itemCounts == nil { reloadData() }
-        return itemCounts ?? []
-    }
-}
-
-@preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
-    func numberOfSections(in collectionView: UICollectionView) -> Int
-}
-
-public extension UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-}
-
-public protocol UICollectionViewDelegate: UIScrollViewDelegate {}

@@ -28,7 +28,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable & Senda
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, animatingDifferences: Bool = true,
         completion: (() -> Void)? = nil
     ) {
-        let animated = animatingDifferences && (tableView?.animates ?? true)
+        let animated = animatingDifferences && UIView.animatesListUpdates
         rows.apply(snapshot, to: tableView?.rows?.list, animated: animated, usingReloadData: false, completion: completion)
     }
 

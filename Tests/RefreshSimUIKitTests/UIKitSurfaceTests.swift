@@ -7,6 +7,10 @@ import Testing
 /// delay and options, DispatchQueue.simulatedMain, table and collection counts.
 @Suite struct UIKitSurfaceTests {
     final class Screen: UITableViewController, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
+        }
+
         var offsets: [(old: CGFloat?, new: CGFloat?)] = []
         var observation: NSKeyValueObservation?
         var log: [String] = []

@@ -1,16 +1,21 @@
 import UIKit
 
-/// A feed on a diffable data source that pages from prefetching: when the rows UIKit asks to
-/// prefetch reach the last five, the next page loads, and lands as a snapshot with the new items
-/// appended, applied with animation. The in-flight flag is there from the start.
-public final class DiffableFeedViewController: UIViewController, UITableViewDelegate, UITableViewDataSourcePrefetching {
+/// A feed on a collection view with a list layout and a diffable data source that pages from
+/// prefetching: when the items UIKit asks to prefetch reach the last five, the next page loads,
+/// and lands as a snapshot with the new items appended, applied with animation. The in-flight
+/// flag is there from the start.
+public final class DiffableFeedViewController: UIViewController, UICollectionViewDelegate,
+    UICollectionViewDataSourcePrefetching
+{
     enum Section { case posts }
 
-    public let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
-    private var dataSource: UITableViewDiffableDataSource<Section, String>!
+    public let collectionView = UICollectionView(
+        frame: UIScreen.main.bounds,
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain)))
+    private var dataSource: UICollectionViewDiffableDataSource<Section, String>!
     public private(set) var isLoading = false
     public private(set) var pagesRequested = 0
-    /// Each `prefetchRowsAt`' rows, in the order UIKit asked.
+    /// Each `prefetchItemsAt`' items, in the order UIKit asked.
     public private(set) var prefetchRequests: [[Int]] = []
     private let api: FeedAPI
 
@@ -27,15 +32,12 @@ public final class DiffableFeedViewController: UIViewController, UITableViewDele
 
     public override func viewDidLoad() {
         super.viewDidLoad()
-        view.addSubview(tableView)
-        tableView.delegate = self
-        tableView.prefetchDataSource = self
-        tableView.estimatedRowHeight = 80
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Post")
-        dataSource = UITableViewDiffableDataSource(tableView: tableView) { tableView, indexPath, post in
-            let cell = tableView.dequeueReusableCell(withIdentifier: "Post", for: indexPath)
-            cell.textLabel?.text = post
-            return cell
+        view.addSubview(collectionView)
+        collectionView.delegate = self
+        collectionView.prefetchDataSource = self
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Post")
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, post in
+            collectionView.dequeueReusableCell(withReuseIdentifier: "Post", for: indexPath)
         }
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.posts])
@@ -43,10 +45,10 @@ public final class DiffableFeedViewController: UIViewController, UITableViewDele
         dataSource.apply(snapshot, animatingDifferences: false)
     }
 
-    public func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {
-        prefetchRequests.append(indexPaths.map(\.row))
+    public func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+        prefetchRequests.append(indexPaths.map(\.item))
         let count = dataSource.snapshot().numberOfItems
-        guard !isLoading, indexPaths.contains(where: { $0.row >= count - 5 }) else { return }
+        guard !isLoading, indexPaths.contains(where: { $0.item >= count - 5 }) else { return }
         isLoading = true
         pagesRequested += 1
         api.loadPage(after: count) { [weak self] page in

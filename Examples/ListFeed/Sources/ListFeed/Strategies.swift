@@ -17,7 +17,7 @@ public let listFeedStrategies = [
         tableFeedStrategy(host: host, guardsInFlightLoad: true)
     },
     StrategyKind(
-        "feed-diffable-prefetch", "a diffable data source paging from prefetchRowsAt, applying each page as a snapshot",
+        "feed-diffable-prefetch", "a list-layout collection view with a diffable data source paging from prefetchItemsAt",
         role: .footer, list: .uiKitList
     ) { host in
         diffableFeedStrategy(host: host)
@@ -26,7 +26,7 @@ public let listFeedStrategies = [
 
 public func diffableFeedStrategy(host: RefreshHost) -> UIKitStrategy<DiffableFeedViewController> {
     UIKitStrategy(
-        host: host, indicator: .footer(height: 44, top: { $0.tableView.contentSize.height }),
+        host: host, indicator: .footer(height: 44, top: { $0.collectionView.contentSize.height }),
         state: { (feed: DiffableFeedViewController) in feed.isLoading ? "loading" : "idle" },
         phase: { $0.isLoading ? .refreshing : .idle }
     ) {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// UICollectionViewDataSource: counts and cells. `collectionView(_:cellForItemAt:)` is asked as
+/// each item is laid out on screen (content as rows); with content of one height it is never asked.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSource: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+public extension UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}
+
+/// UICollectionViewDelegate: the scroll view's callbacks and the items' display, every one optional.
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+public extension UICollectionViewDelegate {
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
+}
+
+/// UICollectionViewDelegateFlowLayout: an item's size (default: the layout's `itemSize`).
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+}
+
+public extension UICollectionViewDelegateFlowLayout {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+}
+
+/// UICollectionViewDataSourcePrefetching: asked ahead of the viewport for items it will likely
+/// show (`ListView+Prefetch`), nearest first.
+@preconcurrency @MainActor
+public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+public extension UICollectionViewDataSourcePrefetching {
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
