@@ -5,8 +5,9 @@ import Foundation
 /// band n + 1 (filtering the next rows and their checksum). A chart's encoding is the last step of
 /// `plot`, and until then the second core is idle.
 ///
-/// A thread of its own, not a dispatch queue's: `review` encodes charts on every one of the queues'
-/// threads at once, and work queued behind them would never start while they wait for it.
+/// A thread of its own, not a dispatch queue's: `plot` of a folder encodes its charts on every one
+/// of the queues' threads at once (`concurrentPerform`), and work queued behind them would never
+/// start while they wait for it.
 final class TwoThreadBands: @unchecked Sendable {
     private let buffers: [UnsafeMutableRawBufferPointer]
     private var lengths = [0, 0]
