@@ -40,8 +40,15 @@ open class UITableView: UIScrollView, ListRowsOwner {
     open var estimatedRowHeight: CGFloat = automaticDimensionValue {
         didSet { rows?.list.estimatedRowHeight = Self.estimate(estimatedRowHeight) ?? 0 }
     }
-    open var tableHeaderView: UIView?
-    open var tableFooterView: UIView?
+    /// Kept, not laid out: with content as rows, a view with a height is reported (UIKit puts it
+    /// above the rows, so they and `contentSize` would sit that much lower). `tableFooterView =
+    /// UIView()`, the usual way to hide empty rows' separators, has none and is not.
+    open var tableHeaderView: UIView? {
+        didSet { if hasHeight(tableHeaderView) { reportNotSimulated("UITableView.tableHeaderView") } }
+    }
+    open var tableFooterView: UIView? {
+        didSet { if hasHeight(tableFooterView) { reportNotSimulated("UITableView.tableFooterView") } }
+    }
     private var rowCounts: [Int]?
     /// The engine's list, when the content is rows.
     private(set) var rows: ListRows?
@@ -72,6 +79,11 @@ open class UITableView: UIScrollView, ListRowsOwner {
     }
 
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    /// A header or footer view UIKit would lay out around the rows.
+    private func hasHeight(_ view: UIView?) -> Bool {
+        rows != nil && (view?.frame.height ?? 0) > 0
+    }
 
     // MARK: Cells
 

@@ -202,6 +202,28 @@ import Testing
         let reports = timeline.events.filter { $0.name == "notSimulated" }
         #expect(reports.count == 1)
     }
+
+    /// A header or footer view with a height is not laid out around the rows: reported. The empty
+    /// `tableFooterView = UIView()` that hides separators is not.
+    @Test func headerAndFooterViewsWithAHeightAreReported() throws {
+        final class WithViews: FeedController {
+            let headerHeight: CGFloat
+            init(headerHeight: CGFloat) {
+                self.headerHeight = headerHeight
+                super.init(guarded: true, loader: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: headerHeight))
+                tableView.tableFooterView = UIView()
+            }
+        }
+        let (_, tall) = Self.run(try Self.scenario("[]")) { _ in WithViews(headerHeight: 120) }
+        #expect(tall.notSimulated.map(\.what.label) == ["api UITableView.tableHeaderView"])
+        let (_, flat) = Self.run(try Self.scenario("[]")) { _ in WithViews(headerHeight: 0) }
+        #expect(flat.notSimulated.isEmpty)
+    }
 }
 
 private func onMain(_ body: @MainActor () -> Void) {
