@@ -17,25 +17,29 @@ public final class CuzvPullToRefreshFeedViewController: LibraryFeedViewControlle
         tableView.topRefreshContainerView?.scrollToTopAfterEndRefreshing = true
     }
 
-    public var stateName: String {
-        switch tableView.topRefreshContainerView?.state ?? .none {
-        case .none: "none"
-        case .triggered: "triggered"
-        case .loading: "loading"
-        }
+    public var state: RefreshContainerViewState { tableView.topRefreshContainerView?.state ?? .none }
+}
+
+private func name(of state: RefreshContainerViewState) -> String {
+    switch state {
+    case .none: "none"
+    case .triggered: "triggered"
+    case .loading: "loading"
+    }
+}
+
+private func phase(of state: RefreshContainerViewState) -> RefreshPhase {
+    switch state {
+    case .loading: .refreshing
+    case .triggered: .armed
+    case .none: .idle
     }
 }
 
 let cuzvPullToRefreshStrategies = [
     headerKind(
         "cuzv-pulltorefresh-top", "cuzv/PullToRefresh's top container (ported, unchanged)", height: 60, trigger: 60,
-        state: { (feed: CuzvPullToRefreshFeedViewController) in feed.stateName },
-        phase: { feed in
-            switch feed.stateName {
-            case "loading": .refreshing
-            case "triggered": .armed
-            default: .idle
-            }
-        },
+        state: { (feed: CuzvPullToRefreshFeedViewController) in name(of: feed.state) },
+        phase: { phase(of: $0.state) },
         make: { _ in CuzvPullToRefreshFeedViewController(style: .plain) })
 ]

@@ -8,7 +8,9 @@ import UIKit
 /// (an activity indicator 15 pt down, the label 40 pt down, 15 pt below it).
 public final class KRFeedViewController: LibraryFeedViewController, KRPullLoadViewDelegate {
     public let refreshView = KRPullLoadView()
-    public private(set) var stateName = "none"
+    public enum LoaderState: String { case none, pulling, loading }
+
+    public private(set) var state = LoaderState.none
     /// Whether a release now starts the load: past the loader's own height (its `updateState`).
     public private(set) var isArmed = false
 
@@ -22,14 +24,14 @@ public final class KRFeedViewController: LibraryFeedViewController, KRPullLoadVi
         isArmed = false
         switch state {
         case .none:
-            stateName = "none"
+            self.state = .none
             pullLoadView.messageLabel.text = ""
         case let .pulling(offset, threshold):
-            stateName = "pulling"
+            self.state = .pulling
             isArmed = offset.y < -(pullLoadView.superview?.bounds.height ?? 0)
             pullLoadView.messageLabel.text = offset.y > threshold ? "Pull more." : "Release to refresh."
         case let .loading(completionHandler):
-            stateName = "loading"
+            self.state = .loading
             pullLoadView.messageLabel.text = "Updating..."
             fetch? { completionHandler() }
         }
@@ -39,7 +41,7 @@ public final class KRFeedViewController: LibraryFeedViewController, KRPullLoadVi
 let krPullLoaderStrategies = [
     headerKind(
         "krpullloader-refresh", "KRPullLoader's KRPullLoadView as a refresh header (ported, unchanged)", height: 67, trigger: 67,
-        state: { (feed: KRFeedViewController) in feed.stateName },
-        phase: { feed in feed.stateName == "loading" ? .refreshing : feed.isArmed ? .armed : .idle },
+        state: { (feed: KRFeedViewController) in feed.state.rawValue },
+        phase: { feed in feed.state == .loading ? .refreshing : feed.isArmed ? .armed : .idle },
         make: { _ in KRFeedViewController(style: .plain) })
 ]

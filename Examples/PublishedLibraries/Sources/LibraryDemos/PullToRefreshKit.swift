@@ -25,12 +25,14 @@ public final class PullToRefreshKitFeedViewController: LibraryFeedViewController
     /// `releaseToRefresh` once a release would refresh, `refreshing`, `success` while it shows
     /// the result before hiding, and `pullToRefresh` otherwise (its first text is the library's
     /// own, before `setText`).
-    public var stateName: String {
+    public enum HeaderState: String { case pullToRefresh, releaseToRefresh, refreshing, success }
+
+    public var state: HeaderState {
         switch header.textLabel.text {
-        case "Release to refresh": "releaseToRefresh"
-        case "Refreshing...": "refreshing"
-        case "Success": "success"
-        default: "pullToRefresh"
+        case "Release to refresh": .releaseToRefresh
+        case "Refreshing...": .refreshing
+        case "Success": .success
+        default: .pullToRefresh
         }
     }
 }
@@ -38,14 +40,14 @@ public final class PullToRefreshKitFeedViewController: LibraryFeedViewController
 let pullToRefreshKitStrategies = [
     headerKind(
         "pulltorefreshkit-default", "LeoMobileDeveloper/PullToRefreshKit's default header (ported, unchanged)", height: 50, trigger: 50,
-        state: { (feed: PullToRefreshKitFeedViewController) in feed.stateName },
+        state: { (feed: PullToRefreshKitFeedViewController) in feed.state.rawValue },
         phase: { feed in
-            switch feed.stateName {
+            switch feed.state {
             // Its header container stays `.refreshing` while the result shows, until the
             // delay given to `switchRefreshHeader(to: .normal(_, delay))` has passed.
-            case "refreshing", "success": .refreshing
-            case "releaseToRefresh": .armed
-            default: .idle
+            case .refreshing, .success: .refreshing
+            case .releaseToRefresh: .armed
+            case .pullToRefresh: .idle
             }
         },
         make: { _ in PullToRefreshKitFeedViewController(style: .plain) })

@@ -18,16 +18,24 @@ public final class RefreshableKitFeedViewController: LibraryFeedViewController {
         }
     }
 
-    public var stateName: String {
-        if header.isHidden { return "idle" }
-        return header.spinner.isAnimating ? "refreshing" : "hiding"
+    public enum HeaderState: String { case idle, refreshing, hiding }
+
+    public var state: HeaderState {
+        if header.isHidden { return .idle }
+        return header.spinner.isAnimating ? .refreshing : .hiding
     }
 }
 
 let refreshableKitStrategies = [
     headerKind(
         "refreshablekit-default", "mobile-health/RefreshableKit's default header (ported, unchanged)", height: 50, trigger: 50,
-        state: { (feed: RefreshableKitFeedViewController) in feed.stateName },
-        phase: { feed in feed.stateName == "refreshing" ? .refreshing : feed.stateName == "hiding" ? .ending : .idle },
+        state: { (feed: RefreshableKitFeedViewController) in feed.state.rawValue },
+        phase: { feed in
+            switch feed.state {
+            case .refreshing: .refreshing
+            case .hiding: .ending
+            case .idle: .idle
+            }
+        },
         make: { _ in RefreshableKitFeedViewController(style: .plain) })
 ]

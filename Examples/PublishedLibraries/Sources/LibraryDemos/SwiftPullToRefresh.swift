@@ -16,18 +16,26 @@ public final class SwiftPullToRefreshFeedViewController: LibraryFeedViewControll
         }
     }
 
-    public var stateName: String {
-        guard let header = tableView.subviews.first(where: { $0 is RefreshView }) else { return "none" }
-        if header.subviews.contains(where: { ($0 as? UIActivityIndicatorView)?.isAnimating == true }) { return "refreshing" }
+    public enum HeaderState: String { case none, idle, pulled, refreshing }
+
+    public var state: HeaderState {
+        guard let header = tableView.subviews.first(where: { $0 is RefreshView }) else { return .none }
+        if header.subviews.contains(where: { ($0 as? UIActivityIndicatorView)?.isAnimating == true }) { return .refreshing }
         let turned = header.layer.sublayers?.contains { $0 is CAShapeLayer && $0.transform.m11 < 0 } ?? false
-        return turned ? "pulled" : "idle"
+        return turned ? .pulled : .idle
     }
 }
 
 let swiftPullToRefreshStrategies = [
     headerKind(
         "swiftpulltorefresh-indicator", "WXGBridgeQ/SwiftPullToRefresh's indicator header (ported, unchanged)", height: 60, trigger: 60,
-        state: { (feed: SwiftPullToRefreshFeedViewController) in feed.stateName },
-        phase: { feed in feed.stateName == "refreshing" ? .refreshing : feed.stateName == "pulled" ? .armed : .idle },
+        state: { (feed: SwiftPullToRefreshFeedViewController) in feed.state.rawValue },
+        phase: { feed in
+            switch feed.state {
+            case .refreshing: .refreshing
+            case .pulled: .armed
+            case .none, .idle: .idle
+            }
+        },
         make: { _ in SwiftPullToRefreshFeedViewController(style: .plain) })
 ]

@@ -18,25 +18,29 @@ public final class TIPullToRefreshFeedViewController: LibraryFeedViewController 
         pullToRefresh?.setupDefaultSettings()
     }
 
-    public var stateName: String {
-        switch pullToRefresh?.state ?? .stopped {
-        case .stopped: "stopped"
-        case .dragging: "dragging"
-        case .loading: "loading"
-        }
+    public var state: RMRPullToRefreshState { pullToRefresh?.state ?? .stopped }
+}
+
+private func name(of state: RMRPullToRefreshState) -> String {
+    switch state {
+    case .stopped: "stopped"
+    case .dragging: "dragging"
+    case .loading: "loading"
+    }
+}
+
+private func phase(of state: RMRPullToRefreshState) -> RefreshPhase {
+    switch state {
+    case .loading: .refreshing
+    case .dragging: .pulling
+    case .stopped: .idle
     }
 }
 
 let tiPullToRefreshStrategies = [
     headerKind(
         "tipulltorefresh-top", "TouchInstinct/TIPullToRefresh's default views at the top (ported, unchanged)", height: 90, trigger: 90,
-        state: { (feed: TIPullToRefreshFeedViewController) in feed.stateName },
-        phase: { feed in
-            switch feed.stateName {
-            case "loading": .refreshing
-            case "dragging": .pulling
-            default: .idle
-            }
-        },
+        state: { (feed: TIPullToRefreshFeedViewController) in name(of: feed.state) },
+        phase: { phase(of: $0.state) },
         make: { _ in TIPullToRefreshFeedViewController(style: .plain) })
 ]
