@@ -77,6 +77,8 @@ extension ScenarioDecoder {
     private func touchDown(_ object: ObjectReader, device: Device) -> TouchDownPoint? {
         guard let given = options(ScenarioFields.touchDown, of: object) else { return nil }
         let point = TouchDownPoint(x: given[.startX], y: given[.startY])
+        // The usual gesture gives neither: no table of axes to build (a fifth of decoding a drag).
+        if point.x == nil, point.y == nil { return point }
         let axes = [
             (key: OptionKey<Double?>.startX.key, value: point.x, side: device.viewportWidth, named: "width", field: "viewportWidth"),
             (key: OptionKey<Double?>.startY.key, value: point.y, side: device.viewportHeight, named: "height", field: "viewportHeight"),
