@@ -133,7 +133,10 @@ let package = Package(
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         // Charts, phone screens, filmstrips and animations: read a Timeline and its Analysis,
         // draw through a small Canvas over Cairo.
-        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CPango", "CGIF"]),
+        .target(name: "RefreshPlot", dependencies: ["RefreshSim", "RefreshSimFiles", "CCairo", "CPango", "CGIF", "CDrawingLibraries"]),
+        // Cairo, Pango and giflib loaded by the first call into them, not at every process start
+        // (include/DrawingLibraries.h says why and how; scripts/release-build finishes it).
+        .target(name: "CDrawingLibraries"),
         // The subcommands and their support code (files, exit statuses, charting glue).
         .target(
             name: "RefreshSimCLI",

@@ -1,0 +1,110 @@
+#include "DrawingLibraries.h"
+
+#if defined(__linux__) && defined(__x86_64__)
+
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* The trampoline of `name` jumps through refreshsim_target_<name>, which starts at
+   refreshsim_resolve_<name>: that puts the pointer's address in r11 (free at a call: the ABI's
+   scratch register) and goes to the resolver below. Hidden, so the libraries, once loaded, bind
+   their own calls to each other directly, not to these. */
+#define REFRESHSIM_TRAMPOLINE(library, name)                                                     \
+    __asm__(".text\n"                                                                            \
+            ".globl " #name "\n.hidden " #name "\n.type " #name ", @function\n"                 \
+            ".p2align 3\n" #name ":\n"                                                           \
+            "\tendbr64\n"                                                                        \
+            "\tjmp *refreshsim_target_" #name "(%rip)\n"                                        \
+            ".size " #name ", .-" #name "\n"                                                     \
+            ".globl refreshsim_resolve_" #name "\n.hidden refreshsim_resolve_" #name "\n"        \
+            "refreshsim_resolve_" #name ":\n"                                                    \
+            "\tendbr64\n"                                                                        \
+            "\tleaq refreshsim_target_" #name "(%rip), %r11\n"                                  \
+            "\tjmp refreshsim_drawing_resolve_and_jump\n");                                      \
+    extern char refreshsim_resolve_##name[];                                                     \
+    __attribute__((visibility("hidden"))) void *refreshsim_target_##name = refreshsim_resolve_##name;
+REFRESHSIM_DRAWING_FUNCTIONS(REFRESHSIM_TRAMPOLINE)
+
+/* The first call of any trampoline: keeps the call's argument registers (integer, vector, and al,
+   the vector count of a variadic call), loads everything, then jumps to the function through the
+   pointer r11 named, now set, as if it had been called directly. At entry the stack is as the
+   caller left it (8 mod 16); rbp, eight pushes and 128 bytes make it 0 mod 16 for the call. */
+__asm__(".text\n"
+        ".p2align 4\n"
+        ".globl refreshsim_drawing_resolve_and_jump\n.hidden refreshsim_drawing_resolve_and_jump\n"
+        "refreshsim_drawing_resolve_and_jump:\n"
+        "\tpushq %rbp\n\tmovq %rsp, %rbp\n"
+        "\tpushq %rdi\n\tpushq %rsi\n\tpushq %rdx\n\tpushq %rcx\n"
+        "\tpushq %r8\n\tpushq %r9\n\tpushq %rax\n\tpushq %r11\n"
+        "\tsubq $128, %rsp\n"
+        "\tmovdqu %xmm0, 0(%rsp)\n\tmovdqu %xmm1, 16(%rsp)\n\tmovdqu %xmm2, 32(%rsp)\n\tmovdqu %xmm3, 48(%rsp)\n"
+        "\tmovdqu %xmm4, 64(%rsp)\n\tmovdqu %xmm5, 80(%rsp)\n\tmovdqu %xmm6, 96(%rsp)\n\tmovdqu %xmm7, 112(%rsp)\n"
+        "\tcall refreshsim_drawing_libraries_load\n"
+        "\tmovdqu 0(%rsp), %xmm0\n\tmovdqu 16(%rsp), %xmm1\n\tmovdqu 32(%rsp), %xmm2\n\tmovdqu 48(%rsp), %xmm3\n"
+        "\tmovdqu 64(%rsp), %xmm4\n\tmovdqu 80(%rsp), %xmm5\n\tmovdqu 96(%rsp), %xmm6\n\tmovdqu 112(%rsp), %xmm7\n"
+        "\taddq $128, %rsp\n"
+        "\tpopq %r11\n\tpopq %rax\n\tpopq %r9\n\tpopq %r8\n"
+        "\tpopq %rcx\n\tpopq %rdx\n\tpopq %rsi\n\tpopq %rdi\n"
+        "\tpopq %rbp\n"
+        "\tjmp *(%r11)\n");
+
+#define REFRESHSIM_LIBRARY_ID(id, soname) REFRESHSIM_LIBRARY_##id,
+enum { REFRESHSIM_DRAWING_LIBRARIES(REFRESHSIM_LIBRARY_ID) REFRESHSIM_LIBRARY_COUNT };
+
+#define REFRESHSIM_LIBRARY_NAME(id, soname) soname,
+static const char *const library_names[] = {REFRESHSIM_DRAWING_LIBRARIES(REFRESHSIM_LIBRARY_NAME)};
+
+struct function {
+    void **target;
+    int library;
+    const char *name;
+};
+
+#define REFRESHSIM_FUNCTION(library, name) {&refreshsim_target_##name, REFRESHSIM_LIBRARY_##library, #name},
+static const struct function functions[] = {REFRESHSIM_DRAWING_FUNCTIONS(REFRESHSIM_FUNCTION)};
+
+static void fail(const char *what, const char *name) {
+    const char *reason = dlerror();
+    fprintf(stderr, "refreshsim: cannot draw: %s %s could not be loaded (%s)\n", what, name, reason ? reason : "not found");
+    exit(3);
+}
+
+static void load(void) {
+    void *handles[REFRESHSIM_LIBRARY_COUNT] = {0};
+    for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++) {
+        const struct function *function = &functions[i];
+        /* Already loaded (a build that links the libraries, and whatever soname it linked)? */
+        void *address = dlsym(RTLD_NEXT, function->name);
+        if (!address) {
+            void **handle = &handles[function->library];
+            if (!*handle) *handle = dlopen(library_names[function->library], RTLD_NOW | RTLD_GLOBAL);
+            if (!*handle) fail("library", library_names[function->library]);
+            address = dlsym(*handle, function->name);
+            if (!address) fail("function", function->name);
+        }
+        __atomic_store_n(function->target, address, __ATOMIC_RELEASE);
+    }
+}
+
+int refreshsim_drawing_libraries_load(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, load);
+    return 1;
+}
+
+int refreshsim_drawing_function_count(void) { return (int)(sizeof functions / sizeof functions[0]); }
+
+const char *refreshsim_drawing_function_name(int index) {
+    return index >= 0 && index < refreshsim_drawing_function_count() ? functions[index].name : 0;
+}
+
+#else
+
+int refreshsim_drawing_libraries_load(void) { return 0; }
+int refreshsim_drawing_function_count(void) { return 0; }
+const char *refreshsim_drawing_function_name(int index) { (void)index; return 0; }
+
+#endif
