@@ -16,6 +16,16 @@ import PackageDescription
     let uiKitTargets = ["UIKit"]
 #endif
 
+// The SwiftUI stand-in's module: `SwiftUI` on Linux, so an app's `import SwiftUI` compiles
+// unchanged; on a Mac Apple's SwiftUI is in the SDK and a package module of that name would
+// collide with it, so there it is `RefreshSimSwiftUI` (the SwiftUI stand-in's article, "Modules").
+// The product is `RefreshSimSwiftUI` everywhere.
+#if os(Linux)
+    let swiftUIModule = "SwiftUI"
+#else
+    let swiftUIModule = "RefreshSimSwiftUI"
+#endif
+
 let package = Package(
     name: "refreshsim",
     // The oldest macOS whose SDK has every API the code calls: Swift's string processing
@@ -34,6 +44,9 @@ let package = Package(
         // UIKit's spellings over the engine, as the module `UIKit`, so a library's or an app's
         // refresh code compiles with `import UIKit` (and `import Foundation`) as written.
         .library(name: "UIKit", targets: uiKitTargets),
+        // SwiftUI's spellings (View, List, LazyVStack, ForEach, .onAppear, .task, .refreshable,
+        // @State, ObservableObject) over the engine's list, hosted by `UIHostingController`.
+        .library(name: "RefreshSimSwiftUI", targets: [swiftUIModule]),
         // `import UIKitCombine`: the stand-in's main queue as a Combine scheduler.
         .library(name: "UIKitCombine", targets: ["UIKitCombine"]),
         // The same under its earlier name, for `import RefreshSimUIKit`.
@@ -85,6 +98,15 @@ let package = Package(
         .target(
             name: "UIKit", dependencies: ["RefreshSim", "_Testing_UIKit"], path: "Sources/RefreshSimUIKit",
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The SwiftUI stand-in: a view's body resolved into the engine's list rows, re-evaluated at
+        // the layout pass after its state changes. Swift 5 mode, as the UIKit stand-in.
+        .target(
+            name: swiftUIModule,
+            dependencies: [
+                "UIKit", "RefreshSim",
+                .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: [.linux, .windows, .android, .wasi])),
+            ],
+            path: "Sources/RefreshSimSwiftUI", swiftSettings: [.swiftLanguageMode(.v5)]),
         // `DispatchQueue.simulatedMain` as a Combine `Scheduler` (re-exports Combine or OpenCombine).
         .target(name: "UIKitCombine", dependencies: ["UIKit", "RefreshSim", "RefreshSimCombine"], path: "Sources/RefreshSimUIKitCombine"),
         // `import RefreshSimUIKit`: re-exports UIKit.
@@ -183,6 +205,10 @@ let package = Package(
             name: "UIKitFoundationTests",
             // CGIF writes the GIFs that ImageIO's image source reads back.
             dependencies: ["RefreshSim", "RefreshSimStrategies", "UIKitCombine", "CGIF"] + uiKitTargets.map { .target(name: $0) },
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The SwiftUI stand-in's laws: appearance order, re-evaluation after a state change, reports.
+        .testTarget(
+            name: "SwiftUIStandInTests", dependencies: [.target(name: swiftUIModule), "UIKit", "RefreshSim", "RefreshSimStrategies"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "RefreshPlotTests",

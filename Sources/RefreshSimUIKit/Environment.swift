@@ -62,7 +62,7 @@ public final class UIKitEnvironment {
     }
 
     /// The same, the first time only: for what would otherwise be reported at every layout pass.
-    func notSimulatedOnce(_ what: NotSimulated) {
+    package func notSimulatedOnce(_ what: NotSimulated) {
         guard !reportedOnce.contains(what) else { return }
         reportedOnce.append(what)
         notSimulated(what)

@@ -33,7 +33,8 @@ import Testing
     @Test func thereAreTheExamples() {
         #expect(
             Self.examples.contains("PastedHeader") && Self.examples.contains("PullKit") && Self.examples.contains("AsyncFeed")
-                && Self.examples.contains("PublishedLibraries") && Self.examples.contains("ListFeed"))
+                && Self.examples.contains("PublishedLibraries") && Self.examples.contains("ListFeed")
+                && Self.examples.contains("SwiftUIFeed"))
     }
 
     /// One test, not one per example in a serialized suite: such a suite's next test is queued

@@ -11,11 +11,12 @@ import Testing
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../../Sources").standardizedFileURL
 
-    /// Every Swift file of the stand-in's modules: `Sources/RefreshSimUIKit` and `Sources/Linux*`.
+    /// Every Swift file of the stand-in's modules: `Sources/RefreshSimUIKit`, `Sources/RefreshSimSwiftUI`
+    /// and `Sources/Linux*`.
     static let files: [(path: String, source: String)] = {
         let manager = FileManager.default
         let folders = ((try? manager.contentsOfDirectory(atPath: sources.path)) ?? [])
-            .filter { $0 == "RefreshSimUIKit" || $0.hasPrefix("Linux") }.sorted()
+            .filter { $0 == "RefreshSimUIKit" || $0 == "RefreshSimSwiftUI" || $0.hasPrefix("Linux") }.sorted()
         var files: [(path: String, source: String)] = []
         for folder in folders {
             let root = sources.appendingPathComponent(folder)

@@ -1,0 +1,1 @@
+../../../../Sources/RefreshSimUIKit/StandInCatalogue+SwiftUI.swift
