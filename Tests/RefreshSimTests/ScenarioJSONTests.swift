@@ -107,6 +107,15 @@ import Testing
         #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
         #expect(members[1].keyPosition == SourcePosition(line: 3, column: 5))
         #expect(members[1].value.position == SourcePosition(line: 3, column: 10))
+        // Tabs and CR LF line ends, a number with a sign and an exponent: each byte a column.
+        guard case let .object(more) = try parse("{\t\"a\":\r\n\t-1.5e+3 ,\"b\":0}").value, more.count == 2 else {
+            Issue.record("expected an object of 2")
+            return
+        }
+        #expect(more[0].keyPosition == SourcePosition(line: 1, column: 3))
+        #expect(more[0].value.position == SourcePosition(line: 2, column: 2))
+        #expect(more[1].keyPosition == SourcePosition(line: 2, column: 11))
+        #expect(more[1].value.position == SourcePosition(line: 2, column: 15))
     }
 
     @Test func trailingTextIsRefused() {
