@@ -1,6 +1,7 @@
-// `import SwiftUI` on iOS brings UIKit and Combine too (`ObservableObject`, `@Published`,
-// `UIHostingController`'s superclass): the stand-in re-exports the UIKit stand-in and Combine
-// (OpenCombine off Apple platforms).
+// `import SwiftUI` on iOS brings UIKit, Combine (`ObservableObject`, `@Published`) and
+// Observation (`@Observable`) too: the stand-in re-exports the UIKit stand-in, Combine (OpenCombine
+// off Apple platforms) and the toolchain's Observation.
+@_exported import Observation
 @_exported import UIKit
 
 #if canImport(Combine)

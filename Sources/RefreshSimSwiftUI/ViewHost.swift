@@ -42,10 +42,17 @@ final class ViewHost {
     /// Evaluates the body and brings the list, the refresh control and the actions around the
     /// list in step with it.
     func update() {
+        // `@Observable` models: the properties the body reads are tracked, and the first change to
+        // one marks the graph, as a `@Published` property's does.
+        let weakGraph = UncheckedBox(WeakGraph(graph: graph))
         let resolution = graph.evaluate {
-            var resolution = ViewResolution(graph: graph)
-            resolveRoot(&resolution)
-            return resolution
+            withObservationTracking {
+                var resolution = ViewResolution(graph: graph)
+                resolveRoot(&resolution)
+                return resolution
+            } onChange: {
+                MainActor.assumeIsolatedOnRunThread { weakGraph.value.graph?.invalidate() }
+            }
         }
         for note in resolution.notes { UIKitEnvironment.current?.notSimulatedOnce(note) }
         updateContainer(resolution.container, outsideViews: resolution.outsideViews)
@@ -172,6 +179,11 @@ final class RefreshBridge {
         self.running = nil
         control.endRefreshing()
     }
+}
+
+/// The graph, for an observation that may outlive it.
+struct WeakGraph {
+    weak var graph: ViewGraph?
 }
 
 /// A main-actor object carried into a task that runs on the run's thread.

@@ -72,6 +72,11 @@ extension StandInCatalogue {
         StandInRule("Binding.*", .simulated, "SwiftUI: reads and writes the value it is made from"),
         StandInRule("StateObject.*", .simulated, "SwiftUI: made once per view identity; its changes evaluate the body again"),
         StandInRule("ObservedObject.*", .simulated, "SwiftUI: its changes evaluate the body again"),
+        StandInRule("NavigationStack.*", .simulated, "SwiftUI: its bar is the scenario's (device.navigationBar); its content the root's"),
+        StandInRule("NavigationView.*", .simulated, "SwiftUI: its bar is the scenario's (device.navigationBar); its content the root's"),
+        StandInRule(
+            "Section.*", .simulated,
+            "SwiftUI: its rows join the list's one section; a header or footer is not laid out (the run reports it)"),
         StandInRule("UIHostingController.*", .simulated, "SwiftUI: hosts a root view; run it as any UIKit controller"),
     ]
 }

@@ -96,4 +96,25 @@ import Testing
         let hosted = try HostedRun(content: #"{"height": 2000}"#, duration: 0.2) { _ in Feed() }
         #expect(hosted.notSimulated.contains { $0.contains("content is one height") })
     }
+
+    struct Sectioned: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    Section("Today") { ForEach(0..<3) { Text("Today \($0)") } }
+                    Section { ForEach(0..<2) { Text("Earlier \($0)") } }
+                }
+                .navigationTitle("Feed")
+            }
+        }
+    }
+
+    /// A navigation stack is the scenario's bar; a section's rows join the list (3 + 2 rows) and a
+    /// titled section is reported once, since its header is not laid out; an untitled one is not.
+    @Test func sectionsJoinOneRunOfRowsAndAHeaderIsReported() throws {
+        let hosted = try HostedRun(duration: 0.2) { _ in Sectioned() }
+        #expect(hosted.list?.layout.numberOfRows(inSection: 0) == 5)
+        #expect(hosted.notSimulated.count == 1)
+        #expect(hosted.notSimulated.first?.contains("Section") == true)
+    }
 }

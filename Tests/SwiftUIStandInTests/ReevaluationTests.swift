@@ -76,3 +76,40 @@ import Testing
         #expect(journal.entries == ["count 0"])
     }
 }
+
+/// An `@Observable` model (iOS 17) held in `@State`: the properties the body read are tracked,
+/// and a change to one evaluates the body again, as a `@Published` property's does.
+@Suite @MainActor struct ObservableModelTests {
+    @Observable @MainActor final class Feed {
+        var items = Array(0..<10)
+        var unread = 0
+        @ObservationIgnored var evaluations = 0
+    }
+
+    struct FeedList: View {
+        @State private var feed: Feed
+        init(feed: Feed) { _feed = State(initialValue: feed) }
+        var body: some View {
+            feed.evaluations += 1
+            return List {
+                ForEach(feed.items, id: \.self) { Text("Item \($0)") }
+            }
+            .task {
+                try? await Task.sleep(for: .seconds(0.5))
+                feed.items += Array(10..<15)
+                try? await Task.sleep(for: .seconds(0.2))
+                feed.unread += 1
+            }
+        }
+    }
+
+    /// Appending evaluates once more and inserts the rows; `unread`, which the body never reads,
+    /// evaluates nothing.
+    @Test func aTrackedChangeEvaluatesTheBodyAgain() throws {
+        let feed = Feed()
+        let hosted = try HostedRun(duration: 1) { _ in FeedList(feed: feed) }
+        #expect(feed.evaluations == 2)
+        #expect(feed.unread == 1)
+        #expect(hosted.list?.layout.numberOfRows(inSection: 0) == 15)
+    }
+}
