@@ -20,8 +20,12 @@ protocol ListRowsOwner: AnyObject {
     func cancelPrefetching(_ indexPaths: [IndexPath])
     /// A cell no longer shown, back in the reuse pool.
     func enqueue(_ cell: UIView)
-    /// Space the layout keeps below each row (a flow layout's line spacing), part of its height here.
-    var rowSpacing: Double { get }
+    /// Space the layout keeps between successive rows of a section (a flow layout's line spacing).
+    func lineSpacing(inSection section: Int) -> Double
+    /// The space above a section's first row (its header, a flow layout's top inset); nil: none.
+    func headerHeight(inSection section: Int) -> Double?
+    /// The space below a section's last row (its footer, a flow layout's bottom inset); nil: none.
+    func footerHeight(inSection section: Int) -> Double?
 }
 
 /// The engine's list (`ListView`) behind a table or collection view, when the scenario's content
@@ -67,6 +71,8 @@ final class ListRows: ListDataSource {
             cells[identity] = owner.cell(at: IndexPath(path))
         case let .willDisplay(path):
             guard let identity = identity(of: path), let cell = cells[identity] else { return }
+            // Laid out and measured: UIKit sets the cell's frame before `willDisplay`.
+            if let frame = rect(ofRowAt: IndexPath(path)) { cell.frame = frame }
             owner.willDisplay(cell, at: IndexPath(path))
         case let .didEndDisplaying(path):
             guard let identity = identity(of: path), let cell = cells.removeValue(forKey: identity) else { return }
@@ -83,9 +89,11 @@ final class ListRows: ListDataSource {
         list.layout.element(at: path).map(list.layout.identity(ofElement:))
     }
 
-    /// The cell shown for the row at `path`, if it is on screen.
+    /// The cell shown for the row at `path`, if it is on screen, its frame where the row now is.
     @MainActor func cell(at path: RowPath) -> UIView? {
-        identity(of: path).flatMap { cells[$0] }
+        guard let cell = identity(of: path).flatMap({ cells[$0] }) else { return nil }
+        if let frame = rect(ofRowAt: IndexPath(path)), cell.frame != frame { cell.frame = frame }
+        return cell
     }
 
     // MARK: ListDataSource
@@ -99,7 +107,7 @@ final class ListRows: ListDataSource {
     func listView(_ list: ListView, heightForRowAt path: RowPath) -> Double {
         if let fixed = onMainActor((owner, path)) { $0.fixedHeight(at: IndexPath($1)) } { return fixed }
         let item = onMainActor((owner, path)) { $0.identity(at: IndexPath($1)) } ?? identity(of: path) ?? path.row
-        return heights.height(ofItem: item) + onMainActor(owner) { $0.rowSpacing }
+        return heights.height(ofItem: item)
     }
 
     func listView(_ list: ListView, estimatedHeightForRowAt path: RowPath) -> Double? {
@@ -108,6 +116,18 @@ final class ListRows: ListDataSource {
 
     func listView(_ list: ListView, identityOfRowAt path: RowPath) -> Int? {
         onMainActor((owner, path)) { $0.identity(at: IndexPath($1)) }
+    }
+
+    func listView(_ list: ListView, heightForHeaderInSection section: Int) -> Double? {
+        onMainActor((owner, section)) { $0.headerHeight(inSection: $1) }
+    }
+
+    func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double? {
+        onMainActor((owner, section)) { $0.footerHeight(inSection: $1) }
+    }
+
+    func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double {
+        onMainActor((owner, section)) { $0.lineSpacing(inSection: $1) }
     }
 }
 

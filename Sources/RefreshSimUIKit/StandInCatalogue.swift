@@ -668,15 +668,18 @@ enum StandInCatalogue {
                 "UICollectionViewDataSource.*", .simulated,
                 "asked as UIKit asks: counts at a reload or update, cells as items are laid out (content as rows)"),
             StandInRule("UICollectionViewDelegate.*", .simulated, "display callbacks in UIKit's order, and the scroll view's"),
-            StandInRule("UICollectionViewDelegateFlowLayout.*", .simulated, "an item's height; one item per row"),
+            StandInRule(
+                "UICollectionViewDelegateFlowLayout.*", .simulated,
+                "an item's height, a section's insets, line spacing and header and footer heights; one item per row"),
             StandInRule("UICollectionViewDataSourcePrefetching.*", .simulated, "asked a screen ahead, nearest first (`ListView+Prefetch`)"),
             StandInRule(
                 "UICollectionViewDiffableDataSource.*", .simulated, "apply: the difference in one batch, animated or not (iOS 15's rule)"),
             StandInRule("UICollectionLayoutListConfiguration.*", .inert, "its appearance: nothing is drawn"),
+            StandInRule("UICollectionViewLayoutAttributes.*", .simulated, "an item's frame as the engine's list believes it"),
             StandInRule("UICollectionViewLayout.*", .simulated, "kept"),
             StandInRule(
                 "UICollectionViewFlowLayout.*", .simulated,
-                "a vertical direction (a horizontal one is reported: `horizontalScrolling`); with content as rows one item per row, its line spacing below each"
+                "a vertical direction (a horizontal one is reported: `horizontalScrolling`); with content as rows one item per row, line spacing between rows, section insets and header and footer sizes around them"
             ),
             StandInRule(
                 "UICollectionViewCompositionalLayout.*", .simulated,

@@ -101,30 +101,57 @@ open class UICollectionView: UIScrollView, ListRowsOwner {
         dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    var rowSpacing: Double { flowLayout.map { Double(max($0.minimumLineSpacing, 0)) } ?? 0 }
-
     private var flowLayout: UICollectionViewFlowLayout? { collectionViewLayout as? UICollectionViewFlowLayout }
 
     func fixedHeight(at indexPath: IndexPath) -> Double? {
         guard let flow = flowLayout, flow.estimatedItemSize == .zero else { return nil }
-        let size =
-            (collectionDelegate as? any UICollectionViewDelegateFlowLayout)?
-            .collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
+        let size = flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
         if size.width * 2 + flow.minimumInteritemSpacing <= bounds.width {
             UIKitEnvironment.current?.notSimulatedOnce(
                 .layoutNotSimulated("UICollectionViewFlowLayout: several items per row are laid out one per row"))
         }
-        return Double(max(size.height, 0)) + rowSpacing
+        return Double(max(size.height, 0))
     }
 
     func estimatedHeight(at indexPath: IndexPath) -> Double? {
         if let flow = flowLayout {
             guard flow.estimatedItemSize != .zero else { return fixedHeight(at: indexPath) }
             let estimate = flow.estimatedItemSize.height
-            return (estimate > 0 ? Double(estimate) : automaticEstimate) + rowSpacing
+            return estimate > 0 ? Double(estimate) : automaticEstimate
         }
         return (collectionViewLayout as? UICollectionViewCompositionalLayout)?.listEstimate
     }
+
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? { collectionDelegate as? any UICollectionViewDelegateFlowLayout }
+
+    /// A flow layout's `minimumLineSpacing` (or the delegate's for the section): between rows only.
+    func lineSpacing(inSection section: Int) -> Double {
+        guard let flow = flowLayout else { return 0 }
+        let spacing = flowDelegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section) ?? flow.minimumLineSpacing
+        return Double(max(spacing, 0))
+    }
+
+    /// A flow layout's section header (`headerReferenceSize`, or the delegate's) and the
+    /// section's top inset below it (`sectionInset`, or the delegate's `insetForSectionAt`), as one
+    /// span above the first row; nil when both are 0.
+    func headerHeight(inSection section: Int) -> Double? {
+        guard let flow = flowLayout else { return nil }
+        let header = flowDelegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section) ?? flow.headerReferenceSize
+        return span(max(header.height, 0) + max(sectionInset(section, flow).top, 0))
+    }
+
+    /// The section's bottom inset and its footer (`footerReferenceSize`), below the last row.
+    func footerHeight(inSection section: Int) -> Double? {
+        guard let flow = flowLayout else { return nil }
+        let footer = flowDelegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section) ?? flow.footerReferenceSize
+        return span(max(sectionInset(section, flow).bottom, 0) + max(footer.height, 0))
+    }
+
+    private func sectionInset(_ section: Int, _ flow: UICollectionViewFlowLayout) -> UIEdgeInsets {
+        flowDelegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
+    }
+
+    private func span(_ height: CGFloat) -> Double? { height > 0 ? Double(height) : nil }
 
     func identity(at indexPath: IndexPath) -> Int? {
         (dataSource as? any DiffableIdentities)?.identity(at: indexPath)

@@ -22,9 +22,14 @@ open class UICollectionViewLayout: NSObject {
 ///
 /// With content as rows it lays one item per row (a list): `itemSize` (UIKit's default 50 × 50)
 /// or the delegate's `sizeForItemAt` gives each height, unless `estimatedItemSize` is set (self-
-/// sizing items, measured as the scenario's rows say). `minimumLineSpacing` (UIKit's default 10)
-/// is kept below each row, the last included, so the content ends one spacing lower than UIKit's.
-/// Several items to a row are laid out one per row, and reported.
+/// sizing items, measured as the scenario's rows say). Each section is UIKit's one-column flow:
+/// its header (`headerReferenceSize`), `sectionInset.top`, the rows with `minimumLineSpacing`
+/// (UIKit's default 10) between successive rows and none after the last, `sectionInset.bottom`,
+/// its footer (`footerReferenceSize`); the delegate's per-section forms win. Apple: line spacing
+/// "is not applied to the space between the header and the first line or between the last line
+/// and the footer" (`minimumLineSpacing`); section insets set "the distance from the last line to
+/// the footer view" (`sectionInset`). Whether an empty section keeps its insets is not
+/// documented: here it does. Several items to a row are laid out one per row, and reported.
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// `UICollectionViewFlowLayout.automaticSize` for `estimatedItemSize`: estimated at 44 pt here
     /// (UIKit's figure is not documented).
@@ -37,6 +42,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open var estimatedItemSize = CGSize.zero
     open var minimumLineSpacing: CGFloat = 10
     open var minimumInteritemSpacing: CGFloat = 10
+    open var sectionInset = UIEdgeInsets.zero
+    open var headerReferenceSize = CGSize.zero
+    open var footerReferenceSize = CGSize.zero
 }
 
 /// A compositional layout's `configuration`. Its section initialisers belong with the list layout

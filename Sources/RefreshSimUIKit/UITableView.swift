@@ -204,7 +204,11 @@ open class UITableView: UIScrollView, ListRowsOwner {
         prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
     }
 
-    var rowSpacing: Double { 0 }
+    func lineSpacing(inSection section: Int) -> Double { 0 }
+
+    func headerHeight(inSection section: Int) -> Double? { nil }
+
+    func footerHeight(inSection section: Int) -> Double? { nil }
 
     func enqueue(_ cell: UIView) {
         guard let cell = cell as? UITableViewCell, let identifier = cell.reuseIdentifier else { return }

@@ -88,6 +88,27 @@ import Testing
         #expect(!timeline.events.contains { $0.name == "notSimulated" })
     }
 
+    /// UIKit's one-column flow (Apple's `minimumLineSpacing`: "not applied to the space between
+    /// the header and the first line or between the last line and the footer"; `sectionInset`:
+    /// the margins between the header and the first line and from the last line to the footer):
+    /// header + inset.top + Σ heights + (n − 1) × spacing + inset.bottom + footer.
+    @Test func aFlowLayoutKeepsLineSpacingBetweenRowsAndItsInsetsAroundThem() throws {
+        let (gallery, timeline) = try Self.run(style: "flow", gestures: #"[{"at": 0.2, "distance": -2000, "duration": 0.3}]"#) {
+            let flow = UICollectionViewFlowLayout()
+            flow.itemSize = CGSize(width: 393, height: 100)
+            flow.sectionInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+            flow.headerReferenceSize = CGSize(width: 393, height: 40)
+            return Gallery(layout: flow)
+        }
+        let view = gallery.collectionView
+        // 40 (header) + 20 (inset) + 30 × 100 + 29 × 10 + 30 (inset)
+        #expect(view.contentSize.height == 3380)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 60)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minY == 170)
+        #expect(view.layoutAttributesForItem(at: IndexPath(item: 29, section: 0))?.frame.maxY == view.contentSize.height - 30)
+        #expect(!timeline.events.contains { $0.name == "notSimulated" })
+    }
+
     /// A grid is laid out one item per row, and a table's rows style under a collection view keeps
     /// the table's rules: both are reported.
     @Test func aGridAndAMismatchedStyleAreReported() throws {

@@ -12,6 +12,9 @@ public protocol ListDataSource: AnyObject {
     /// A section header's height; nil: the section has none.
     func listView(_ list: ListView, heightForHeaderInSection section: Int) -> Double?
     func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double?
+    /// Space kept between successive rows of a section (a flow layout's `minimumLineSpacing`);
+    /// none after the last.
+    func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double
     /// The item a row shows (a diffable data source's identifier, a scenario row's number), so
     /// that rows are followed across updates; nil: rows are told apart by position.
     func listView(_ list: ListView, identityOfRowAt path: RowPath) -> Int?
@@ -22,6 +25,7 @@ extension ListDataSource {
     public func listView(_ list: ListView, estimatedHeightForRowAt path: RowPath) -> Double? { nil }
     public func listView(_ list: ListView, heightForHeaderInSection section: Int) -> Double? { nil }
     public func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double? { nil }
+    public func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double { 0 }
     public func listView(_ list: ListView, identityOfRowAt path: RowPath) -> Int? { nil }
 }
 

@@ -7,6 +7,13 @@
 /// uses it … until the actual height is computed"; the formula `rows not yet on screen ×
 /// estimate + rows displayed × their height` is the widely quoted one, lists.md). This type knows
 /// nothing of scrolling: `ListView` decides when rows are laid out and what the offset does.
+///
+/// A section may keep space between its rows (`UICollectionViewFlowLayout.minimumLineSpacing`:
+/// "the minimum spacing between successive rows", Apple's documentation): between them, not
+/// after the last, so a section of n rows is Σ heights + (n − 1) × spacing tall, as UIKit lays a
+/// one-column flow out. The tree holds each row's extent (the spacing above it, for a row after
+/// its section's first, and its height); `top(ofElement:)` and `height(ofElement:)` are the
+/// row's own.
 public struct ListLayout: Equatable {
     /// What an element of the list is.
     public enum Element: Equatable, Sendable {
@@ -22,6 +29,8 @@ public struct ListLayout: Equatable {
         var rows: Int
         var hasHeader: Bool
         var hasFooter: Bool
+        /// Space between successive rows.
+        var spacing = 0.0
 
         var firstRow: Int { start + (hasHeader ? 1 : 0) }
         var end: Int { firstRow + rows + (hasFooter ? 1 : 0) }
@@ -34,6 +43,8 @@ public struct ListLayout: Equatable {
     /// updates that move it; what "the same row" means when rows are compared frame to frame.
     private(set) var identities: [Int] = []
     private(set) var sections: [Section] = []
+    /// Whether any section keeps space between rows (none: every element's extent is its height).
+    private var hasSpacing = false
 
     /// `scale`: pixels per point; heights are whole pixels.
     public init(scale: Double = 2) {
@@ -50,8 +61,15 @@ public struct ListLayout: Equatable {
     /// The sum of the believed heights: `contentSize.height`.
     public var contentHeight: Double { tree.total }
 
-    public func height(ofElement index: Int) -> Double { tree[index] }
-    public func top(ofElement index: Int) -> Double { tree.top(of: index) }
+    public func height(ofElement index: Int) -> Double { tree[index] - spacing(above: index) }
+    public func top(ofElement index: Int) -> Double { tree.top(of: index) + spacing(above: index) }
+
+    /// The line spacing between a row and the row before it in its section; 0 for any other element.
+    public func spacing(above index: Int) -> Double {
+        guard hasSpacing else { return 0 }
+        let section = sections[section(ofElement: index)]
+        return index > section.firstRow && index < section.firstRow + section.rows ? section.spacing : 0
+    }
     public func isMeasured(_ index: Int) -> Bool { measured[index] }
     public func identity(ofElement index: Int) -> Int { identities[index] }
 
@@ -75,18 +93,38 @@ public struct ListLayout: Equatable {
         return section.firstRow + rowPath.row
     }
 
-    public func kind(ofElement index: Int) -> Element {
-        // Sections are few; a linear search from the end of the list's sections would also do.
+    /// The section an element belongs to.
+    func section(ofElement index: Int) -> Int {
         var low = 0
         var high = sections.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if sections[mid].start <= index { low = mid } else { high = mid - 1 }
         }
+        return low
+    }
+
+    public func kind(ofElement index: Int) -> Element {
+        let low = section(ofElement: index)
         let section = sections[low]
         if section.hasHeader, index == section.start { return .header(section: low) }
         if section.hasFooter, index == section.end - 1 { return .footer(section: low) }
         return .row(RowPath(section: low, row: index - section.firstRow))
+    }
+
+    /// A section's elements, header to footer; nil for no such section.
+    public func elements(inSection section: Int) -> Range<Int>? {
+        sections.indices.contains(section) ? sections[section].start..<sections[section].end : nil
+    }
+
+    /// A section's header element, if it has one.
+    public func headerElement(inSection section: Int) -> Int? {
+        sections.indices.contains(section) && sections[section].hasHeader ? sections[section].start : nil
+    }
+
+    /// A section's footer element, if it has one.
+    public func footerElement(inSection section: Int) -> Int? {
+        sections.indices.contains(section) && sections[section].hasFooter ? sections[section].end - 1 : nil
     }
 
     public func rowPath(ofElement index: Int) -> RowPath? {
@@ -103,15 +141,20 @@ public struct ListLayout: Equatable {
         public var rows: [(identity: Int, height: Double, measured: Bool)]
         public var header: Double?
         public var footer: Double?
+        /// Space between successive rows (a flow layout's line spacing).
+        public var spacing: Double
 
-        public init(rows: [(identity: Int, height: Double, measured: Bool)], header: Double? = nil, footer: Double? = nil) {
+        public init(
+            rows: [(identity: Int, height: Double, measured: Bool)], header: Double? = nil, footer: Double? = nil, spacing: Double = 0
+        ) {
             self.rows = rows
             self.header = header
             self.footer = footer
+            self.spacing = spacing
         }
 
         public static func == (lhs: SectionContent, rhs: SectionContent) -> Bool {
-            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.rows.count == rhs.rows.count
+            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.spacing == rhs.spacing && lhs.rows.count == rhs.rows.count
                 && zip(lhs.rows, rhs.rows).allSatisfy { $0.identity == $1.identity && $0.height == $1.height && $0.measured == $1.measured }
         }
     }
@@ -124,15 +167,18 @@ public struct ListLayout: Equatable {
         sections = []
         for (index, section) in content.enumerated() {
             sections.append(
-                Section(start: heights.count, rows: section.rows.count, hasHeader: section.header != nil, hasFooter: section.footer != nil))
+                Section(
+                    start: heights.count, rows: section.rows.count, hasHeader: section.header != nil, hasFooter: section.footer != nil,
+                    spacing: max(0, section.spacing)))
             if let header = section.header { append(&heights, header, identity: Self.headerIdentity(index)) }
-            for row in section.rows {
-                heights.append(row.height)
-                measured.append(row.measured)
-                identities.append(row.identity)
+            for (row, content) in section.rows.enumerated() {
+                heights.append(content.height + (row > 0 ? max(0, section.spacing) : 0))
+                measured.append(content.measured)
+                identities.append(content.identity)
             }
             if let footer = section.footer { append(&heights, footer, identity: Self.footerIdentity(index)) }
         }
+        hasSpacing = sections.contains { $0.spacing > 0 }
         tree.replaceAll(heights)
     }
 
@@ -149,26 +195,31 @@ public struct ListLayout: Equatable {
     /// A row laid out: its real height replaces what was believed. Returns the change.
     @discardableResult
     public mutating func measure(_ index: Int, height: Double) -> Double {
-        let delta = height - tree[index]
-        tree.set(index, height)
+        let extent = height + spacing(above: index)
+        let delta = extent - tree[index]
+        tree.set(index, extent)
         measured[index] = true
         return delta
     }
 
     /// Forget a row's measurement (a reloaded row): believed at `estimate` until laid out again.
     public mutating func invalidate(_ index: Int, estimate: Double) {
-        tree.set(index, estimate)
+        tree.set(index, estimate + spacing(above: index))
         measured[index] = false
     }
 
     /// Inserts rows into a section at `row`.
     public mutating func insertRows(_ rows: [(identity: Int, height: Double, measured: Bool)], section: Int, at row: Int) {
         let at = sections[section].firstRow + row
-        tree.insert(contentsOf: rows.map(\.height), at: at)
+        let spacing = sections[section].spacing
+        let hadRows = sections[section].rows > 0
+        tree.insert(contentsOf: rows.enumerated().map { $1.height + (row + $0 > 0 ? spacing : 0) }, at: at)
         measured.insert(contentsOf: rows.map(\.measured), at: at)
         identities.insert(contentsOf: rows.map(\.identity), at: at)
         sections[section].rows += rows.count
         for later in sections.indices where later > section { sections[later].start += rows.count }
+        // The section's first row is no longer first: the spacing comes above it now.
+        if row == 0, hadRows, !rows.isEmpty, spacing > 0 { tree.set(at + rows.count, tree[at + rows.count] + spacing) }
     }
 
     /// Removes `count` rows of a section from `row` on.
@@ -179,6 +230,9 @@ public struct ListLayout: Equatable {
         identities.removeSubrange(at..<(at + count))
         sections[section].rows -= count
         for later in sections.indices where later > section { sections[later].start -= count }
+        // The row now first in its section has no spacing above it.
+        let spacing = sections[section].spacing
+        if row == 0, count > 0, sections[section].rows > 0, spacing > 0 { tree.set(at, tree[at] - spacing) }
     }
 
     /// Inserts whole sections before `index`.
@@ -198,10 +252,10 @@ public struct ListLayout: Equatable {
     /// A section as it stands, measurements kept.
     func sectionContent(_ index: Int) -> SectionContent {
         let section = sections[index]
-        let rows = (section.firstRow..<(section.firstRow + section.rows)).map { (identities[$0], tree[$0], measured[$0]) }
+        let rows = (section.firstRow..<(section.firstRow + section.rows)).map { (identities[$0], height(ofElement: $0), measured[$0]) }
         return SectionContent(
             rows: rows, header: section.hasHeader ? tree[section.start] : nil,
-            footer: section.hasFooter ? tree[section.end - 1] : nil)
+            footer: section.hasFooter ? tree[section.end - 1] : nil, spacing: section.spacing)
     }
 
     private mutating func reloadKeepingMeasurements(_ content: [SectionContent]) {
@@ -213,6 +267,7 @@ public struct ListLayout: Equatable {
         }
     }
 
-    /// Every element's believed height, in order (what the law checks sum).
+    /// Every element's believed extent, in order (what the law checks sum): its height, and for a
+    /// row after its section's first the line spacing above it.
     public var believedHeights: [Double] { tree.heights }
 }

@@ -30,6 +30,9 @@ extension ListView {
 
     public func beginUpdates() { batchDepth += 1 }
 
+    /// Inside `beginUpdates`/`endUpdates` or `performBatchUpdates`' block.
+    public var isInBatch: Bool { batchDepth > 0 }
+
     public func endUpdates(animated: Bool = true, kind: ListUpdateRecord.Kind = .batch) {
         guard batchDepth > 0 else { return }
         batchDepth -= 1
@@ -138,7 +141,8 @@ extension ListView {
         return ListLayout.SectionContent(
             rows: (0..<count).map { believedRow(at: RowPath(section: section, row: $0), positional: nil) },
             header: dataSource?.listView(self, heightForHeaderInSection: section).map(sanitised),
-            footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised))
+            footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised),
+            spacing: sanitised(dataSource?.listView(self, lineSpacingInSection: section) ?? 0))
     }
 
     private func matchesDataSource() -> Bool {

@@ -130,7 +130,8 @@ public final class ListView {
             sections.append(
                 ListLayout.SectionContent(
                     rows: content, header: dataSource?.listView(self, heightForHeaderInSection: section).map(sanitised),
-                    footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised)))
+                    footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised),
+                    spacing: sanitised(dataSource?.listView(self, lineSpacingInSection: section) ?? 0)))
         }
         layout.reload(sections)
         needsReload = false
@@ -292,8 +293,13 @@ public final class ListView {
 
     // MARK: Reading it
 
-    /// The rows the viewport shows now, top to bottom.
-    public var visibleRows: [RowPath] { displayedElements.compactMap(layout.rowPath(ofElement:)) }
+    /// The rows the viewport shows now, top to bottom: those laid out and displayed (a row an
+    /// update just brought into the viewport is not, until the next layout pass).
+    public var visibleRows: [RowPath] {
+        displayedElements.compactMap { index in
+            index < layout.elementCount && displayed.contains(layout.identity(ofElement: index)) ? layout.rowPath(ofElement: index) : nil
+        }
+    }
 
     /// A row's top in content coordinates, as believed now.
     public func rectTop(ofRowAt path: RowPath) -> Double? {
