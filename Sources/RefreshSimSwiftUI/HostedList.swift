@@ -23,7 +23,7 @@ final class HostedList: ListDataSource {
     private(set) var identities: [Int] = []
     private var numbers: [ViewPath: Int] = [:]
     private var actions: [Int: ViewActions] = [:]
-    private var tasks: [Int: [Task<Void, Never>]] = [:]
+    private var tasks = RunningTasks<Int>()
     private var spacing = 0.0
     private var observation: KeyValueObservation?
     /// Whether the next update animates (`withAnimation`).
@@ -62,7 +62,10 @@ final class HostedList: ListDataSource {
         let oldHeights = Dictionary(zip(old, rows.map(\.height)), uniquingKeysWith: { first, _ in first })
         rows = resolved.rows
         identities = new
-        for (identity, row) in zip(new, rows) { actions[identity] = row.actions }
+        for (identity, row) in zip(new, rows) {
+            actions[identity] = row.actions
+            tasks.update(row.actions.tasks, for: identity)
+        }
         let animated = animatesNextUpdate
         animatesNextUpdate = false
         guard old != new else {
@@ -99,10 +102,10 @@ final class HostedList: ListDataSource {
             guard let identity = identity(at: path) else { return }
             let row = actions[identity] ?? ViewActions()
             for action in row.appear { action() }
-            tasks[identity] = row.tasks.map { action in Task { await action() } }
+            tasks.start(row.tasks, for: identity)
         case let .didEndDisplaying(path):
             guard let identity = identity(at: path) else { return }
-            for task in tasks.removeValue(forKey: identity) ?? [] { task.cancel() }
+            tasks.cancel(identity)
             for action in actions[identity]?.disappear ?? [] { action() }
         case .cellForRow, .prefetch, .cancelPrefetching:
             break
@@ -115,8 +118,7 @@ final class HostedList: ListDataSource {
 
     /// The list leaves the tree: every row disappears.
     func tearDown() {
-        for (_, running) in tasks { for task in running { task.cancel() } }
-        tasks = [:]
+        tasks.cancelAll()
         observation?.invalidate()
     }
 

@@ -17,7 +17,15 @@ extension View {
     /// Starts `action` as a task when the view appears, on the run's simulated main queue, and
     /// cancels it when the view disappears.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(EffectModifier(effect: .task(action)))
+        modifier(EffectModifier(effect: .task(TaskAction(action: action, id: nil))))
+    }
+
+    /// The same, and when an evaluation gives the view another `id` the task is cancelled and
+    /// started again.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(EffectModifier(effect: .task(TaskAction(action: action, id: TaskID(value)))))
     }
 
     /// Pull to refresh on the list or scroll view inside: a UIRefreshControl on the scenario's

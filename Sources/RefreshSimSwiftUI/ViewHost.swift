@@ -13,7 +13,7 @@ final class ViewHost {
     private weak var view: HostingView?
     private var containerPath: ViewPath?
     private var outside: [ViewPath: ViewActions] = [:]
-    private var outsideTasks: [ViewPath: [Task<Void, Never>]] = [:]
+    private var outsideTasks = RunningTasks<ViewPath>()
     private var hasAppeared = false
     private var refresh: RefreshBridge?
     /// `withAnimation` blocks running.
@@ -115,15 +115,17 @@ final class ViewHost {
         outside = actions
         guard hasAppeared else { return }
         for (path, old) in before where actions[path] == nil {
-            for task in outsideTasks.removeValue(forKey: path) ?? [] { task.cancel() }
+            outsideTasks.cancel(path)
             for action in old.disappear { action() }
         }
-        for (path, new) in actions.sorted(by: { $0.key.order < $1.key.order }) where before[path] == nil { start(new, at: path) }
+        for (path, new) in actions.sorted(by: { $0.key.order < $1.key.order }) {
+            if before[path] == nil { start(new, at: path) } else { outsideTasks.update(new.tasks, for: path) }
+        }
     }
 
     private func start(_ actions: ViewActions, at path: ViewPath) {
         for action in actions.appear { action() }
-        outsideTasks[path] = actions.tasks.map { action in Task { await action() } }
+        outsideTasks.start(actions.tasks, for: path)
     }
 }
 

@@ -178,7 +178,7 @@ struct ViewPath: Hashable {
 enum ViewEffect {
     case appear(@MainActor () -> Void)
     case disappear(@MainActor () -> Void)
-    case task(@Sendable () async -> Void)
+    case task(TaskAction)
     case refreshable(@Sendable () async -> Void)
     /// `.frame(height:)`; nil: a frame that gives no height.
     case rowHeight(Double?)
@@ -189,7 +189,7 @@ enum ViewEffect {
 struct ViewActions {
     var appear: [@MainActor () -> Void] = []
     var disappear: [@MainActor () -> Void] = []
-    var tasks: [@Sendable () async -> Void] = []
+    var tasks: [TaskAction] = []
 
     var isEmpty: Bool { appear.isEmpty && disappear.isEmpty && tasks.isEmpty }
 

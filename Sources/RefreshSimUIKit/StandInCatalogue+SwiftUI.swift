@@ -12,6 +12,9 @@ extension StandInCatalogue {
         StandInRule(
             "View.task(priority:_:)", .simulated,
             "SwiftUI: a task on the simulated main queue while the view is shown, cancelled when it goes"),
+        StandInRule(
+            "View.task(id:priority:_:)", .simulated,
+            "SwiftUI: as task(priority:_:), and cancelled and started again when an evaluation gives another id"),
         StandInRule("View.refreshable(action:)", .simulated, "SwiftUI: a UIRefreshControl whose firing runs the action as a task"),
         StandInRule("View.frame(width:height:alignment:)", .simulated, "SwiftUI: a row's outermost height is its height"),
         StandInRule("View.padding(_:)", .inert, "SwiftUI: a row measures the scenario's height, whatever its padding"),
@@ -77,6 +80,13 @@ extension StandInCatalogue {
         StandInRule(
             "Section.*", .simulated,
             "SwiftUI: its rows join the list's one section; a header or footer is not laid out (the run reports it)"),
+        StandInRule("Image.*", .inert, "SwiftUI: not drawn; a row measures the scenario's height"),
+        StandInRule("AsyncImage.*", .inert, "SwiftUI: not loaded; a row measures the scenario's height (give it the loaded row's)"),
+        StandInRule("Label.*", .inert, "SwiftUI: not drawn; a row measures the scenario's height"),
+        StandInRule("Button.*", .simulated, "SwiftUI: its label is part of the row"),
+        StandInRule(
+            "Button.init(action:label:)", .reported,
+            "SwiftUI: the scenario's finger is not delivered to SwiftUI views, so the button's action never runs"),
         StandInRule("UIHostingController.*", .simulated, "SwiftUI: hosts a root view; run it as any UIKit controller"),
     ]
 }

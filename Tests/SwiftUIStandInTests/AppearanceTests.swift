@@ -108,4 +108,39 @@ import Testing
         #expect(journal.entries.contains("cancelled 0"))
         #expect(!journal.entries.contains { $0.hasPrefix("finished") })
     }
+
+    struct Search: View {
+        @State private var query = "a"
+        let journal: Journal
+        var body: some View {
+            List { ForEach(0..<5) { Text("Row \($0)") } }
+                .task(id: query) {
+                    let query = await self.query
+                    await journal.log("start \(query)")
+                    do {
+                        try await Task.sleep(for: .seconds(1))
+                        await journal.log("done \(query)")
+                    } catch {
+                        await journal.log("cancelled \(query)")
+                    }
+                }
+                .onAppear {
+                    Task {
+                        try? await Task.sleep(for: .seconds(0.3))
+                        query = "b"
+                    }
+                }
+        }
+    }
+
+    /// `task(id:)`: when an evaluation gives the view another id, the running task is cancelled
+    /// and the action starts again; an evaluation with the same id leaves it running.
+    @Test func aTaskRestartsWhenItsIdChanges() throws {
+        let journal = Journal()
+        _ = try HostedRun(duration: 2) { _ in Search(journal: journal) }
+        // The cancelled task resumes at the same instant the new one starts; which logs first is
+        // the executor's order, not SwiftUI's contract.
+        #expect(journal.entries.filter { $0.hasPrefix("start") } == ["start a", "start b"])
+        #expect(Set(journal.entries) == ["start a", "cancelled a", "start b", "done b"])
+    }
 }

@@ -117,4 +117,26 @@ import Testing
         #expect(hosted.notSimulated.count == 1)
         #expect(hosted.notSimulated.first?.contains("Section") == true)
     }
+
+    struct Rows: View {
+        var body: some View {
+            List {
+                ForEach(0..<5) { row in
+                    HStack {
+                        Image(systemName: "person")
+                        Label("Row \(row)", systemImage: "star")
+                    }
+                }
+                Button("Retry") {}
+            }
+        }
+    }
+
+    /// A button is a row, reported (taps are not delivered to SwiftUI views); images are inert.
+    @Test func aButtonIsReportedAndImagesAreNot() throws {
+        let hosted = try HostedRun(duration: 0.2) { _ in Rows() }
+        #expect(hosted.list?.layout.numberOfRows(inSection: 0) == 6)
+        #expect(hosted.notSimulated.count == 1)
+        #expect(hosted.notSimulated.first?.contains("Button.init(action:label:)") == true)
+    }
 }
