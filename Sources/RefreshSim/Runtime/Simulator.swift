@@ -51,6 +51,9 @@ final class World {
     let identity: RunIdentity
     /// The runtime's eye on `strategy`, held here too so a frame's sample reads it directly.
     let watch: StrategyWatch
+    /// The loader behind `host.loader`'s recording, whose phase every sample reads: one dynamic
+    /// call a frame instead of two.
+    let sampledLoader: any Loader
     @exclusivity(unchecked) var tracks: [ComponentTrack]
     /// Each track's last state name as text, so a frame whose name is unchanged is compared
     /// without reading the interning table (which takes a lock).
@@ -99,6 +102,7 @@ final class World {
         }
         self.components = components
         host = components[0].host
+        sampledLoader = (host.loader as? RecordingLoader)?.base ?? host.loader
         strategy =
             composed
             ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
@@ -335,7 +339,7 @@ final class World {
             decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
             headerPhase: state.header, footerPhase: state.footer,
             indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
-            loaderPhase: host.loader.phase)
+            loaderPhase: sampledLoader.phase)
     }
 
     /// What the components keep for good (a footer's inset), at the end of the run.

@@ -17,7 +17,12 @@ extension ScrollView {
     /// Advances the momentum by `milliseconds`. The simulation is rebuilt from the current state
     /// every frame, so edges that move mid-flight (an inset added or removed) take effect at once;
     /// its closed forms compose, so this is exact.
+    @inline(__always)
     func stepMomentum(milliseconds: Double) {
+        if momentum != nil { advanceMomentum(milliseconds: milliseconds) }
+    }
+
+    private func advanceMomentum(milliseconds: Double) {
         guard let state = momentum else { return }
         let next = BouncingSimulation(
             position: state.position, velocity: state.velocity, minimum: minimumOffset, maximum: maximumOffset,
