@@ -138,8 +138,6 @@
     F(GIF, EGifPutExtensionBlock) \
     F(GIF, EGifPutExtensionLeader) \
     F(GIF, EGifPutExtensionTrailer) \
-    F(GIF, EGifPutImageDesc) \
-    F(GIF, EGifPutLine) \
     F(GIF, EGifPutScreenDesc) \
     F(GIF, EGifSetGifVersion) \
     F(GIF, GifErrorString) \

@@ -19,6 +19,11 @@ final class GIFEncoder {
     private var shown: [UInt8] = []
     private var pending: (x: Int, y: Int, width: Int, height: Int, pixels: [UInt8], delay: Int, transparent: Bool)?
     private var failed: ChartError?
+    /// The LZW dictionary (zeros between frames), the codes set in it, and the output buffer,
+    /// kept from frame to frame.
+    private var lzwTable = [UInt16](repeating: 0, count: Int(REFRESHSIM_GIF_LZW_TABLE))
+    private var lzwUsed = [UInt32](repeating: 0, count: Int(REFRESHSIM_GIF_LZW_CODES))
+    private var lzwOutput: [UInt8] = []
 
     init(width: Int, height: Int) throws(ChartError) {
         guard (1...65_535).contains(width), (1...65_535).contains(height) else {
@@ -91,7 +96,7 @@ final class GIFEncoder {
     }
 
     private func flush() throws(ChartError) {
-        guard var frame = pending else { return }
+        guard let frame = pending else { return }
         pending = nil
         var control = GraphicsControlBlock(
             DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
@@ -100,13 +105,30 @@ final class GIFEncoder {
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), &extensionBytes), "writing a frame's delay")
-        try check(
-            EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil),
-            "writing a frame")
-        let status = frame.pixels.withUnsafeMutableBufferPointer { buffer in
-            EGifPutLine(gif, buffer.baseAddress, Int32(buffer.count))
+        writeImage(x: frame.x, y: frame.y, width: frame.width, height: frame.height, frame.pixels)
+    }
+
+    /// The frame's image descriptor (GIF89a §20: no local colour table, not interlaced) and its
+    /// LZW data, the same bytes giflib's EGifPutImageDesc and EGifPutLine write
+    /// (`refreshsim_gif_lzw`, whose comment says why it is not giflib's own), into the file giflib
+    /// writes the rest of.
+    private func writeImage(x: Int, y: Int, width: Int, height: Int, _ pixels: [UInt8]) {
+        var descriptor: [UInt8] = [0x2C]
+        for value in [x, y, width, height] { descriptor += [UInt8(value & 0xFF), UInt8(value >> 8 & 0xFF)] }
+        descriptor.append(0)
+        sink.data.append(contentsOf: descriptor)
+        let bound = refreshsim_gif_lzw_bound(pixels.count)
+        if lzwOutput.count < bound { lzwOutput = [UInt8](repeating: 0, count: bound) }
+        let written = pixels.withUnsafeBufferPointer { pixels in
+            lzwTable.withUnsafeMutableBufferPointer { table in
+                lzwUsed.withUnsafeMutableBufferPointer { used in
+                    lzwOutput.withUnsafeMutableBufferPointer { out in
+                        refreshsim_gif_lzw(pixels.baseAddress, pixels.count, 8, table.baseAddress, used.baseAddress, out.baseAddress)
+                    }
+                }
+            }
         }
-        try check(status, "writing a frame")
+        lzwOutput.withUnsafeBufferPointer { sink.data.append($0.baseAddress!, count: written) }
     }
 
     /// The box's pixels, those that `shown` already has made transparent; whether they were (not if
