@@ -24,6 +24,8 @@ final class HostedList: ListDataSource {
     private var numbers: [ViewPath: Int] = [:]
     private var actions: [Int: ViewActions] = [:]
     private var tasks = RunningTasks<Int>()
+    /// Rows whose `.onAppear` ran and whose `.onDisappear` has not.
+    private var shown: Set<Int> = []
     private var spacing = 0.0
     private var observation: KeyValueObservation?
     /// Whether the next update animates (`withAnimation`).
@@ -78,6 +80,9 @@ final class HostedList: ListDataSource {
             list.reloadData()
             return
         }
+        // A row deleted while shown disappears now: the engine's list ends no display for a
+        // deleted row (it tells `didEndDisplaying` only for rows that scroll out or reload).
+        for identity in old where !kept.contains(identity) && shown.contains(identity) { disappear(identity) }
         let deletions = old.indices.filter { !kept.contains(old[$0]) }.map { RowPath(section: 0, row: $0) }
         let insertions = new.indices.filter { !kept.contains(new[$0]) }.map { RowPath(section: 0, row: $0) }
         list.performBatchUpdates(
@@ -101,15 +106,21 @@ final class HostedList: ListDataSource {
         case let .willDisplay(path):
             guard let identity = identity(at: path) else { return }
             let row = actions[identity] ?? ViewActions()
+            shown.insert(identity)
             for action in row.appear { action() }
             tasks.start(row.tasks, for: identity)
         case let .didEndDisplaying(path):
-            guard let identity = identity(at: path) else { return }
-            tasks.cancel(identity)
-            for action in actions[identity]?.disappear ?? [] { action() }
+            guard let identity = identity(at: path), shown.contains(identity) else { return }
+            disappear(identity)
         case .cellForRow, .prefetch, .cancelPrefetching:
             break
         }
+    }
+
+    private func disappear(_ identity: Int) {
+        shown.remove(identity)
+        tasks.cancel(identity)
+        for action in actions[identity]?.disappear ?? [] { action() }
     }
 
     private func identity(at path: RowPath) -> Int? {

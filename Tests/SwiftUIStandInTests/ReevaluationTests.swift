@@ -54,6 +54,34 @@ import Testing
         #expect(journal.entries == (0..<8).map { "appear \($0)" })
     }
 
+    struct Trimmed: View {
+        @State private var items = Array(0..<20)
+        let journal: Journal
+        var body: some View {
+            List {
+                ForEach(items, id: \.self) { item in
+                    Text("Item \(item)")
+                        .onAppear { journal.log("appear \(item)") }
+                        .onDisappear { journal.log("disappear \(item)") }
+                }
+            }
+            .task {
+                try? await Task.sleep(for: .seconds(0.3))
+                items.removeFirst(2)
+            }
+        }
+    }
+
+    /// Rows deleted while shown disappear at the update; the rows below move up and the ones
+    /// that come on screen appear, once.
+    @Test func deletedRowsOnScreenDisappear() throws {
+        let journal = Journal()
+        let hosted = try HostedRun(duration: 1) { _ in Trimmed(journal: journal) }
+        #expect(hosted.list?.layout.numberOfRows(inSection: 0) == 18)
+        let after = Array(journal.entries.dropFirst(8))
+        #expect(after == ["disappear 0", "disappear 1", "appear 8", "appear 9"])
+    }
+
     struct Counter: View {
         @State private var count = 0
         let journal: Journal
