@@ -4,7 +4,8 @@ import Testing
 /// The `refreshsim port` tool (Tools/RefreshSimPort) builds and passes its own tests, and `port` run
 /// on PullKit's original sources makes exactly its committed `Sources/PullKit`. The tool does not
 /// use refreshsim's modules, so it has a build folder of its own (`.build-examples/port`, ignored)
-/// and runs beside ExamplePackageTests. The two tests may build at once: SwiftPM's lock on that
+/// and runs beside ExamplePackageTests; scripts/test builds it there while the package builds, so
+/// under scripts/test these find it built. The two tests may build at once: SwiftPM's lock on that
 /// folder makes the second wait.
 @Suite struct PortToolPackageTests {
     static let scratch = CLIProcess.packageRoot.appendingPathComponent(".build-examples/port").path

@@ -26,9 +26,13 @@ struct SwiftPackageBuild {
     /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),
     /// when it has them: the port tool builds against those here instead of building swift-syntax
     /// (Tools/RefreshSimPort/Package.swift says why). The CI workflow builds the pinned package too.
+    /// A folder the environment already names is kept: scripts/test names the one it built the
+    /// port tool against while the package built, so the tests find that build up to date.
     static let toolchainSyntax: String? = {
-        guard ProcessInfo.processInfo.environment["REFRESHSIM_PORT_BUILD_SYNTAX"] == nil else { return nil }
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["REFRESHSIM_PORT_BUILD_SYNTAX"] == nil else { return nil }
+        if let named = environment["REFRESHSIM_PORT_HOST_SYNTAX"], !named.isEmpty { return named }
+        let path = environment["PATH"] ?? ""
         for folder in path.split(separator: ":") {
             let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
             guard FileManager.default.isExecutableFile(atPath: swift.path) else { continue }
