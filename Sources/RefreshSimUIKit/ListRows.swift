@@ -26,6 +26,14 @@ protocol ListRowsOwner: AnyObject {
     func headerHeight(inSection section: Int) -> Double?
     /// The space below a section's last row (its footer, a flow layout's bottom inset); nil: none.
     func footerHeight(inSection section: Int) -> Double?
+    /// A header's or footer's estimate, believed until it is laid out; nil: none.
+    func estimatedHeaderHeight(inSection section: Int) -> Double?
+    func estimatedFooterHeight(inSection section: Int) -> Double?
+}
+
+extension ListRowsOwner {
+    func estimatedHeaderHeight(inSection section: Int) -> Double? { nil }
+    func estimatedFooterHeight(inSection section: Int) -> Double? { nil }
 }
 
 /// The engine's list (`ListView`) behind a table or collection view, when the scenario's content
@@ -41,6 +49,10 @@ final class ListRows: ListDataSource {
     let list: ListView
     /// What self-sizing rows measure, by identity.
     let heights: RowHeights
+    /// What a self-sizing section header or footer measures (`content.rows.sectionHeaderHeight`,
+    /// `sectionFooterHeight`; 0: not said).
+    let sectionHeaderHeight: Double
+    let sectionFooterHeight: Double
     /// The cells on screen, by the row's identity.
     private var cells: [Int: UIView] = [:]
     private var observation: KeyValueObservation?
@@ -60,6 +72,8 @@ final class ListRows: ListDataSource {
         self.owner = owner
         self.list = list
         heights = scenario.content.heights
+        sectionHeaderHeight = scenario.content.sectionHeaderHeight
+        sectionFooterHeight = scenario.content.sectionFooterHeight
         scenario.handOver(to: self)
         observation = list.observe { [unowned self] callback in onMainActor((self, callback)) { $0.heard($1) } }
     }
@@ -124,6 +138,14 @@ final class ListRows: ListDataSource {
 
     func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double? {
         onMainActor((owner, section)) { $0.footerHeight(inSection: $1) }
+    }
+
+    func listView(_ list: ListView, estimatedHeightForHeaderInSection section: Int) -> Double? {
+        onMainActor((owner, section)) { $0.estimatedHeaderHeight(inSection: $1) }
+    }
+
+    func listView(_ list: ListView, estimatedHeightForFooterInSection section: Int) -> Double? {
+        onMainActor((owner, section)) { $0.estimatedFooterHeight(inSection: $1) }
     }
 
     func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double {

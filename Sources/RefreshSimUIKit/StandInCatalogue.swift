@@ -650,7 +650,10 @@ enum StandInCatalogue {
             StandInRule(
                 "UITableViewDataSource.*", .simulated,
                 "asked as UIKit asks: counts at a reload or update, cells as rows are laid out (content as rows)"),
-            StandInRule("UITableViewDelegate.*", .simulated, "heights and display callbacks in UIKit's order, and the scroll view's"),
+            StandInRule(
+                "UITableViewDelegate.*", .simulated,
+                "heights (rows, section headers and footers, their estimates) and display callbacks in UIKit's order, and the scroll view's"
+            ),
             StandInRule("UITableViewDataSourcePrefetching.*", .simulated, "asked a screen ahead, nearest first (`ListView+Prefetch`)"),
             StandInRule(
                 "UITableViewDiffableDataSource.*", .simulated, "apply: the difference in one batch, animated or not (iOS 15's rule)"),

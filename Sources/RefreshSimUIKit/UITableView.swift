@@ -40,6 +40,16 @@ open class UITableView: UIScrollView, ListRowsOwner {
     open var estimatedRowHeight: CGFloat = automaticDimensionValue {
         didSet { rows?.list.estimatedRowHeight = Self.estimate(estimatedRowHeight) ?? 0 }
     }
+    /// Section headers' and footers' heights where the delegate gives none; `automaticDimension`
+    /// (UIKit's default): sized to their title or view (`UITableView+Sections`).
+    open var sectionHeaderHeight: CGFloat = automaticDimensionValue
+    open var sectionFooterHeight: CGFloat = automaticDimensionValue
+    /// Their estimates; `automaticDimension` (UIKit's default) or 0: none, the height is asked at once.
+    open var estimatedSectionHeaderHeight: CGFloat = automaticDimensionValue
+    open var estimatedSectionFooterHeight: CGFloat = automaticDimensionValue
+    /// iOS 15's padding above each section header; `automaticDimension` (UIKit's default) is an
+    /// amount Apple does not document: laid out as 0, and reported when a header shows.
+    open var sectionHeaderTopPadding: CGFloat = automaticDimensionValue
     /// Kept, not laid out: with content as rows, a view with a height is reported (UIKit puts it
     /// above the rows, so they and `contentSize` would sit that much lower). `tableFooterView =
     /// UIView()`, the usual way to hide empty rows' separators, has none and is not.
@@ -205,10 +215,6 @@ open class UITableView: UIScrollView, ListRowsOwner {
     }
 
     func lineSpacing(inSection section: Int) -> Double { 0 }
-
-    func headerHeight(inSection section: Int) -> Double? { nil }
-
-    func footerHeight(inSection section: Int) -> Double? { nil }
 
     func enqueue(_ cell: UIView) {
         guard let cell = cell as? UITableViewCell, let identifier = cell.reuseIdentifier else { return }

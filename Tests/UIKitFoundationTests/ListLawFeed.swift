@@ -97,6 +97,9 @@ final class LawFeed: UIViewController, UITableViewDataSource, UITableViewDelegat
         case .table:
             let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
             table.estimatedRowHeight = estimate
+            // Several sections have 28 pt headers, believed at 20 until laid out.
+            if sections.count > 1 { table.estimatedSectionHeaderHeight = 20 }
+            table.sectionHeaderTopPadding = 0
             table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
             table.delegate = self
             view.addSubview(table)
@@ -158,6 +161,8 @@ final class LawFeed: UIViewController, UITableViewDataSource, UITableViewDelegat
         guard heights == .appCode, let item = item(at: indexPath) else { return estimate }
         return LawHeights.appHeight(ofItem: item)
     }
+
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { sections.count > 1 ? 28 : 0 }
 
     func numberOfSections(in collectionView: UICollectionView) -> Int { sections.count }
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sections[section].count }

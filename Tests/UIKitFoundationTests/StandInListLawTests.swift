@@ -249,7 +249,7 @@ import Testing
             if let table = feed.table {
                 let header = table.rectForHeader(inSection: section)
                 if header != .zero {
-                    if header.minY != bottom { problems.append("\(when): header \(section) at \(header.minY), after \(bottom)") }
+                    if abs(header.minY - bottom) > 1e-9 { problems.append("\(when): header \(section) at \(header.minY), after \(bottom)") }
                     bottom = header.maxY
                 }
             }

@@ -12,6 +12,10 @@ public protocol ListDataSource: AnyObject {
     /// A section header's height; nil: the section has none.
     func listView(_ list: ListView, heightForHeaderInSection section: Int) -> Double?
     func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double?
+    /// A header's or footer's estimate: believed until it is laid out, then its height is asked
+    /// (nil: no estimate, the height is asked at once).
+    func listView(_ list: ListView, estimatedHeightForHeaderInSection section: Int) -> Double?
+    func listView(_ list: ListView, estimatedHeightForFooterInSection section: Int) -> Double?
     /// Space kept between successive rows of a section (a flow layout's `minimumLineSpacing`);
     /// none after the last.
     func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double
@@ -26,6 +30,8 @@ extension ListDataSource {
     public func listView(_ list: ListView, heightForHeaderInSection section: Int) -> Double? { nil }
     public func listView(_ list: ListView, heightForFooterInSection section: Int) -> Double? { nil }
     public func listView(_ list: ListView, lineSpacingInSection section: Int) -> Double { 0 }
+    public func listView(_ list: ListView, estimatedHeightForHeaderInSection section: Int) -> Double? { nil }
+    public func listView(_ list: ListView, estimatedHeightForFooterInSection section: Int) -> Double? { nil }
     public func listView(_ list: ListView, identityOfRowAt path: RowPath) -> Int? { nil }
 }
 

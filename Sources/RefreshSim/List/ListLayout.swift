@@ -143,18 +143,25 @@ public struct ListLayout: Equatable {
         public var footer: Double?
         /// Space between successive rows (a flow layout's line spacing).
         public var spacing: Double
+        /// Whether the header's and footer's heights are real (false: estimates, corrected when laid out).
+        public var headerMeasured: Bool
+        public var footerMeasured: Bool
 
         public init(
-            rows: [(identity: Int, height: Double, measured: Bool)], header: Double? = nil, footer: Double? = nil, spacing: Double = 0
+            rows: [(identity: Int, height: Double, measured: Bool)], header: Double? = nil, footer: Double? = nil, spacing: Double = 0,
+            headerMeasured: Bool = true, footerMeasured: Bool = true
         ) {
             self.rows = rows
             self.header = header
             self.footer = footer
             self.spacing = spacing
+            self.headerMeasured = headerMeasured
+            self.footerMeasured = footerMeasured
         }
 
         public static func == (lhs: SectionContent, rhs: SectionContent) -> Bool {
-            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.spacing == rhs.spacing && lhs.rows.count == rhs.rows.count
+            lhs.header == rhs.header && lhs.footer == rhs.footer && lhs.spacing == rhs.spacing
+                && lhs.headerMeasured == rhs.headerMeasured && lhs.footerMeasured == rhs.footerMeasured && lhs.rows.count == rhs.rows.count
                 && zip(lhs.rows, rhs.rows).allSatisfy { $0.identity == $1.identity && $0.height == $1.height && $0.measured == $1.measured }
         }
     }
@@ -170,21 +177,25 @@ public struct ListLayout: Equatable {
                 Section(
                     start: heights.count, rows: section.rows.count, hasHeader: section.header != nil, hasFooter: section.footer != nil,
                     spacing: max(0, section.spacing)))
-            if let header = section.header { append(&heights, header, identity: Self.headerIdentity(index)) }
+            if let header = section.header {
+                append(&heights, header, identity: Self.headerIdentity(index), measured: section.headerMeasured)
+            }
             for (row, content) in section.rows.enumerated() {
                 heights.append(content.height + (row > 0 ? max(0, section.spacing) : 0))
                 measured.append(content.measured)
                 identities.append(content.identity)
             }
-            if let footer = section.footer { append(&heights, footer, identity: Self.footerIdentity(index)) }
+            if let footer = section.footer {
+                append(&heights, footer, identity: Self.footerIdentity(index), measured: section.footerMeasured)
+            }
         }
         hasSpacing = sections.contains { $0.spacing > 0 }
         tree.replaceAll(heights)
     }
 
-    private mutating func append(_ heights: inout [Double], _ height: Double, identity: Int) {
+    private mutating func append(_ heights: inout [Double], _ height: Double, identity: Int, measured isMeasured: Bool) {
         heights.append(height)
-        measured.append(true)
+        measured.append(isMeasured)
         identities.append(identity)
     }
 
@@ -255,7 +266,8 @@ public struct ListLayout: Equatable {
         let rows = (section.firstRow..<(section.firstRow + section.rows)).map { (identities[$0], height(ofElement: $0), measured[$0]) }
         return SectionContent(
             rows: rows, header: section.hasHeader ? tree[section.start] : nil,
-            footer: section.hasFooter ? tree[section.end - 1] : nil, spacing: section.spacing)
+            footer: section.hasFooter ? tree[section.end - 1] : nil, spacing: section.spacing,
+            headerMeasured: !section.hasHeader || measured[section.start], footerMeasured: !section.hasFooter || measured[section.end - 1])
     }
 
     private mutating func reloadKeepingMeasurements(_ content: [SectionContent]) {

@@ -138,11 +138,7 @@ extension ListView {
     /// A whole section as the data source now has it.
     private func sectionContent(_ section: Int) -> ListLayout.SectionContent {
         let count = max(0, dataSource?.listView(self, numberOfRowsInSection: section) ?? 0)
-        return ListLayout.SectionContent(
-            rows: (0..<count).map { believedRow(at: RowPath(section: section, row: $0), positional: nil) },
-            header: dataSource?.listView(self, heightForHeaderInSection: section).map(sanitised),
-            footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised),
-            spacing: sanitised(dataSource?.listView(self, lineSpacingInSection: section) ?? 0))
+        return believedSection(section, rows: (0..<count).map { believedRow(at: RowPath(section: section, row: $0), positional: nil) })
     }
 
     private func matchesDataSource() -> Bool {

@@ -127,11 +127,7 @@ public final class ListView {
                     at: RowPath(section: section, row: row),
                     positional: old.element(at: RowPath(section: section, row: row)).map(old.identity))
             }
-            sections.append(
-                ListLayout.SectionContent(
-                    rows: content, header: dataSource?.listView(self, heightForHeaderInSection: section).map(sanitised),
-                    footer: dataSource?.listView(self, heightForFooterInSection: section).map(sanitised),
-                    spacing: sanitised(dataSource?.listView(self, lineSpacingInSection: section) ?? 0)))
+            sections.append(believedSection(section, rows: content))
         }
         layout.reload(sections)
         needsReload = false
@@ -153,6 +149,35 @@ public final class ListView {
         }
         if estimatedRowHeight > 0 { return (identity, sanitised(estimatedRowHeight), false) }
         return (identity, realHeight(at: path), true)
+    }
+
+    /// A section as the bookkeeping first believes it: its rows, its header and footer at their
+    /// estimates (else their heights, asked now), its line spacing.
+    func believedSection(_ section: Int, rows: [(identity: Int, height: Double, measured: Bool)]) -> ListLayout.SectionContent {
+        let header = believedSpan(dataSource?.listView(self, estimatedHeightForHeaderInSection: section)) {
+            dataSource?.listView(self, heightForHeaderInSection: section)
+        }
+        let footer = believedSpan(dataSource?.listView(self, estimatedHeightForFooterInSection: section)) {
+            dataSource?.listView(self, heightForFooterInSection: section)
+        }
+        return ListLayout.SectionContent(
+            rows: rows, header: header.height, footer: footer.height,
+            spacing: sanitised(dataSource?.listView(self, lineSpacingInSection: section) ?? 0), headerMeasured: header.measured,
+            footerMeasured: footer.measured)
+    }
+
+    private func believedSpan(_ estimate: Double?, _ height: () -> Double?) -> (height: Double?, measured: Bool) {
+        if let estimate, estimate > 0 { return (sanitised(estimate), false) }
+        return (height().map(sanitised), true)
+    }
+
+    /// An element's real height, asked as it is laid out.
+    func realHeight(of element: ListLayout.Element) -> Double {
+        switch element {
+        case let .header(section): sanitised(dataSource?.listView(self, heightForHeaderInSection: section) ?? 0)
+        case let .footer(section): sanitised(dataSource?.listView(self, heightForFooterInSection: section) ?? 0)
+        case let .row(path): realHeight(at: path)
+        }
     }
 
     func freshIdentity() -> Int {
@@ -215,12 +240,15 @@ public final class ListView {
                 guard isInWindow(index, top: top, height: height) else { continue }
                 displayed.insert(identity)
                 prefetched[identity] = nil
-                guard let path = layout.rowPath(ofElement: index) else { continue }
-                notify(.cellForRow(path))
-                runtime.spendMainThread(milliseconds: costs.cellMs)
+                let element = layout.kind(ofElement: index)
+                if case let .row(path) = element {
+                    notify(.cellForRow(path))
+                    runtime.spendMainThread(milliseconds: costs.cellMs)
+                }
+                // A row, or a header or footer believed at its estimate, is measured as it is laid out.
                 if !layout.isMeasured(index) {
                     let rowTop = layout.top(ofElement: index)
-                    let delta = layout.measure(index, height: realHeight(at: path))
+                    let delta = layout.measure(index, height: realHeight(of: element))
                     if delta != 0 {
                         changed = true
                         rowsCorrectedThisFrame += 1
@@ -232,7 +260,7 @@ public final class ListView {
                         }
                     }
                 }
-                notify(.willDisplay(path))
+                if case let .row(path) = element { notify(.willDisplay(path)) }
             }
             let now = window(top: top, height: height)
             span = min(span.lowerBound, now.lowerBound)..<max(span.upperBound, now.upperBound)
