@@ -116,23 +116,28 @@ public struct PhoneAnimation: Sendable {
         min(max(Int((time / speed * framesPerSecond + 1e-9).rounded(.down)), 0), max(frameCount - 1, 0))
     }
 
-    /// The animation as GIF bytes. Frames are drawn, mapped to the fixed palette and encoded one
-    /// at a time.
+    /// The animation as GIF bytes. Frames are drawn one at a time, and mapped to the fixed palette
+    /// and encoded on a second thread while the next is drawn (`TwoThreadFrames`).
     public func gifData(fonts: FontSet? = nil) throws(ChartError) -> Data {
         let animation = try validated()
         let fonts = try FontSet.resolve(fonts)
         let size = animation.size
-        let image = try RasterImage(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
-        let encoder = try GIFEncoder(width: image.width, height: image.height)
+        let (width, height) = (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+        let images = [try RasterImage(width: width, height: height), try RasterImage(width: width, height: height)]
+        let encoder = try GIFEncoder(width: width, height: height)
         let stages = animation.stages
         var indexer = FrameIndexer()
-        for index in 0..<animation.frameCount {
-            try Surface.redraw(image, width: size.width, height: size.height, scale: scale, fonts: fonts) { canvas in
-                animation.drawFrame(index, stages: stages, canvas: canvas)
-            }
-            indexer.index(image)
-            try encoder.add(indexer.indices, delay: animation.delay(ofFrame: index))
-        }
+        try TwoThreadFrames.run(
+            count: animation.frameCount, images: images,
+            draw: { index, image throws(ChartError) in
+                try Surface.redraw(image, width: size.width, height: size.height, scale: scale, fonts: fonts) { canvas in
+                    animation.drawFrame(index, stages: stages, canvas: canvas)
+                }
+            },
+            encode: { index, image throws(ChartError) in
+                indexer.index(image)
+                try encoder.add(indexer.indices, delay: animation.delay(ofFrame: index))
+            })
         return try encoder.finish()
     }
 }
