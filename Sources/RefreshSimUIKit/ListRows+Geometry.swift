@@ -32,7 +32,7 @@ extension ListRows {
                 return list.layout.top(ofElement: last) + list.layout.height(ofElement: last)
             }
         }
-        return 0
+        return list.layout.leading
     }
 }
 

@@ -633,13 +633,11 @@ enum StandInCatalogue {
                 "content as rows: the engine's list (heights, cells, display callbacks, updates); otherwise rows are counted"),
             StandInRule("UITableView.separatorStyle", .inert, "nothing is drawn"),
             StandInRule(
-                "UITableView.tableHeaderView", .reported,
-                "with content as rows, a view with a height is kept but not laid out above the rows: rows and contentSize sit that much higher than UIKit's"
-            ),
+                "UITableView.tableHeaderView", .simulated,
+                "with content as rows, laid out above the first section at its height when assigned, inside contentSize"),
             StandInRule(
-                "UITableView.tableFooterView", .reported,
-                "with content as rows, a view with a height is kept but not laid out below the rows: contentSize is that much shorter than UIKit's"
-            ),
+                "UITableView.tableFooterView", .simulated,
+                "with content as rows, laid out below the last section at its height when assigned, inside contentSize"),
             StandInRule(
                 "UITableView.register(_:forCellReuseIdentifier:)", .reported,
                 "a registered subclass is made as a plain `UITableViewCell` (Swift makes a class from its metatype only through a required initializer)"

@@ -50,14 +50,16 @@ open class UITableView: UIScrollView, ListRowsOwner {
     /// iOS 15's padding above each section header; `automaticDimension` (UIKit's default) is an
     /// amount Apple does not document: laid out as 0, and reported when a header shows.
     open var sectionHeaderTopPadding: CGFloat = automaticDimensionValue
-    /// Kept, not laid out: with content as rows, a view with a height is reported (UIKit puts it
-    /// above the rows, so they and `contentSize` would sit that much lower). `tableFooterView =
-    /// UIView()`, the usual way to hide empty rows' separators, has none and is not.
+    /// With content as rows, laid out as UIKit lays it out: above the first section, the rows
+    /// below it, inside `contentSize`. Its height is read when it is assigned, as UIKit reads it
+    /// (a header resized later takes effect when assigned again, as apps do after resizing it).
+    /// `tableFooterView = UIView()`, the usual way to hide empty rows' separators, has no height.
     open var tableHeaderView: UIView? {
-        didSet { if hasHeight(tableHeaderView) { reportNotSimulated("UITableView.tableHeaderView") } }
+        didSet { rows?.list.headerViewHeight = Double(max(tableHeaderView?.frame.height ?? 0, 0)) }
     }
+    /// Below the last section, inside `contentSize`; its height read when assigned.
     open var tableFooterView: UIView? {
-        didSet { if hasHeight(tableFooterView) { reportNotSimulated("UITableView.tableFooterView") } }
+        didSet { rows?.list.footerViewHeight = Double(max(tableFooterView?.frame.height ?? 0, 0)) }
     }
     private var rowCounts: [Int]?
     /// The engine's list, when the content is rows.
@@ -89,11 +91,6 @@ open class UITableView: UIScrollView, ListRowsOwner {
     }
 
     var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
-
-    /// A header or footer view UIKit would lay out around the rows.
-    private func hasHeight(_ view: UIView?) -> Bool {
-        rows != nil && (view?.frame.height ?? 0) > 0
-    }
 
     // MARK: Cells
 

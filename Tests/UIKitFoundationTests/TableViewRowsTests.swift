@@ -203,26 +203,38 @@ import Testing
         #expect(reports.count == 1)
     }
 
-    /// A header or footer view with a height is not laid out around the rows: reported. The empty
-    /// `tableFooterView = UIView()` that hides separators is not.
-    @Test func headerAndFooterViewsWithAHeightAreReported() throws {
+    /// `tableHeaderView` and `tableFooterView` are laid out as UIKit lays them out: the header
+    /// above the first row, the footer below the last, both inside `contentSize`; the empty
+    /// `tableFooterView = UIView()` that hides separators adds nothing. Nothing is reported.
+    @Test func headerAndFooterViewsAreLaidOutAroundTheRows() throws {
         final class WithViews: FeedController {
             let headerHeight: CGFloat
-            init(headerHeight: CGFloat) {
+            let footerHeight: CGFloat
+            init(headerHeight: CGFloat, footerHeight: CGFloat) {
                 self.headerHeight = headerHeight
+                self.footerHeight = footerHeight
                 super.init(guarded: true, loader: nil)
             }
             required init?(coder: NSCoder) { nil }
             override func viewDidLoad() {
                 super.viewDidLoad()
                 tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: headerHeight))
-                tableView.tableFooterView = UIView()
+                tableView.tableFooterView =
+                    footerHeight > 0 ? UIView(frame: CGRect(x: 0, y: 0, width: 390, height: footerHeight)) : UIView()
             }
         }
-        let (_, tall) = Self.run(try Self.scenario("[]")) { _ in WithViews(headerHeight: 120) }
-        #expect(tall.notSimulated.map(\.what.label) == ["api UITableView.tableHeaderView"])
-        let (_, flat) = Self.run(try Self.scenario("[]")) { _ in WithViews(headerHeight: 0) }
-        #expect(flat.notSimulated.isEmpty)
+        let (tall, told) = Self.run(try Self.scenario(#"[{"at": 0.3, "distance": -2400, "duration": 0.2}]"#)) { _ in
+            WithViews(headerHeight: 120, footerHeight: 50)
+        }
+        let table = tall.tableView!
+        let list = try #require(table.simulated.list)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 120)
+        #expect(abs(table.rectForRow(at: IndexPath(row: 19, section: 0)).maxY - (table.contentSize.height - 50)) < 1e-9)
+        #expect(abs(table.contentSize.height - (120 + list.layout.believedHeights.reduce(0, +) + 50)) < 1e-9)
+        #expect(told.notSimulated.isEmpty)
+        let (flat, quiet) = Self.run(try Self.scenario("[]")) { _ in WithViews(headerHeight: 0, footerHeight: 0) }
+        #expect(flat.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+        #expect(quiet.notSimulated.isEmpty)
     }
 }
 

@@ -43,6 +43,11 @@ public struct ListLayout: Equatable {
     /// updates that move it; what "the same row" means when rows are compared frame to frame.
     private(set) var identities: [Int] = []
     private(set) var sections: [Section] = []
+    /// What sits above the first section and below the last, outside every section (a table's
+    /// `tableHeaderView` and `tableFooterView`): the elements start below `leading`, and the content
+    /// ends `trailing` below the last.
+    public var leading = 0.0
+    public var trailing = 0.0
     /// Whether any section keeps space between rows (none: every element's extent is its height).
     private var hasSpacing = false
 
@@ -58,11 +63,12 @@ public struct ListLayout: Equatable {
     }
     public var numberOfRows: Int { sections.reduce(0) { $0 + $1.rows } }
 
-    /// The sum of the believed heights: `contentSize.height`.
-    public var contentHeight: Double { tree.total }
+    /// The sum of the believed heights, with what sits above and below the sections:
+    /// `contentSize.height`.
+    public var contentHeight: Double { leading + tree.total + trailing }
 
     public func height(ofElement index: Int) -> Double { tree[index] - spacing(above: index) }
-    public func top(ofElement index: Int) -> Double { tree.top(of: index) + spacing(above: index) }
+    public func top(ofElement index: Int) -> Double { leading + tree.top(of: index) + spacing(above: index) }
 
     /// The line spacing between a row and the row before it in its section; 0 for any other element.
     public func spacing(above index: Int) -> Double {
@@ -74,11 +80,11 @@ public struct ListLayout: Equatable {
     public func identity(ofElement index: Int) -> Int { identities[index] }
 
     /// The element whose span holds `y` (content coordinates); nil for an empty list.
-    public func element(containing y: Double) -> Int? { tree.index(containing: y) }
+    public func element(containing y: Double) -> Int? { tree.index(containing: y - leading) }
 
     /// The elements that intersect `[top, bottom)`.
     public func elements(intersecting top: Double, _ bottom: Double) -> Range<Int> {
-        guard bottom > top, top < contentHeight, bottom > 0, let first = element(containing: top),
+        guard bottom > top, top < leading + tree.total, bottom > leading, let first = element(containing: top),
             let last = element(containing: bottom)
         else { return 0..<0 }
         // `last` holds `bottom` itself: when it starts exactly there it is not on screen.

@@ -137,6 +137,24 @@ public final class ListView {
         runtime.record(.listUpdate(ListUpdateRecord(kind: .reloadData, rows: rows, animated: false)))
     }
 
+    /// A table's `tableHeaderView` height: laid out above the first section, the rows below it.
+    public var headerViewHeight: Double {
+        get { layout.leading }
+        set {
+            layout.leading = sanitised(newValue)
+            updateContentSize()
+        }
+    }
+
+    /// A table's `tableFooterView` height: laid out below the last section, inside `contentSize`.
+    public var footerViewHeight: Double {
+        get { layout.trailing }
+        set {
+            layout.trailing = sanitised(newValue)
+            updateContentSize()
+        }
+    }
+
     /// The data source changed: the next layout pass reloads (UIKit's table on a new data source).
     public func setNeedsReload() { needsReload = true }
 
