@@ -98,24 +98,16 @@ import Testing
         }
     }
 
+    /// Where each member's key and value start in a document's top-level object: (line, column) pairs.
+    private func positions(_ text: String) throws -> [[Int]] {
+        guard case let .object(members) = try parse(text).value else { return [] }
+        return members.flatMap { [[$0.keyPosition.line, $0.keyPosition.column], [$0.value.position.line, $0.value.position.column]] }
+    }
+
     @Test func positionsPointAtValuesAndKeys() throws {
-        guard case let .object(members) = try parse("{\n  \"a\": 1,\n    \"b\": [true]\n}").value, members.count == 2 else {
-            Issue.record("expected an object of 2")
-            return
-        }
-        #expect(members[0].keyPosition == SourcePosition(line: 2, column: 3))
-        #expect(members[0].value.position == SourcePosition(line: 2, column: 8))
-        #expect(members[1].keyPosition == SourcePosition(line: 3, column: 5))
-        #expect(members[1].value.position == SourcePosition(line: 3, column: 10))
+        #expect(try positions("{\n  \"a\": 1,\n    \"b\": [true]\n}") == [[2, 3], [2, 8], [3, 5], [3, 10]])
         // Tabs and CR LF line ends, a number with a sign and an exponent: each byte a column.
-        guard case let .object(more) = try parse("{\t\"a\":\r\n\t-1.5e+3 ,\"b\":0}").value, more.count == 2 else {
-            Issue.record("expected an object of 2")
-            return
-        }
-        #expect(more[0].keyPosition == SourcePosition(line: 1, column: 3))
-        #expect(more[0].value.position == SourcePosition(line: 2, column: 2))
-        #expect(more[1].keyPosition == SourcePosition(line: 2, column: 11))
-        #expect(more[1].value.position == SourcePosition(line: 2, column: 15))
+        #expect(try positions("{\t\"a\":\r\n\t-1.5e+3 ,\"b\":0}") == [[1, 3], [2, 2], [2, 11], [2, 15]])
     }
 
     @Test func trailingTextIsRefused() {
