@@ -80,9 +80,6 @@ final class HostedList: ListDataSource {
             list.reloadData()
             return
         }
-        // A row deleted while shown disappears now: the engine's list ends no display for a
-        // deleted row (it tells `didEndDisplaying` only for rows that scroll out or reload).
-        for identity in old where !kept.contains(identity) && shown.contains(identity) { disappear(identity) }
         let deletions = old.indices.filter { !kept.contains(old[$0]) }.map { RowPath(section: 0, row: $0) }
         let insertions = new.indices.filter { !kept.contains(new[$0]) }.map { RowPath(section: 0, row: $0) }
         list.performBatchUpdates(

@@ -189,6 +189,75 @@ import Testing
             ])
     }
 
+    /// A diffable table whose delegate follows its cells: which item each shows, and the items
+    /// whose display ended.
+    final class DeletingFeed: UIViewController, UITableViewDelegate {
+        let tableView = UITableView(frame: UIScreen.main.bounds, style: .plain)
+        var dataSource: UITableViewDiffableDataSource<Int, String>!
+        var cellShowing: [ObjectIdentifier: String] = [:]
+        var calls: [String] = []
+        var configured: [(item: String, cell: ObjectIdentifier)] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(tableView)
+            tableView.delegate = self
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+            dataSource = UITableViewDiffableDataSource(tableView: tableView) { [unowned self] tableView, indexPath, item in
+                let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                configured.append((item, ObjectIdentifier(cell)))
+                return cell
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+            snapshot.appendSections([0])
+            snapshot.appendItems((0..<20).map { "item \($0)" })
+            dataSource.apply(snapshot, animatingDifferences: false)
+        }
+
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            let item = dataSource.itemIdentifier(for: indexPath) ?? "?"
+            cellShowing[ObjectIdentifier(cell)] = item
+            calls.append("willDisplay \(item)")
+        }
+
+        func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            calls.append("didEndDisplaying \(cellShowing[ObjectIdentifier(cell)] ?? "?") at \(indexPath.row)")
+        }
+
+        func delete(_ item: String, animated: Bool) {
+            var snapshot = dataSource.snapshot()
+            snapshot.deleteItems([item])
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
+
+        func insert(_ item: String, before other: String, animated: Bool) {
+            var snapshot = dataSource.snapshot()
+            snapshot.insertItems([item], beforeItem: other)
+            dataSource.apply(snapshot, animatingDifferences: animated)
+        }
+    }
+
+    /// A row deleted on screen ends with its old place, its cell goes back to the pool for the row
+    /// that comes on screen, and the item inserted again is displayed again.
+    @Test(arguments: [false, true]) func aDeletedRowEndsItsCellIsReusedAndItsItemShowsAgain(animated: Bool) throws {
+        var controller: DeletingFeed?
+        let (feed, _) = Self.run(try Self.scenario("[]")) { host in
+            let feed = DeletingFeed()
+            host.runtime.main.asyncAfter(seconds: 0.5) { onMain { controller?.delete("item 2", animated: animated) } }
+            host.runtime.main.asyncAfter(seconds: 1.5) { onMain { controller?.insert("item 2", before: "item 3", animated: animated) } }
+            controller = feed
+            return feed
+        }
+        let ended = try #require(feed.calls.firstIndex(of: "didEndDisplaying item 2 at 2"))
+        let deletedCell = try #require(feed.configured.first { $0.item == "item 2" }?.cell)
+        // The row that came on screen after the deletion was given the deleted row's cell.
+        let next = try #require(
+            feed.configured.firstIndex { $0.item != "item 2" && !feed.calls[..<ended].contains("willDisplay \($0.item)") })
+        #expect(feed.configured[next].cell == deletedCell)
+        #expect(feed.calls[(ended + 1)...].contains("willDisplay item 2"))
+        #expect(feed.calls.filter { $0 == "willDisplay item 2" }.count == 2)
+    }
+
     /// A registered subclass cannot be made from its metatype: the plain cell made instead is reported.
     @Test func aRegisteredSubclassIsReported() throws {
         final class FancyCell: UITableViewCell {}

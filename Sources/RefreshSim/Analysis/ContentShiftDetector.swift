@@ -2,8 +2,9 @@
 /// in the next moved on screen by more than `contentShiftPoints` beyond what the scroll explains,
 /// with no animated update moving them (`ListTrack.shift`). Measured on the rows, not on
 /// `contentOffset`: UIKit moving the offset to keep the rows still is fine, and rows moving while
-/// the offset stays are not. Updates that add or remove rows above the screen are
-/// `positionLost`'s.
+/// the offset stays are not. Updates that add or remove rows above the reading position are
+/// `positionLost`'s; the rows an update below it moved are left out of the shift (the update
+/// showing, `ListView.movedByUpdate`).
 ///
 /// Frames less than half a second apart make one finding, at the largest move.
 public struct ContentShiftDetector: GlitchDetector {
@@ -52,7 +53,8 @@ public struct ContentShiftDetector: GlitchDetector {
     static let burstGap = 0.5
 }
 
-/// `positionLost` (content as rows): an update added or removed rows above the screen, and the
+/// `positionLost` (content as rows): an update added or removed rows above the reading position
+/// (`ListFrame.Causes.rowsAbove`), and the
 /// rows on screen moved by more than `positionLostPoints` — the row being read went somewhere
 /// else. Compensating (adding the rows' height to `contentOffset` in the same turn) keeps them
 /// still; an animated insertion that slides them is still a lost position.

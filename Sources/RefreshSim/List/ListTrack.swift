@@ -54,7 +54,9 @@ public struct ListFrame: Sendable, Equatable {
         public static let corrected = Causes(rawValue: 1)
         /// `reloadData`: every height forgotten.
         public static let reloaded = Causes(rawValue: 2)
-        /// An update added or removed rows above the rows on screen.
+        /// An update added, removed or moved rows above the reading position: the first row
+        /// shown at or below the top of the visible area (the next that stayed, if the update
+        /// removed it) moved in the content.
         public static let rowsAbove = Causes(rawValue: 4)
         /// An animated update is moving rows on screen.
         public static let animating = Causes(rawValue: 8)

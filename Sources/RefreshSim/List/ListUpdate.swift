@@ -30,8 +30,9 @@ public struct ListUpdateRecord: Sendable, Equatable {
     /// Rows the update inserted, deleted, reloaded or moved (every row for `reloadData`).
     public var rows: Int
     public var animated: Bool
-    /// Whether rows above the first row on screen came or went: the rows on screen moved in the
-    /// content unless something moved the offset with them.
+    /// Whether rows above the reading position (the first row at or below the top of the visible
+    /// area) came, went or moved: the rows on screen moved in the content unless something moved
+    /// the offset with them.
     public var aboveViewport: Bool
 
     public init(kind: Kind, rows: Int, animated: Bool, aboveViewport: Bool = false) {

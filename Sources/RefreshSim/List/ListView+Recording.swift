@@ -27,14 +27,16 @@ extension ListView {
         scrollView.offsetWritten = 0
         compensationThisFrame = 0
         frameCauses = []
+        movedByUpdate = []
         rowsCorrectedThisFrame = 0
     }
 }
 
 extension ListView {
     /// Where the rows the last recorded frame showed are now, wherever they went (on screen or
-    /// not): each one's move in the content minus the offset moved by anything but the finger,
-    /// a deceleration or a scroll animation. The worst row's, and the reading row's; nil when no
+    /// not): each one's move in the content (none for a row an update below the reading row
+    /// moved: `movedByUpdate`), minus the offset moved by anything but the finger, a deceleration or
+    /// a scroll animation. The worst row's, and the reading row's; nil when no
     /// row moved in the content.
     private func shifts(written: Double) -> (RowShift?, RowShift?) {
         var worst: RowShift?
@@ -43,7 +45,7 @@ extension ListView {
         for row in lastRecorded {
             guard let element = element(ofIdentity: row.identity, near: row.element) else { continue }
             let motion = layout.top(ofElement: element) - row.top
-            guard motion != 0 else { continue }
+            guard motion != 0, !movedByUpdate.contains(row.identity) else { continue }
             moved = true
             let shift = RowShift(identity: row.identity, row: layout.rowPath(ofElement: element), points: motion - written)
             if worst.map({ abs(shift.points) > abs($0.points) }) ?? true { worst = shift }

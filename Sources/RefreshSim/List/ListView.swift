@@ -63,6 +63,8 @@ public final class ListView {
     @exclusivity(unchecked) var lastReading: Int?
     /// Elements by identity, built when rows came or went since the last frame.
     @exclusivity(unchecked) var identityIndex: [Int: Int]?
+    /// Rows an update below the reading row moved in the content this frame, by identity.
+    @exclusivity(unchecked) var movedByUpdate: Set<Int> = []
     /// What the list moved the offset by this frame to keep the rows on screen still.
     @exclusivity(unchecked) var compensationThisFrame = 0.0
 
