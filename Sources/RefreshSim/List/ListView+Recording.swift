@@ -65,9 +65,9 @@ extension ListView {
     }
 
     /// This frame's rows, for the next frame's shifts; the reading row is the first whose top is
-    /// at or below the top of the visible area (under the bars).
+    /// at or below `readingTop`.
     private func remember(_ rows: ArraySlice<ListRowSample>) {
-        let visibleTop = scrollView.offsetY + scrollView.adjustedContentInset.top
+        let visibleTop = readingTop
         lastRecorded = []
         lastReading = nil
         for (offset, row) in rows.enumerated() {
@@ -98,4 +98,10 @@ extension ListTrack {
         last.readingShift = nil
         frames.append(last)
     }
+}
+
+extension ListView {
+    /// The top of the visible area, under the bars: the reading row is the first row whose top is
+    /// at or below it, both for the recorded track and for judging where an update happened.
+    var readingTop: Double { scrollView.offsetY + scrollView.adjustedContentInset.top }
 }

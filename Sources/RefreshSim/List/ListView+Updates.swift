@@ -182,10 +182,10 @@ extension ListView {
     }
 
     /// The rows shown, by identity, from the reading row down (the first row whose top is at or
-    /// below the top of the visible area, under the bars, as `ListTrack` follows it), then those
+    /// below `readingTop`, as `ListTrack` follows it), then those
     /// above it, bottom up: the first that outlives an update is where the reader is.
     private func rowsFromReadingRow() -> [Int] {
-        let visibleTop = scrollView.offsetY + scrollView.adjustedContentInset.top
+        let visibleTop = readingTop
         var below: [Int] = []
         var above: [Int] = []
         for index in displayedElements where index < layout.elementCount && layout.rowPath(ofElement: index) != nil {
