@@ -101,22 +101,20 @@ public enum Edge: Sendable {
 
 /// A font, for `font(_:)`; text is not drawn.
 public struct Font: Sendable {
-    let name: String
-    public static let body = Font(name: "body")
-    public static let headline = Font(name: "headline")
-    public static let subheadline = Font(name: "subheadline")
-    public static let caption = Font(name: "caption")
-    public static let title = Font(name: "title")
+    public static let body = Font()
+    public static let headline = Font()
+    public static let subheadline = Font()
+    public static let caption = Font()
+    public static let title = Font()
 }
 
 /// A colour, for `foregroundColor(_:)`; nothing is drawn.
 public struct Color: Sendable {
-    let name: String
-    public static let primary = Color(name: "primary")
-    public static let secondary = Color(name: "secondary")
-    public static let accentColor = Color(name: "accentColor")
-    public static let red = Color(name: "red")
-    public static let gray = Color(name: "gray")
+    public static let primary = Color()
+    public static let secondary = Color()
+    public static let accentColor = Color()
+    public static let red = Color()
+    public static let gray = Color()
 }
 
 /// An animation curve, for `animation(_:value:)` and `withAnimation(_:_:)`.
