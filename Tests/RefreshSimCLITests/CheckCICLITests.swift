@@ -125,7 +125,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.removeItem(at: dir.appendingPathComponent("broken.json"))
         try FileManager.default.removeItem(at: dir.appendingPathComponent("scenario.schema.json"))
-        try Data(#"{"$schema": "https://json-schema.org/draft/2020-12/schema"}"#.utf8)
+        // A `j` and a `\` before the host: the search goes on past bytes that only start like it.
+        try Data(#"{"title": "j\n", "$schema": "https://json-schema.org/draft/2020-12/schema"}"#.utf8)
             .write(to: dir.appendingPathComponent("plain.json"))
         try Data(#"{"$schema": "https://json\u002Dschema.org/draft/2020-12/schema"}"#.utf8)
             .write(to: dir.appendingPathComponent("escaped.json"))
