@@ -57,6 +57,18 @@ import Testing
         #expect(phases.contains { $0 != .idle } || acted, "the default gesture never engaged \(name)")
     }
 
+    /// The host's one look at a strategy a frame (`currentState`, which a kind may answer on its
+    /// own) gives what its three properties give, at the start of every frame of a run that
+    /// engages it: the state name, the header's phase and the footer's.
+    @Test(arguments: kinds)
+    func everyKindsCurrentStateIsItsThreeProperties(name: String) throws {
+        let kind = try Self.kind(name)
+        let watcher = StateLawWatcher()
+        _ = Simulator(scenario: Self.defaultScenario(kind), observer: watcher).run()
+        #expect(watcher.looks >= 4 * 60, "\(name): looked \(watcher.looks) times")
+        #expect(watcher.mismatches.count == 0, "\(name): \(watcher.mismatches.prefix(3))")
+    }
+
     /// A strategy left alone does nothing a detector would call a glitch.
     @Test(arguments: kinds)
     func noDetectorFiresWhenNothingHappens(name: String) throws {
@@ -254,4 +266,24 @@ extension OptionValues {
         }
         return values
     }
+}
+
+/// Compares each strategy's `currentState` with its three properties at every frame's start.
+private final class StateLawWatcher: RunObserver {
+    var looks = 0
+    var mismatches: [String] = []
+
+    func runWillBegin(_ run: ObservedRun) {
+        let strategies = [run.strategy] + run.components.map(\.strategy)
+        run.runtime.onFrameStart { [unowned self] in
+            for strategy in strategies {
+                let three = StrategyState(name: strategy.stateName, header: strategy.headerPhase, footer: strategy.footerPhase)
+                if strategy.currentState != three { mismatches.append("\(strategy.currentState) ≠ \(three)") }
+                looks += 1
+            }
+            return true
+        }
+    }
+
+    func runDidEnd(_ timeline: Timeline) {}
 }

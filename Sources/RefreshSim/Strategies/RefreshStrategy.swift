@@ -20,6 +20,11 @@ public protocol RefreshStrategy: AnyObject {
     var indicatorVisibleHeight: Double { get }
     /// The footer's top in content coordinates (footer strategies).
     var footerTop: Double? { get }
+    /// Everything the host records about the strategy at this moment: `stateName`, `headerPhase`
+    /// and `footerPhase` together. The host looks after every turn of the run loop, so at least
+    /// once a frame; the default reads the three properties, and a strategy whose three come from
+    /// one place may answer in one look (it must give what the three properties give).
+    var currentState: StrategyState { get }
     /// A turn of the main run loop has ended — a callback, a main-queue block, or a frame's
     /// touches and physics have run — and the host is about to look at the strategy: what UIKit
     /// does before drawing (Core Animation's commit, with the layout pass) happens here.
@@ -43,7 +48,7 @@ public extension RefreshStrategy {
     func runLoopTurnEnded() {}
     func fingerTouched(_ touch: FingerTouch) {}
 
-    /// Everything the host records about the strategy at this moment.
+    /// The three properties, read one after the other.
     var currentState: StrategyState {
         StrategyState(name: stateName, header: headerPhase, footer: footerPhase)
     }

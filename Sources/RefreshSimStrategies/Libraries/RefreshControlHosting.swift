@@ -9,9 +9,14 @@ protocol RefreshControlHosting: RefreshStrategy {
 extension RefreshControlHosting {
     // `phase`, not `isRefreshing`: read from this module the stored property gets Swift's dynamic
     // exclusivity check, every frame (callgrind: a sixth of the state's cost).
-    public var stateName: String { refreshControl.phase == .refreshing ? "refreshing" : "idle" }
+    public var stateName: String { currentState.name }
     public var headerPhase: RefreshPhase? { refreshControl.phase }
     public var footerPhase: RefreshPhase? { nil }
+    /// The three above from one read of the control's phase (the host looks every frame).
+    public var currentState: StrategyState {
+        let phase = refreshControl.phase
+        return StrategyState(name: phase == .refreshing ? "refreshing" : "idle", header: phase)
+    }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { refreshControl.snappingHeight }
     public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
