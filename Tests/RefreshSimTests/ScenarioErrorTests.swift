@@ -12,6 +12,38 @@ import Testing
         #expect(issues == ["scenario.json: gestures[1].duration: must be > 0 (seconds), got -1"])
     }
 
+    /// Every key of two drags wrong at once: each is reported with its path and message, in the
+    /// order the decoder reads them (the touch-down point, then the drag's declared keys, by
+    /// index), and located at its value.
+    @Test func everyDragKeyWrongIsReportedAtItsValue() throws {
+        let first = #"{"at": "x", "distance": 1e9, "duration": 0, "holdAfter": -1, "easing": 3, "startX": -5, "startY": "a"}"#
+        let second = #"{"at": 1, "distance": 100, "duration": 0.5, "holdAfter": true, "easing": "easein", "startX": 5000, "id": ""}"#
+        let json = scenarioJSON(#""gestures": [\#(first), \#(second)]"#)
+        let error = try #require(throws: ScenarioError.self) { try ScenarioDecoder.decode(json, fileName: "scenario.json") }
+        let expected: [(gesture: String, key: String, message: String)] = [
+            (first, "startX", "must be >= 0 (points), got -5"),
+            (first, "startY", "expected a number, got a string"),
+            (first, "at", "expected a number, got a string"),
+            (first, "distance", "must be <= 10000 (points), got 1e9"),
+            (first, "duration", "must be > 0 (seconds), got 0"),
+            (first, "holdAfter", "must be >= 0 (seconds), got -1"),
+            (first, "easing", #"expected a string ("linear", "easeOut" or "easeInOut"), got a number"#),
+            (second, "id", "must be 1 to 64 characters long, got 0"),
+            (second, "startX", "must be <= 4000 (points), got 5000"),
+            (second, "holdAfter", "expected a number, got true"),
+            (second, "easing", #"must be "linear", "easeOut" or "easeInOut", got "easein"; did you mean `easeInOut`?"#),
+        ]
+        #expect(error.issues.map(\.path) == expected.map { "gestures[\($0.gesture == first ? 0 : 1)].\($0.key)" })
+        #expect(error.issues.map(\.message) == expected.map(\.message))
+        // Each value's column on the document's one line: after its gesture's start and its key.
+        let columns = try expected.map { item in
+            let gesture = try #require(json.range(of: item.gesture)).lowerBound
+            let key = try #require(json[gesture...].range(of: "\"\(item.key)\": ")).upperBound
+            return json.unicodeScalars.distance(from: json.startIndex, to: key) + 1
+        }
+        #expect(error.issues.map(\.position) == columns.map { SourcePosition(line: 1, column: $0) })
+    }
+
     @Test func webStrategiesNeedAWebViewLoader() {
         #expect(
             scenarioIssues(scenarioJSON(#""strategy": {"kind": "wkwebview-good"}, "loader": {"kind": "delay", "seconds": 1}"#))

@@ -62,23 +62,27 @@ extension ScenarioDecoder {
     func options(_ fields: [OptionField], of object: ObjectReader) -> OptionValues? {
         var values = OptionValues(capacity: fields.count)
         var complete = true
-        for field in fields {
-            guard let member = field.required ? object.required(field.key) : object[field.key] else {
-                if field.required { complete = false }
+        // By index, reading only the key, the kind and whether it is required: a copy of each
+        // declaration (its summary, its choices) retained and released them every field.
+        for index in fields.indices {
+            let key = fields[index].key
+            let required = fields[index].required
+            guard let member = required ? object.required(key) : object[key] else {
+                if required { complete = false }
                 continue
             }
             let value: OptionField.Value? =
-                switch field.kind {
-                case .bool: log.bool(member, at: object.path.key(field.key)).map(OptionField.Value.bool)
+                switch fields[index].kind {
+                case .bool: log.bool(member, at: object.path.key(key)).map(OptionField.Value.bool)
                 case let .choice(choices):
-                    log.choice(member, at: object.path.key(field.key), among: choices, named: { $0 }).map(OptionField.Value.choice)
-                case let .number(range): log.number(member, at: object.path.key(field.key), in: range).map(OptionField.Value.number)
+                    log.choice(member, at: object.path.key(key), among: choices, named: { $0 }).map(OptionField.Value.choice)
+                case let .number(range): log.number(member, at: object.path.key(key), in: range).map(OptionField.Value.number)
                 case let .integer(range):
-                    log.wholeNumber(member, at: object.path.key(field.key), in: range).map(OptionField.Value.integer)
+                    log.wholeNumber(member, at: object.path.key(key), in: range).map(OptionField.Value.integer)
                 case let .line(maxLength):
-                    log.line(member, at: object.path.key(field.key), maxLength: maxLength).map(OptionField.Value.text)
+                    log.line(member, at: object.path.key(key), maxLength: maxLength).map(OptionField.Value.text)
                 }
-            if let value { values[field.key] = value } else if field.required { complete = false }
+            if let value { values[key] = value } else if required { complete = false }
         }
         return complete ? values : nil
     }

@@ -209,8 +209,12 @@ public struct JSONParser {
             if current == ASCII.plus || current == ASCII.minus { advanceASCII() }
             try requireDigits()
         }
-        let literal = String(decoding: bytes[startIndex..<index], as: UTF8.self)
-        guard let value = Self.shortDecimal(bytes[startIndex..<index]) ?? Double(literal) else {
+        // Through the buffer, as strings are: a slice of the array retained and released it.
+        let (literal, short) = bytes.withUnsafeBufferPointer { buffer in
+            let digits = UnsafeBufferPointer(rebasing: buffer[startIndex..<index])
+            return (String(decoding: digits, as: UTF8.self), Self.shortDecimal(digits))
+        }
+        guard let value = short ?? Double(literal) else {
             throw JSONSyntaxError("invalid number \(literal)", at: start)
         }
         return JSONNode(.number(value, literal: literal), at: start)
@@ -219,7 +223,7 @@ public struct JSONParser {
     /// `-12.345`: a number with no exponent and at most 15 digits, whose digits as a whole number
     /// and whose power of ten are both exact doubles, so one division rounds correctly (Clinger's
     /// fast path); nil for any other, which `Double(_:)` (`strtod`) reads, slower.
-    private static func shortDecimal(_ literal: ArraySlice<UInt8>) -> Double? {
+    private static func shortDecimal(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var count = 0
         var decimals = 0

@@ -87,34 +87,38 @@ extension Vocabulary {
     }
 }
 
+// A gesture's keys are read for every gesture of a file (run-600s: 600), so each is built once
+// here, not at every read (a key is a declaration and two closures, a few allocations). Generic
+// types cannot store static properties, hence the holder.
+private enum GestureOptionKeys {
+    static let at = OptionKey<Double>.number(
+        "at", in: ScenarioLimits.gestureStart, default: 0, required: true, "Finger down, seconds from the start.")
+    static let distance = OptionKey<Double>.number(
+        "distance", in: ScenarioLimits.fingerTravel, default: 0, required: true,
+        "Finger travel (pt): positive moves down, pulling the top into view.")
+    static let duration = OptionKey<Double>.number(
+        "duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.")
+    static let holdAfter = OptionKey<Double>.number(
+        "holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.")
+    static let startX = OptionKey<Double?>.optionalNumber(
+        "startX", in: ScenarioLimits.touchDownPoint,
+        "Where the finger touches down: points from the screen's left edge, less than viewportWidth; absent: the middle.")
+    static let startY = OptionKey<Double?>.optionalNumber(
+        "startY", in: ScenarioLimits.touchDownPoint,
+        "Where the finger touches down: points from the screen's top, less than viewportHeight; absent: the middle.")
+    static let easing = OptionKey<Easing>.choice("easing", default: .easeOut, "")
+}
+
 extension OptionKey where Value == Double {
-    static var dragAt: Self {
-        .number("at", in: ScenarioLimits.gestureStart, default: 0, required: true, "Finger down, seconds from the start.")
-    }
-    static var dragDistance: Self {
-        .number(
-            "distance", in: ScenarioLimits.fingerTravel, default: 0, required: true,
-            "Finger travel (pt): positive moves down, pulling the top into view.")
-    }
-    static var dragDuration: Self {
-        .number("duration", in: ScenarioLimits.gestureDuration, default: 1, required: true, "Seconds the move takes.")
-    }
-    static var holdAfter: Self {
-        .number("holdAfter", in: ScenarioLimits.holdAfter, default: 0, "Seconds the finger holds still before lifting.")
-    }
+    static var dragAt: Self { GestureOptionKeys.at }
+    static var dragDistance: Self { GestureOptionKeys.distance }
+    static var dragDuration: Self { GestureOptionKeys.duration }
+    static var holdAfter: Self { GestureOptionKeys.holdAfter }
 }
 
 extension OptionKey where Value == Double? {
-    static var startX: Self {
-        .optionalNumber(
-            "startX", in: ScenarioLimits.touchDownPoint,
-            "Where the finger touches down: points from the screen's left edge, less than viewportWidth; absent: the middle.")
-    }
-    static var startY: Self {
-        .optionalNumber(
-            "startY", in: ScenarioLimits.touchDownPoint,
-            "Where the finger touches down: points from the screen's top, less than viewportHeight; absent: the middle.")
-    }
+    static var startX: Self { GestureOptionKeys.startX }
+    static var startY: Self { GestureOptionKeys.startY }
 }
 
 extension OptionKey where Value == String? {
@@ -127,5 +131,5 @@ extension OptionKey where Value == String? {
 }
 
 extension OptionKey where Value == Easing {
-    static var easing: Self { .choice("easing", default: .easeOut, "") }
+    static var easing: Self { GestureOptionKeys.easing }
 }
