@@ -300,3 +300,39 @@ extension ScrollViewHarness {
         #expect(harness.runtime.events.contains { $0.name == "decelerationStopped" })
     }
 }
+
+/// What an offset change tells: the delegate, as it is now, and the refresh control, which the
+/// scroll view looks at without retaining it until it triggers.
+@Suite struct OffsetChangeListenerTests {
+    @Test func theDelegateSetNowIsTold() {
+        let harness = ScrollViewHarness()
+        harness.scrollView.delegate = nil
+        harness.drag(distance: 100, frames: 10)
+        #expect(harness.callbacks.isEmpty)
+        harness.scrollView.delegate = harness
+        harness.drag(distance: 100, frames: 10)
+        #expect(harness.callbacks.contains("didScroll"))
+    }
+
+    /// A valueChanged action that takes the control off its scroll view: the control finishes its
+    /// trigger (it is held for it), then nothing holds it and the pull goes on without it.
+    @Test func aControlItsOwnActionRemovesFinishesItsTrigger() {
+        let harness = ScrollViewHarness()
+        weak var removed: RefreshControl?
+        var actions = 0
+        do {
+            let control = RefreshControl()
+            removed = control
+            harness.scrollView.refreshControl = control
+            control.addValueChangedAction { [unowned harness] _ in
+                actions += 1
+                harness.scrollView.refreshControl = nil
+            }
+        }
+        harness.drag(distance: 400, frames: 30, hold: 5)
+        harness.settle()
+        #expect(actions == 1)
+        #expect(removed == nil)
+        #expect(harness.runtime.events.filter { $0.name == "valueChanged" }.count == 1)
+    }
+}

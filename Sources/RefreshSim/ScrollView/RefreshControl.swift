@@ -60,13 +60,21 @@ public final class RefreshControl {
         scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
     }
 
-    func scrollViewDidScroll() {
-        guard scrollViewReference != nil else { return }
+    /// The scroll view's offset changed: re-arms the control, and gives the visible height when
+    /// the pull triggers it now, for `trigger`. It calls nothing outside the control, so the scroll
+    /// view calls it without retaining the control (a retain and a release on every offset change).
+    func scrollViewDidScroll() -> Double? {
+        guard scrollViewReference != nil else { return nil }
         let visible = visibleHeight
         if !isRefreshing, visible <= 0 { isArmed = true }
-        guard !isRefreshing, isArmed, withScrollView({ $0.isTracking }) == true, visible >= snappingHeight,
-            let scrollView
-        else { return }
+        guard !isRefreshing, isArmed, withScrollView({ $0.isTracking }) == true, visible >= snappingHeight else { return nil }
+        return visible
+    }
+
+    /// Enters the refreshing state from a pull and sends valueChanged. The caller holds the control:
+    /// an action may replace it (`scrollView.refreshControl = nil`).
+    func trigger(visibleHeight visible: Double) {
+        guard let scrollView else { return }
         isRefreshing = true
         isArmed = false
         scrollView.setRefreshControlInset(Self.height, preservingOffset: true)

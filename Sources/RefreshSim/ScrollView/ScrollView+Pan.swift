@@ -56,12 +56,13 @@ extension ScrollView {
     }
 
     func touchMoved(y: Double, time: Double? = nil) {
-        guard var current = pan else { return }
-        current.fingerY = y
-        current.tracker.addSample(time: time ?? runtime.now, y: y)
-        pan = current
-        if !current.hasBegun {
-            let travel = y - current.downY
+        // The pan changed in place: copying its hundred bytes out and back (and out again below)
+        // was most of this method's own instructions.
+        guard pan != nil else { return }
+        pan?.fingerY = y
+        pan?.tracker.addSample(time: time ?? runtime.now, y: y)
+        if pan?.hasBegun == false, let downY = pan?.downY {
+            let travel = y - downY
             let hysteresis = physics.panHysteresis
             guard travel != 0, abs(travel) >= hysteresis else { return }
             pan?.hysteresisShift = travel > 0 ? hysteresis : -hysteresis
@@ -72,8 +73,7 @@ extension ScrollView {
             delegate?.scrollViewWillBeginDragging(self)
             isDragging = true
         }
-        guard let active = pan else { return }
-        let raw = active.anchorRaw - (active.translation - active.anchorTranslation)
+        guard let raw = pan.map({ $0.anchorRaw - ($0.translation - $0.anchorTranslation) }) else { return }
         let shown =
             physics.bounces
             ? rubberBand.offset(forRaw: raw, minimum: minimumOffset, maximum: maximumOffset)

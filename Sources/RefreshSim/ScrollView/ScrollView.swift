@@ -6,7 +6,12 @@
 /// the new range only when the view is not tracking, decelerating or animating a scroll.
 public final class ScrollView {
     public let runtime: Runtime
-    @exclusivity(unchecked) public weak var delegate: (any ScrollViewDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any ScrollViewDelegate)? {
+        didSet { hasDelegate = delegate != nil }
+    }
+    /// Whether a delegate was set: every offset change looks, and loading a weak reference to
+    /// find none cost more than the check (a delegate that went away still reads nil).
+    @exclusivity(unchecked) private var hasDelegate = false
     /// The viewport.
     public let bounds: Size
     /// Status bar, navigation bar, home indicator: part of the adjusted inset (unless the
@@ -84,8 +89,12 @@ public final class ScrollView {
         didSet {
             oldValue?.scrollView = nil
             refreshControl?.scrollView = self
+            refreshControlReference = refreshControl.map { Unmanaged.passUnretained($0) }
         }
     }
+    /// `refreshControl`, for the look on every offset change that calls nothing outside the
+    /// control (`RefreshControl.scrollViewDidScroll`) and so needs no retain of it.
+    @exclusivity(unchecked) private var refreshControlReference: Unmanaged<RefreshControl>?
 
     deinit {
         // The control may outlive its scroll view (a strategy holds it); its reference must not dangle.
@@ -216,8 +225,10 @@ public final class ScrollView {
         observers.notifyWill(.contentOffset, self)
         offsetY = rounded
         if changed {
-            refreshControl?.scrollViewDidScroll()
-            delegate?.scrollViewDidScroll(self)
+            if let visible = refreshControlReference?._withUnsafeGuaranteedRef({ $0.scrollViewDidScroll() }) {
+                refreshControl?.trigger(visibleHeight: visible)
+            }
+            if hasDelegate { delegate?.scrollViewDidScroll(self) }
         }
         observers.notify(.contentOffset, self)
     }
