@@ -67,6 +67,26 @@ import Testing
         #expect(abs(laterSpring.dx(11) - s.dx(16)) < 1e-12)
     }
 
+    /// A spring that keeps its decays over one frame (as a scroll view's does) gives the same
+    /// doubles as one working them out at every step, at the frame's step and at any other (a
+    /// step cut short at an edge).
+    @Test func aSpringsFrameDecaysAreTheSameDoubles() {
+        for spring in [SpringConstants.ios26, SpringConstants(stiffness: 900, dampingRatio: 2)] {
+            for frame in [1000.0 / 60, 1000.0 / 120, 1000.0 / 90] {
+                let stepping = spring.steppingFrames(of: frame)
+                #expect(stepping == spring)
+                for t in [frame, frame / 2, frame * 2, 0, 3.7] {
+                    for (overshoot, velocity) in [(-40.0, -1.5), (-177, 0), (12, 3)] {
+                        let worked = SpringRecoil(overshoot: overshoot, velocity: velocity, spring: spring).state(at: t)
+                        let kept = SpringRecoil(overshoot: overshoot, velocity: velocity, spring: stepping).state(at: t)
+                        #expect(worked.position.bitPattern == kept.position.bitPattern, "\(frame) \(t)")
+                        #expect(worked.velocity.bitPattern == kept.velocity.bitPattern, "\(frame) \(t)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func simulationsAreDoneWhereUIKitStops() {
         // 1 pt/ms at 0.998 falls under 0.01 pt/ms after ln(0.01)/ln(0.998) ≈ 2300 ms.
         let d = Deceleration(rate: 0.998, position: 0, velocity: 1)

@@ -116,7 +116,7 @@ public final class ScrollView {
         self.physics = physics
         self.rubberBand = RubberBand(
             coefficient: physics.rubberBandCoefficient, dimension: physics.rubberBandDimension(height: bounds.height))
-        self.spring = physics.spring
+        self.spring = physics.spring.steppingFrames(of: runtime.frameDuration)
         self.grid = PixelGrid(scale: screenScale)
         updateAdjustedContentInset()
         self.offsetY = -adjustedContentInset.top
