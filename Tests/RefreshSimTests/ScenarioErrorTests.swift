@@ -326,6 +326,13 @@ import Testing
         #expect(
             scenarioIssues("{\"name\": \"t\",\n \"duration\": 1,\n \"duration\": 2, \"content\": {\"height\": 1}}")
                 == ["scenario.json: duration: duplicate key (first given on line 2)"])
+        // A key given three times: both repeats point at its first line.
+        #expect(
+            scenarioIssues("{\"name\": \"t\",\n \"duration\": 1,\n \"duration\": 2,\n \"duration\": 3, \"content\": {\"height\": 1}}")
+                == [
+                    "scenario.json: duration: duplicate key (first given on line 2)",
+                    "scenario.json: duration: duplicate key (first given on line 2)",
+                ])
         // An object too large to compare each key with the others finds its duplicates the same way.
         let unknown = (1...30).map { "\"k\($0)\": 0" }.joined(separator: ",\n")
         let large = scenarioIssues(

@@ -30,23 +30,30 @@ struct ObjectReader {
         self.log = log
         self.members = list
         var firstLines: [String: Int] = [:]
-        for (index, member) in list.enumerated() {
+        // By index, reading keys and positions only: a copy of each member (its value, arrays and
+        // all) was retained and released for every key checked.
+        for index in list.indices {
+            let key = list[index].key
             let firstLine: Int? =
                 if list.count <= Self.maxMembersCompared {
-                    list[..<index].first { $0.key.isSameKey(member.key) }?.keyPosition.line
+                    Self.firstLine(of: key, in: list, before: index)
                 } else {
-                    firstLines[member.key]
+                    firstLines[key]
                 }
             if let line = firstLine {
-                log.add(path.key(member.key), "duplicate key (first given on line \(line))", at: member.keyPosition)
+                log.add(path.key(key), "duplicate key (first given on line \(line))", at: list[index].keyPosition)
                 continue
             }
-            if list.count > Self.maxMembersCompared { firstLines[member.key] = member.keyPosition.line }
-            guard !allowedKeys.contains(where: member.key.isSameKey) else { continue }
-            log.add(
-                path.key(member.key), explainUnknown(member.key) ?? Self.unknownKeyMessage(member.key, allowed: allowedKeys),
-                at: member.keyPosition)
+            if list.count > Self.maxMembersCompared { firstLines[key] = list[index].keyPosition.line }
+            guard !allowedKeys.contains(where: key.isSameKey) else { continue }
+            log.add(path.key(key), explainUnknown(key) ?? Self.unknownKeyMessage(key, allowed: allowedKeys), at: list[index].keyPosition)
         }
+    }
+
+    /// The line of the first member before `end` with this key.
+    private static func firstLine(of key: String, in list: [JSONMember], before end: Int) -> Int? {
+        for earlier in 0..<end where list[earlier].key.isSameKey(key) { return list[earlier].keyPosition.line }
+        return nil
     }
 
     /// An object whose keys were checked before (a sweep cell's top level, whose keys are the same
@@ -76,7 +83,10 @@ struct ObjectReader {
         return "unknown key; expected one of: \(allowed.joined(separator: ", "))"
     }
 
-    subscript(key: String) -> JSONNode? { members.first { $0.key.isSameKey(key) }?.value }
+    subscript(key: String) -> JSONNode? {
+        for index in members.indices where members[index].key.isSameKey(key) { return members[index].value }
+        return nil
+    }
 
     func missing(_ key: String) {
         log.add(path.key(key), "required key is missing", at: position)

@@ -66,8 +66,7 @@ extension ScenarioDecoder {
     private func drag(_ node: JSONNode, at path: FieldPath, device: Device) -> Gesture? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
         let touchDown = self.touchDown(object, device: device)
-        guard let given = options(ScenarioFields.drag, of: object), let touchDown else { return nil }
-        let drag = OptionValues(ScenarioFields.drag, given: given)
+        guard let drag = options(ScenarioFields.drag, of: object, fillingDefaults: true), let touchDown else { return nil }
         return .drag(
             at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
             holdAfter: drag[.holdAfter], easing: drag[.easing], touchDown: touchDown)

@@ -58,8 +58,10 @@ extension ScenarioDecoder {
         return options(kind.options, of: object).map { (kind, $0) }
     }
 
-    /// The declared options `object` gives; nil when a required one is missing or wrong (reported).
-    func options(_ fields: [OptionField], of object: ObjectReader) -> OptionValues? {
+    /// The declared options `object` gives, with the default of each it leaves out when
+    /// `fillingDefaults` (what `OptionValues(fields, given:)` makes of them, in one pass); nil when
+    /// a required one is missing or wrong (reported).
+    func options(_ fields: [OptionField], of object: ObjectReader, fillingDefaults: Bool = false) -> OptionValues? {
         var values = OptionValues(capacity: fields.count)
         var complete = true
         // By index, reading only the key, the kind and whether it is required: a copy of each
@@ -68,7 +70,11 @@ extension ScenarioDecoder {
             let key = fields[index].key
             let required = fields[index].required
             guard let member = required ? object.required(key) : object[key] else {
-                if required { complete = false }
+                if required {
+                    complete = false
+                } else if fillingDefaults, let value = fields[index].defaultValue {
+                    values[key] = value
+                }
                 continue
             }
             let value: OptionField.Value? =
