@@ -102,6 +102,7 @@ public final class Runtime {
     }
 
     /// The same, for a caller holding the watch (the frame loop, without reading it from here).
+    @inline(__always)
     func noteState(of watch: StrategyWatch) {
         guard let change = watch.change() else { return }
         append(.stateChanged(from: change.from, to: change.to))
