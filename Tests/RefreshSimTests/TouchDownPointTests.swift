@@ -8,11 +8,16 @@ import Testing
             scenarioJSON(
                 #"""
                 "gestures": [{"at": 0, "distance": 0, "duration": 0.1, "startX": 10, "startY": 540},
-                             {"at": 1, "touches": [[0, 0], [0.1, 5]], "startY": 20}]
+                             {"at": 1, "touches": [[0, 0], [0.1, 5]], "startY": 20},
+                             {"at": 2, "distance": 0, "duration": 0.1, "startX": 30}]
                 """#), fileName: "scenario.json")
-        #expect(scenario.gestures.map(\.touchDown) == [TouchDownPoint(x: 10, y: 540), TouchDownPoint(y: 20)])
+        #expect(
+            scenario.gestures.map(\.touchDown) == [TouchDownPoint(x: 10, y: 540), TouchDownPoint(y: 20), TouchDownPoint(x: 30)])
         let screen = Size(width: 320, height: 568)
-        #expect(scenario.gestures.map { $0.touchDown.resolved(on: screen) } == [Point(x: 10, y: 540), Point(x: 160, y: 20)])
+        #expect(
+            scenario.gestures.map { $0.touchDown.resolved(on: screen) } == [
+                Point(x: 10, y: 540), Point(x: 160, y: 20), Point(x: 30, y: 284),
+            ])
     }
 
     /// Without the keys the finger touches the middle of the screen, as every gesture did before them.

@@ -74,6 +74,8 @@ extension ScenarioDecoder {
 
     /// `startX`, `startY`: a point on the device's screen.
     private func touchDown(_ object: ObjectReader, device: Device) -> TouchDownPoint? {
+        // The usual gesture gives neither key: nothing to read, nothing to report.
+        if ScenarioFields.touchDown.allSatisfy({ object[$0.key] == nil }) { return TouchDownPoint() }
         guard let given = options(ScenarioFields.touchDown, of: object) else { return nil }
         let point = TouchDownPoint(x: given[.startX], y: given[.startY])
         // The usual gesture gives neither: no table of axes to build (a fifth of decoding a drag).
