@@ -314,6 +314,21 @@ extension ScrollViewHarness {
         #expect(harness.callbacks.contains("didScroll"))
     }
 
+    /// What the control shows is the pull past the inset it does not add itself; a control on no
+    /// scroll view shows nothing.
+    @Test func theControlShowsThePull() {
+        let control = RefreshControl()
+        #expect(control.presentedVisibleHeight == 0)
+        let harness = ScrollViewHarness(topInset: 20)
+        harness.scrollView.refreshControl = control
+        harness.step { $0.scrollView.touchBegan(y: 0) }
+        for index in 1...10 { harness.step { $0.scrollView.touchMoved(y: Double(index) * 8) } }
+        let pulled = -harness.offset - 20
+        #expect(pulled > 20)
+        #expect(control.presentedVisibleHeight == pulled)
+        #expect(control.visibleHeight == pulled)
+    }
+
     /// A valueChanged action that takes the control off its scroll view: the control finishes its
     /// trigger (it is held for it), then nothing holds it and the pull goes on without it.
     @Test func aControlItsOwnActionRemovesFinishesItsTrigger() {

@@ -48,7 +48,13 @@ public final class RefreshControl {
     /// The same, as the screen shows it mid-animation. The control's own inset is left out of
     /// the baseline whether or not it is animating away.
     public var presentedVisibleHeight: Double {
-        withScrollView { max(-$0.presentedOffset - insetTopWithoutControl($0), 0) } ?? 0
+        // A function of the scroll view alone, not a closure capturing the control: read every
+        // frame (the indicator's height in each sample), the closure was a call of its own.
+        scrollViewReference?._withUnsafeGuaranteedRef(Self.presentedVisibleHeight(in:)) ?? 0
+    }
+
+    private static func presentedVisibleHeight(in scrollView: ScrollView) -> Double {
+        max(-scrollView.presentedOffset - (scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop), 0)
     }
 
     @inline(__always)
