@@ -17,13 +17,20 @@ import Testing
             "scroll phase", "safe area", "header", "footer", "hitch", "state",
         ]
 
+    /// Each term as a pattern matching it at a word's start, compiled once: the walk below asks
+    /// every term of every text of every bundled scenario, and `range(of:options: .regularExpression)`
+    /// compiled the pattern again on each call (half of this suite's CPU).
+    static let termPatterns: [(term: String, pattern: NSRegularExpression)] = uikitTerms.map { term in
+        // An escaped literal is a valid pattern.
+        (
+            term,
+            try! NSRegularExpression(pattern: "(?<![A-Za-z])\(NSRegularExpression.escapedPattern(for: term))", options: .caseInsensitive)
+        )
+    }
+
     /// The terms a text holds, as whole words (`insets` counts, `onset` does not).
     static func terms(in text: String) -> [String] {
-        uikitTerms.filter { term in
-            text.range(
-                of: "(?<![A-Za-z])\(NSRegularExpression.escapedPattern(for: term))", options: [.regularExpression, .caseInsensitive])
-                != nil
-        }
+        termPatterns.filter { $0.pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }.map(\.term)
     }
 
     @Test func everyLabelHasAPlainFormWithoutUIKitTerms() {
@@ -39,8 +46,15 @@ import Testing
 
     /// Every text a drawing printed.
     static func texts(_ canvas: RecordingCanvas) -> [String] {
-        canvas.lines.compactMap { line in
-            guard let match = line.firstMatch(of: /^\s*text "(.*)" \(/) else { return nil }
+        texts(canvas.lines)
+    }
+
+    /// The texts of a recording's lines. The pattern is made once for all the lines: a regex
+    /// literal is parsed again each time it is evaluated, so inside the loop it was parsed per line.
+    static func texts(_ lines: some Sequence<some StringProtocol>) -> [String] {
+        let textLine = /^\s*text "(.*)" \(/
+        return lines.compactMap { line in
+            guard let match = String(line).firstMatch(of: textLine) else { return nil }
             return String(match.output.1)
         }
     }
@@ -86,8 +100,6 @@ import Testing
     }
 
     static func lines(_ chart: Chart) -> [String] {
-        chart.transcript().split(separator: "\n").compactMap { line in
-            line.firstMatch(of: /^\s*text "(.*)" \(/).map { String($0.output.1) }
-        }
+        texts(chart.transcript().split(separator: "\n"))
     }
 }
