@@ -97,8 +97,9 @@ enum BundledScenarios {
         return files.filter { $0.hasSuffix(".json") && !$0.hasSuffix(".schema.json") }.map { String($0.dropLast(5)) }.sorted()
     }
 
-    /// The scenarios whose content is one height (not `content.rows`).
-    static var oneHeight: [String] { names.filter { (try? scenario($0))?.content.rows == nil } }
+    /// The scenarios whose content is one height (not `content.rows`). Decoded once: the list
+    /// scenarios' arguments ask it for every name (it decoded every scenario each time).
+    static let oneHeight: [String] = names.filter { (try? scenario($0))?.content.rows == nil }
 
     static func scenario(_ name: String) throws -> Scenario {
         let url = folder.appendingPathComponent(name + ".json")
