@@ -42,12 +42,18 @@ public struct Analyzer: Sendable {
             ? detectors.flatMap { $0.findings(in: timeline, index: index, thresholds: thresholds) }
             : componentFindings(timeline, index: index)
         return Analysis(
-            findings: findings.sorted { a, b in
-                if a.time != b.time { return a.time < b.time }
-                if a.glitch != b.glitch { return a.glitch < b.glitch }
-                if a.frame != b.frame { return a.frame < b.frame }
-                return a.message < b.message
-            }, activity: RefreshActivity(timeline, index: index), hitches: HitchSummary(timeline, thresholds: thresholds))
+            findings: Self.ordered(findings), activity: RefreshActivity(timeline, maxPull: index.maxPull),
+            hitches: HitchSummary(timeline, thresholds: thresholds))
+    }
+
+    /// Time order, ties broken by class name, frame and sentence.
+    static func ordered(_ findings: [Finding]) -> [Finding] {
+        findings.sorted { a, b in
+            if a.time != b.time { return a.time < b.time }
+            if a.glitch != b.glitch { return a.glitch < b.glitch }
+            if a.frame != b.frame { return a.frame < b.frame }
+            return a.message < b.message
+        }
     }
 
     /// Glitches of the scroll view as a whole: with a header and a footer they are looked for once,

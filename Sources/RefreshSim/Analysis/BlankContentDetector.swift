@@ -10,9 +10,15 @@ public struct BlankContentDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        guard let firstAction = index.refreshStarts.first.map({ timeline.events[$0] }) else { return [] }
         // From the first action on: a stretch that began before it counts from there.
-        let from = timeline.firstSampleIndex(atOrAfterFrame: firstAction.frame)
+        let from: Int
+        if index.refreshedEarlier {
+            from = 0
+        } else if let firstAction = index.refreshStarts.first.map({ timeline.events[$0] }) {
+            from = timeline.firstSampleIndex(atOrAfterFrame: firstAction.frame)
+        } else {
+            return []
+        }
         let runs = index.runs { $0.isSuperset(of: [.awaitingCommit, .indicatorHidden, .edgeInView]) }
             .map { $0.clamped(to: from..<max(from, timeline.samples.count)) }
             .filter { !$0.isEmpty }

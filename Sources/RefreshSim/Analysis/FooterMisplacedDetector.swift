@@ -22,22 +22,25 @@ public struct FooterMisplacedDetector: GlitchDetector {
         return misplacements(timeline) + untouchedLoads(timeline)
     }
 
-    func expectedTop(_ sample: FrameSample, _ timeline: Timeline) -> Double {
+    static func expectedTop(_ sample: FrameSample, _ timeline: Timeline) -> Double {
         max(sample.contentHeight, timeline.viewportHeight - timeline.baseInsetTop - timeline.baseInsetBottom)
     }
 
+    /// Whether the sample's footer is off its place (one frame of a stretch).
+    static func isMisplaced(_ sample: borrowing FrameSample, _ timeline: Timeline) -> Bool {
+        guard let top = sample.footerTop else { return false }
+        return abs(top - expectedTop(sample, timeline)) > tolerance
+    }
+
     func misplacements(_ timeline: Timeline) -> [Finding] {
-        let runs = timeline.runs { sample in
-            guard let top = sample.footerTop else { return false }
-            return abs(top - expectedTop(sample, timeline)) > Self.tolerance
-        }
+        let runs = timeline.runs { Self.isMisplaced($0, timeline) }
         return runs.compactMap { run in
             guard run.count > 1, let first = run.first, let top = timeline.samples[first].footerTop else { return nil }
             let sample = timeline.samples[first]
             return finding(
                 at: sample,
                 .footerOffPlace(
-                    top: top, expected: expectedTop(sample, timeline),
+                    top: top, expected: Self.expectedTop(sample, timeline),
                     contentHeight: sample.contentHeight, since: sample.time,
                     duration: timeline.duration(of: run)))
         }

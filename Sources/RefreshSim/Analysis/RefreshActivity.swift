@@ -64,8 +64,9 @@ public struct RefreshActivity: Sendable, Equatable {
 }
 
 extension RefreshActivity {
-    init(_ timeline: Timeline, index: TimelineIndex) {
-        self.init(maxPull: index.maxPull, trigger: timeline.triggerDistance, indicator: timeline.indicator)
+    /// Counted from the timeline's events; `maxPull` is the index's (`TimelineIndex.maxPull`).
+    init(_ timeline: Timeline, maxPull: Double) {
+        self.init(maxPull: maxPull, trigger: timeline.triggerDistance, indicator: timeline.indicator)
         for event in timeline.events {
             switch event.kind {
             case .refreshStart(.header):

@@ -18,7 +18,7 @@ public struct ReloadWhileDraggingDetector: GlitchDetector {
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let fingerDown = index.fingerDown
-        let firstLoad = index.loadStarts.first ?? Int.max
+        let firstLoad = index.loadStartedEarlier ? -1 : index.loadStarts.first ?? Int.max
         let replacesDocument = timeline.identity.replacesDocument
         let isList = timeline.list != nil
         var result: [Finding] = []

@@ -27,6 +27,11 @@ public struct TimelineIndex: Sendable {
     var pullReleases: [PullRelease] = []
     /// Per sample.
     var flags: [FrameFlags] = []
+    /// Set for an episode of a streamed run (`EpisodeStream`) when a refresh action, or a load,
+    /// came in an earlier episode: what follows the run's first one is judged from the episode's
+    /// start.
+    var refreshedEarlier = false
+    var loadStartedEarlier = false
 
     public init(_ timeline: Timeline, thresholds: GlitchThresholds = GlitchThresholds()) {
         indexEvents(timeline)

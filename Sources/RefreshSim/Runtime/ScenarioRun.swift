@@ -10,13 +10,42 @@ public struct ScenarioRun: Sendable {
     /// Simulates the scenario with its own strategy (or `strategy`) and analyses it with its thresholds.
     public init(_ scenario: Scenario, strategy: Simulator.StrategyBuilder? = nil) {
         let timeline = Simulator(scenario: scenario, strategy: strategy).run()
-        var analysis = Analyzer(thresholds: scenario.analysis).analyze(timeline)
+        let analysis = Self.withDragToTrigger(Analyzer(thresholds: scenario.analysis).analyze(timeline), timeline, scenario)
+        self.init(scenario: scenario, timeline: timeline, analysis: analysis)
+    }
+
+    /// The same run, analysed while it runs so that its memory does not grow with its length
+    /// (`EpisodeStream`): the same analysis, frame count and final sample, but `timeline.samples`
+    /// is empty (events and the run's constants are kept). For what reads only those: `run`
+    /// without `--csv`. A run that cannot be streamed (main-thread costs, rows, a header and a
+    /// footer) is run whole, its samples kept.
+    public init(streaming scenario: Scenario) {
+        guard let streamed = Simulator(scenario: scenario).runStreamed(thresholds: scenario.analysis) else {
+            self.init(scenario)
+            return
+        }
+        let analysis = Self.withDragToTrigger(streamed.analysis, streamed.timeline, scenario)
+        self.init(scenario: scenario, timeline: streamed.timeline, analysis: analysis)
+        self.streamed = streamed
+    }
+
+    private static func withDragToTrigger(_ analysis: Analysis, _ timeline: Timeline, _ scenario: Scenario) -> Analysis {
+        var analysis = analysis
         if let trigger = timeline.triggerDistance, trigger.isFinite, trigger > 0, timeline.bounces {
             let band = RubberBand(coefficient: timeline.rubberBandCoefficient, dimension: timeline.viewportHeight)
             analysis.activity.dragToTrigger = scenario.physics.panHysteresis + band.overscroll(forStretch: trigger)
         }
-        self.init(scenario: scenario, timeline: timeline, analysis: analysis)
+        return analysis
     }
+
+    /// Set for a run analysed as it ran (`init(streaming:)`).
+    public private(set) var streamed: StreamedRun?
+
+    /// Frames the run sampled (kept or not).
+    public var frameCount: Int { streamed?.frameCount ?? timeline.samples.count }
+
+    /// The run's last sample (kept or not).
+    public var finalSample: FrameSample? { streamed.map(\.lastSample) ?? timeline.samples.last }
 
     /// A run whose parts are already at hand (tests, baselines).
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis) {
@@ -31,8 +60,8 @@ public struct ScenarioRun: Sendable {
         let count = analysis.findings.count
         let activity = analysis.activity
         var parts = [
-            "\(timeline.samples.count) frames",
-            "final offset \(Format.points(timeline.samples.last?.offset ?? 0)) pt",
+            "\(frameCount) frames",
+            "final offset \(Format.points(finalSample?.offset ?? 0)) pt",
             "refreshes \(Self.count(activity.refreshes))",
             "load-mores \(Self.count(activity.loadMores))",
         ]

@@ -28,6 +28,17 @@ public struct Simulator {
             return timeline
         }
     }
+
+    /// The run analysed while it runs, holding only the samples its open episode needs
+    /// (`EpisodeStream`); nil when the run cannot be streamed (`World.runStreamed`). No observer
+    /// watches it: an observer is given the whole timeline.
+    func runStreamed(thresholds: GlitchThresholds) -> StreamedRun? {
+        guard observer == nil else { return nil }
+        let runtime = Runtime(frameRate: scenario.frameRate)
+        return RunScope.with(runtime) {
+            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime).runStreamed(thresholds: thresholds)
+        }
+    }
 }
 
 /// One refresh component of the run: its own host (with its own loader) and strategy.
@@ -210,18 +221,25 @@ final class World {
         let frameRate = scenario.frameRate
         let lastFrame = World.lastFrame(duration: scenario.duration, frameRate: frameRate)
         let samples = [FrameSample].withSampleRoom(lastFrame + 1) { samples in
-            var previousOffset = scrollView.presentedOffset
-            for index in 0...lastFrame {
-                let time = Double(index) / frameRate
-                runtime.beginFrame(index, at: time)
-                if index > 0 { advancePhysics() }
-                deliverTouches(at: time)
-                let sample = commit(index, time, previousOffset: previousOffset, laysOutList: laysOutList)
-                previousOffset = sample.offset
-                samples.append(sample)
-            }
+            runFrames(laysOutList: laysOutList, lastFrame: lastFrame, into: &samples)
         }
         return makeTimeline(samples: samples)
+    }
+
+    /// The frame loop of a run without main-thread costs: each frame's sample goes to `sink`.
+    @inline(__always)
+    func runFrames<Sink: FrameSampleSink>(laysOutList: Bool, lastFrame: Int, into sink: inout Sink) {
+        let frameRate = scenario.frameRate
+        var previousOffset = scrollView.presentedOffset
+        for index in 0...lastFrame {
+            let time = Double(index) / frameRate
+            runtime.beginFrame(index, at: time)
+            if index > 0 { advancePhysics() }
+            deliverTouches(at: time)
+            let sample = commit(index, time, previousOffset: previousOffset, laysOutList: laysOutList)
+            previousOffset = sample.offset
+            sink.append(sample)
+        }
     }
 
     /// The frame's commit, once physics and touches are done: state changes recorded, finished
@@ -255,6 +273,18 @@ final class World {
         runtime.mainThreadWork = nil
         let overrun = runtime.reactions?.overrun
         runtime.reactions = nil
+        var timeline = timelineHeader
+        timeline.samples = samples
+        timeline.events = runtime.events
+        timeline.components = tracks
+        timeline.pacing = pacing
+        timeline.reactionOverrun = overrun
+        if list != nil { timeline.list = listTrack }
+        return timeline
+    }
+
+    /// The run's constants as a timeline with no samples and no events.
+    var timelineHeader: Timeline {
         var timeline = Timeline(
             scenarioName: scenario.name, identity: identity,
             frameRate: scenario.frameRate, viewportHeight: scenario.device.viewportHeight,
@@ -262,13 +292,31 @@ final class World {
             baseInsetBottom: scenario.adjustedInset.bottom + restingInset.bottom,
             triggerDistance: strategy.triggerDistance, indicator: strategy.indicator,
             rubberBandCoefficient: scenario.physics.rubberBandCoefficient, bounces: scenario.physics.bounces,
-            recoil: scenario.physics.recoil,
-            samples: samples, events: runtime.events, components: tracks, pacing: pacing)
-        timeline.reactionOverrun = overrun
-        if list != nil { timeline.list = listTrack }
+            recoil: scenario.physics.recoil)
         timeline.recoilSpring = scrollView.spring
         if scenario.physics.rubberBandDimension > 0 { timeline.rubberBandDimension = scenario.physics.rubberBandDimension }
         return timeline
+    }
+
+    /// The run analysed while it runs (`EpisodeStream`), keeping no more samples than its open
+    /// episode needs; nil for a run it cannot stream: one with main-thread costs (its pacing is
+    /// per frame), content as rows (the list's track is), a header and a footer (their tracks
+    /// are), or whose constants (a footer's resting inset, the trigger) changed during the run —
+    /// the episodes were judged by those of its start. The caller then runs it whole.
+    func runStreamed(thresholds: GlitchThresholds) -> StreamedRun? {
+        guard runtime.mainThreadWork == nil, list == nil, tracks.isEmpty else { return nil }
+        let header = timelineHeader
+        var stream = EpisodeStream(header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors)
+        runFrames(
+            laysOutList: false, lastFrame: World.lastFrame(duration: scenario.duration, frameRate: scenario.frameRate),
+            into: &stream)
+        guard timelineHeader == header else { return nil }
+        let analysis = stream.finish()
+        var timeline = makeTimeline(samples: [])
+        timeline.samples = []
+        return StreamedRun(
+            timeline: timeline, analysis: analysis, frameCount: stream.frameCount, lastSample: stream.lastSample,
+            episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still

@@ -3,14 +3,22 @@
 /// Numbers are written at full precision; the file is stable because the simulation is.
 public enum RunReport {
     public static func json(_ timeline: Timeline, _ analysis: Analysis) -> JSONValue {
-        let last = timeline.samples.last
+        json(timeline, analysis, frames: timeline.samples.count, last: timeline.samples.last)
+    }
+
+    /// A run's report, whether its samples were kept or streamed (`ScenarioRun.init(streaming:)`).
+    public static func render(_ run: ScenarioRun) -> String {
+        JSONWriter.string(json(run.timeline, run.analysis, frames: run.frameCount, last: run.finalSample))
+    }
+
+    static func json(_ timeline: Timeline, _ analysis: Analysis, frames: Int, last: FrameSample?) -> JSONValue {
         let activity = analysis.activity
         var members: [(String, JSONValue)] = [
             ("name", .string(timeline.scenarioName)),
             ("strategy", .string(timeline.identity.strategyName)),
             ("loader", .string(timeline.identity.loaderName)),
             ("frameRate", .number(timeline.frameRate)),
-            ("frames", .number(Double(timeline.samples.count))),
+            ("frames", .number(Double(frames))),
             ("finalOffset", .number(last?.offset ?? 0)),
             ("finalState", .string(last?.state.text ?? "idle")),
             ("refreshes", count(activity.refreshes)),

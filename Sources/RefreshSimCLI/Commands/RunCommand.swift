@@ -69,7 +69,8 @@ struct RunCommand: VocabularyCommand {
         // Standard output carries the CSV or report: no summary lines mixed into it.
         let summary = !outputs.contains { $0.csv == AtomicFileWriter.standardOutput || $0.report == AtomicFileWriter.standardOutput }
         for (index, (scenario, output)) in zip(loaded, outputs).enumerated() {
-            let result = scenario.run()
+            // Only the CSV needs every sample.
+            let result = output.csv == nil ? scenario.runStreamed() : scenario.run()
             if let overrun = result.timeline.reactionOverrun {
                 throw CLIFailure.badInput(
                     "\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")
@@ -92,7 +93,7 @@ struct RunCommand: VocabularyCommand {
             }
             if let report = output.report {
                 try AtomicFileWriter.ensureParentDirectory(of: report)
-                try AtomicFileWriter.write(RunReport.render(result.timeline, result.analysis), to: report)
+                try AtomicFileWriter.write(RunReport.render(result), to: report)
             }
         }
         if let rest = each.failureForTheRest() { throw rest }

@@ -41,4 +41,10 @@ struct RunInput {
         guard let trace, let vocabulary else { return ScenarioRun(scenario) }
         return ScenarioRun(judging: trace, vocabulary: vocabulary, analysis: scenario.analysis, expect: scenario.expect)
     }
+
+    /// The same, for what needs no sample but the last: a scenario's run is analysed while it
+    /// runs, so its memory does not grow with its length (`ScenarioRun.init(streaming:)`).
+    func runStreamed() -> ScenarioRun {
+        trace == nil ? ScenarioRun(streaming: scenario) : run()
+    }
 }

@@ -1,0 +1,195 @@
+/// A run analysed while it runs, so that its memory does not grow with its length: the frame loop
+/// hands each sample here, and the run is cut into episodes — one scroll each, from a touch-down
+/// to the next — that are analysed as they end and then forgotten. Only the samples of the open
+/// episode (and a few frames before it) are held; the events, a few bytes a frame, are kept whole.
+///
+/// An episode is judged by the same detectors as a whole timeline, on a timeline of its own. The
+/// cut is made only where that gives the same findings, finding for finding: before a touch-down
+/// (its frame `c`) when
+/// - the `leadIn` frames before it are quiet: finger up, phase `rest`, every component at rest,
+///   no load running or awaiting its commit, no inset drift, the footer in place — so no span a
+///   detector looks for (a refreshing run, a drift, a hidden indicator, a blank page, a misplaced
+///   footer, a jump under the finger) is open across the cut;
+/// - no event falls in those frames, and by the events so far the finger is up, no load runs
+///   (started and ended balance, the last load event is an end, a footer refresh was answered),
+///   the last load ended more than `stuckAfterLoadSeconds` and the last lift more than
+///   `releaseLagSeconds` before frame `c − 1` — so the events' own state (`fingerDown`,
+///   `loadRunning`, a stuck spinner's restarted load, a dead pull's wait) starts the new episode
+///   as the whole run has it there.
+/// The next episode's timeline starts `leadIn` frames early (the 3 steps before a frame's that
+/// `offsetJump`'s median reads, the frame before an event that `flingKilled` and
+/// `momentumTrigger` read); findings before its touch-down are the earlier episode's and are
+/// dropped. Facts of the whole run are carried or summed: whether a refresh action came before
+/// (`blankContent` counts from the first), whether a load started before (`reloadWhileDragging`
+/// counts a shrink from the first), the deepest pull, the activity's counts (from the whole event
+/// list, kept), the final phases. Each rule is pinned by `EpisodeStreamTests`, which runs every
+/// bundled scenario both ways.
+///
+/// A run with no quiet touch-down is one episode: all its samples are held, as before.
+struct EpisodeStream: FrameSampleSink {
+    /// Frames before an episode's touch-down that its timeline includes, and that must be quiet.
+    static let leadIn = 4
+
+    /// The run's constants (no samples, no events), as at its start.
+    let header: Timeline
+    let runtime: Runtime
+    let thresholds: GlitchThresholds
+    let detectors: [any GlitchDetector]
+
+    /// The open episode's samples, its lead-in first.
+    private var samples: [FrameSample] = []
+    /// Findings before this frame belong to an earlier episode.
+    private var ownedFrom = 0
+    /// Position in `runtime.events` of the open episode's first event.
+    private var eventStart = 0
+    /// Events read so far, and what they say.
+    private var scanned = 0
+    private var state = EventState()
+    /// Consecutive quiet samples up to the last one appended.
+    private var quietFrames = 0
+    private var findings: [Finding] = []
+    private var maxPull = 0.0
+    private(set) var frameCount = 0
+    private(set) var lastSample: FrameSample?
+    /// Episodes analysed, and the most samples held at once (tests read these).
+    private(set) var episodes = 0
+    private(set) var mostSamplesHeld = 0
+
+    init(header: Timeline, runtime: Runtime, thresholds: GlitchThresholds, detectors: [any GlitchDetector]) {
+        self.header = header
+        self.runtime = runtime
+        self.thresholds = thresholds
+        self.detectors = detectors
+    }
+
+    mutating func append(_ sample: FrameSample) {
+        if let cut = cutBefore(sample) { closeEpisode(eventsBefore: cut, nextFrame: sample.frame) }
+        quietFrames = isQuiet(sample) ? quietFrames + 1 : 0
+        samples.append(sample)
+        mostSamplesHeld = max(mostSamplesHeld, samples.count)
+        frameCount += 1
+        lastSample = sample
+    }
+
+    /// The last episode analysed, and the run's activity counted from its events.
+    mutating func finish() -> Analysis {
+        let events = runtime.events
+        analyzeEpisode(events: events[eventStart...])
+        var whole = header
+        whole.events = events
+        var activity = RefreshActivity(whole, maxPull: maxPull)
+        activity.finalHeaderPhase = lastSample?.headerPhase
+        activity.finalFooterPhase = lastSample?.footerPhase
+        return Analysis(findings: Analyzer.ordered(findings), activity: activity, hitches: nil)
+    }
+
+    /// Reads the events recorded since the last sample; returns the position of a touch-down in
+    /// this sample's frame before which the run may be cut, if there is one.
+    private mutating func cutBefore(_ sample: FrameSample) -> Int? {
+        let events = runtime.events
+        var cut: Int?
+        while scanned < events.count {
+            let event = events[scanned]
+            if cut == nil, event.kind == .touchDown, event.frame == sample.frame, mayCut(before: event, frame: sample.frame) {
+                cut = scanned
+            }
+            state.read(event)
+            scanned += 1
+        }
+        return cut
+    }
+
+    private func mayCut(before touchDown: TimelineEvent, frame: Int) -> Bool {
+        let leadIn = Self.leadIn
+        guard quietFrames >= leadIn, samples.count >= leadIn, let previous = samples.last, previous.frame == frame - 1,
+            state.lastFrame < frame - leadIn, !state.fingerDown, !state.loadRunning, state.openLoads == 0,
+            !state.footerLoadRunning
+        else { return false }
+        let settled = previous.time
+        return state.lastLoadEnd + thresholds.stuckAfterLoadSeconds < settled
+            && state.lastLift + thresholds.releaseLagSeconds < settled
+    }
+
+    private func isQuiet(_ sample: FrameSample) -> Bool {
+        !sample.fingerDown && sample.phase == .rest && sample.isResting && !sample.isRefreshing
+            && sample.loaderPhase == .idle
+            && !InsetDriftDetector.drifts(sample, header, tolerance: thresholds.insetDriftPoints)
+            && !FooterMisplacedDetector.isMisplaced(sample, header)
+    }
+
+    private mutating func closeEpisode(eventsBefore cut: Int, nextFrame: Int) {
+        analyzeEpisode(events: runtime.events[eventStart..<cut])
+        eventStart = cut
+        samples.removeFirst(samples.count - Self.leadIn)
+        ownedFrom = nextFrame
+    }
+
+    private mutating func analyzeEpisode(events: ArraySlice<TimelineEvent>) {
+        var episode = header
+        episode.samples = samples
+        episode.events = Array(events)
+        var index = TimelineIndex(episode, thresholds: thresholds)
+        index.refreshedEarlier = state.firstRefreshStart < eventStart
+        index.loadStartedEarlier = state.firstLoadStart < eventStart
+        maxPull = max(maxPull, index.maxPull)
+        for detector in detectors {
+            findings += detector.findings(in: episode, index: index, thresholds: thresholds).filter { $0.frame >= ownedFrom }
+        }
+        episodes += 1
+    }
+}
+
+/// What the events so far say about the run's state, for the cut.
+private struct EventState {
+    var fingerDown = false
+    /// `doubleTrigger`'s flag: the last load event is a start.
+    var loadRunning = false
+    var openLoads = 0
+    /// `footerMisplaced`'s flag: a refresh action not yet answered by a load's or a refresh's end.
+    var footerLoadRunning = false
+    var lastLoadEnd = -Double.infinity
+    var lastLift = -Double.infinity
+    var lastFrame = Int.min
+    /// Positions of the first refresh action and the first load start in the event list.
+    var firstRefreshStart = Int.max
+    var firstLoadStart = Int.max
+
+    mutating func read(_ event: TimelineEvent) {
+        lastFrame = event.frame
+        switch event.kind {
+        case .touchDown: fingerDown = true
+        case .touchUp:
+            fingerDown = false
+            lastLift = event.time
+        case .loadStart:
+            if firstLoadStart == .max { firstLoadStart = position }
+            loadRunning = true
+            openLoads += 1
+        case .loadEnd:
+            loadRunning = false
+            openLoads -= 1
+            footerLoadRunning = false
+            lastLoadEnd = event.time
+        case .refreshEnd: footerLoadRunning = false
+        case .refreshStart:
+            footerLoadRunning = true
+            if firstRefreshStart == .max { firstRefreshStart = position }
+        default: break
+        }
+        position += 1
+    }
+
+    private var position = 0
+}
+
+/// A run analysed while it ran: its analysis, its constants and events (`timeline`, no samples),
+/// its length and last sample.
+public struct StreamedRun: Sendable {
+    public var timeline: Timeline
+    public var analysis: Analysis
+    public var frameCount: Int
+    public var lastSample: FrameSample?
+    /// Episodes analysed, and the most samples held at once.
+    public var episodes: Int
+    public var mostSamplesHeld: Int
+}

@@ -1,0 +1,259 @@
+import Foundation
+import Testing
+@testable import RefreshSim
+@testable import RefreshSimStrategies
+
+/// A run analysed while it runs (`EpisodeStream`, `ScenarioRun.init(streaming:)`) is judged
+/// exactly as the whole timeline is: the law over every scenario the package has, and the cut's
+/// edges one by one.
+@Suite struct EpisodeStreamTests {
+    static var files: [URL] {
+        ScenarioFixtures.allFiles
+            + ["run-1s", "wkwebview-bad-iphone", "wkwebview-good-iphone"].map {
+                ScenarioFixtures.packageRoot.appendingPathComponent("Benchmarks/\($0).json")
+            }
+    }
+
+    /// Streamed and whole: the same findings (evidence, message, order), activity, frame count,
+    /// final sample, events and constants.
+    static func expectSame(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) -> StreamedRun? {
+        let whole = ScenarioRun(scenario)
+        let streamed = ScenarioRun(streaming: scenario)
+        #expect(streamed.analysis == whole.analysis, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(
+            streamed.analysis.findings.map { $0.text() } == whole.analysis.findings.map { $0.text() }, "\(scenario.name)",
+            sourceLocation: sourceLocation)
+        #expect(streamed.frameCount == whole.timeline.samples.count, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(streamed.finalSample == whole.timeline.samples.last, "\(scenario.name)", sourceLocation: sourceLocation)
+        var header = whole.timeline
+        if streamed.streamed != nil { header.samples = [] }
+        #expect(streamed.timeline == header, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(RunReport.render(streamed) == RunReport.render(whole.timeline, whole.analysis), sourceLocation: sourceLocation)
+        return streamed.streamed
+    }
+
+    static func decode(_ json: String) throws -> Scenario {
+        try ScenarioDecoder.decode(json, fileName: "stream.json")
+    }
+
+    /// `count` drags, one a second from 0.1 s: pulls at the top past the trigger and pushes back
+    /// down, alternately, as `Benchmarks/run-600s.json`.
+    static func drags(_ count: Int, push: Double = -120) -> String {
+        (0..<count).map { second in
+            """
+            { "at": \(Double(second) + 0.1), "distance": \(second % 2 == 0 ? 320 : push), "duration": 0.4, "holdAfter": 0.1, "easing": "easeOut" }
+            """
+        }.joined(separator: ", ")
+    }
+
+    static func scenario(
+        seconds: Double, drags count: Int, push: Double = -120, load: Double = 0.3, extra: String = ""
+    ) throws -> Scenario {
+        try decode(
+            """
+            { "name": "stream", "duration": \(seconds), "frameRate": 120, "content": { "height": 5000 },
+              "strategy": { "kind": "uirefreshcontrol" }, "loader": { "kind": "delay", "seconds": \(load) },
+              "gestures": [\(drags(count, push: push))]\(extra) }
+            """)
+    }
+
+    @Test func everyScenarioIsJudgedTheSameStreamed() throws {
+        var cut = 0
+        for file in Self.files {
+            let scenario = try ScenarioDecoder.decode(ScenarioFixtures.bytes(file), fileName: file.lastPathComponent)
+            if let streamed = Self.expectSame(scenario), streamed.episodes > 1 { cut += 1 }
+        }
+        // The law is not vacuous: many of them are cut into episodes.
+        #expect(cut >= 10, "only \(cut) scenarios were cut into episodes")
+    }
+
+    /// A long run holds no more samples than a short one: one episode's and its lead-in.
+    @Test func heldSamplesDoNotGrowWithTheRun() throws {
+        let short = try #require(Self.expectSame(try Self.scenario(seconds: 10, drags: 10)))
+        let long = try #require(Self.expectSame(try Self.scenario(seconds: 40, drags: 40)))
+        #expect(long.episodes > short.episodes)
+        #expect(long.episodes >= 19)
+        #expect(long.mostSamplesHeld == short.mostSamplesHeld)
+        // Two seconds of a pull, its refresh, a push and their rests, and the lead-in.
+        #expect(long.mostSamplesHeld <= 2 * 120 + EpisodeStream.leadIn + 1)
+    }
+
+    /// A refresh whose spinner outlives several touches: no cut inside the refreshing run (its
+    /// touch-downs are not quiet), so the stuck spinner is found once, at the same frame.
+    @Test func aSpanAcrossTouchesIsNotCut() throws {
+        let scenario = try Self.scenario(
+            seconds: 12, drags: 12, load: 5, extra: #", "analysis": { "stuckSpinnerSeconds": 3 }"#)
+        let streamed = try #require(Self.expectSame(scenario))
+        let run = ScenarioRun(streaming: scenario)
+        #expect(run.analysis.findings(.stuckSpinner).count >= 1)
+        #expect(streamed.episodes >= 2)
+    }
+
+    /// The run ends while a refresh runs, after earlier episodes were cut: the spinner at the end
+    /// is found in the last episode as in the whole run.
+    @Test func aRunEndingMidSpan() throws {
+        // A pull every second, each refreshing for 0.5 s from mid-drag; the last, at 8.1 s,
+        // refreshes from 8.33 s and the run ends at 8.6 s.
+        let scenario = try Self.scenario(seconds: 8.6, drags: 9, push: 320, load: 0.5)
+        let streamed = try #require(Self.expectSame(scenario))
+        #expect(streamed.episodes >= 2)
+        let findings = ScenarioRun(streaming: scenario).analysis.findings(.stuckSpinner)
+        #expect(findings.contains { if case .spinnerAtEnd = $0.evidence { true } else { false } })
+    }
+
+    /// One frame, and a run with no touch: one episode, every sample held.
+    @Test func oneFrameAndNoTouch() throws {
+        let one = try #require(Self.expectSame(try Self.scenario(seconds: 0.005, drags: 0)))
+        #expect(one.episodes == 1)
+        #expect(one.mostSamplesHeld == 1)
+        let still = try #require(Self.expectSame(try Self.scenario(seconds: 2, drags: 0)))
+        #expect(still.episodes == 1)
+        #expect(still.mostSamplesHeld == 241)
+    }
+
+    // MARK: Built timelines, replayed through the stream
+
+    /// `timeline` handed to an `EpisodeStream` as a run's frame loop would: each frame's events
+    /// recorded before its sample. Expects the analysis the whole timeline gets.
+    static func replay(
+        _ timeline: Timeline, _ thresholds: GlitchThresholds = GlitchThresholds(), sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (Analysis, episodes: Int) {
+        let runtime = Runtime(frameRate: timeline.frameRate)
+        var header = timeline
+        header.samples = []
+        header.events = []
+        var stream = EpisodeStream(
+            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors)
+        var next = 0
+        func record(through frame: Int) {
+            while next < timeline.events.count, timeline.events[next].frame <= frame {
+                let event = timeline.events[next]
+                runtime.frame = event.frame
+                runtime.now = event.time
+                runtime.record(event.kind)
+                next += 1
+            }
+        }
+        for sample in timeline.samples {
+            record(through: sample.frame)
+            stream.append(sample)
+        }
+        record(through: .max)
+        let streamed = stream.finish()
+        var whole = analyze(timeline, thresholds)
+        whole.activity.dragToTrigger = nil
+        #expect(streamed == whole, sourceLocation: sourceLocation)
+        return (streamed, stream.episodes)
+    }
+
+    /// A second touch, after a quiet second: its touch-down begins an episode.
+    static func quietTouch(_ b: inout TimelineBuilder, during: (inout TimelineBuilder) -> Void = { _ in }) {
+        b.frames(120) {
+            $0.phase = .rest; $0.offset = 0; $0.velocity = 0
+        }
+        b.touchDown()
+        b.frames(5) {
+            $0.fingerY += 4; $0.offset -= 2
+        }
+        during(&b)
+        b.touchUp()
+        b.frames(10) {
+            $0.phase = .rest; $0.offset = 0
+        }
+    }
+
+    /// The content shrinks under the finger in a touch after the one whose load started: a
+    /// load started before, in an earlier episode, counts (`TimelineIndex.loadStartedEarlier`).
+    @Test func aLoadInAnEarlierEpisodeStillCountsForReloadWhileDragging() {
+        var b = TimelineBuilder(trigger: 65)
+        Self.quietTouch(&b) { $0.event("loadStart", .loader) }
+        b.event("loadEnd", .loader, ["result": "success"])
+        Self.quietTouch(&b) {
+            $0.event("contentSizeChanged", .scrollView, ["from": "2000", "to": "1500"])
+            $0.frames(3) { $0.contentHeight = 1500 }
+        }
+        let (analysis, episodes) = Self.replay(b.timeline)
+        #expect(episodes == 3)
+        #expect(analysis.findings(.reloadWhileDragging).count == 1)
+    }
+
+    /// A blank page in a touch after the one whose refresh action came first: the stretch counts
+    /// from the run's first action, in an earlier episode (`TimelineIndex.refreshedEarlier`).
+    @Test func anActionInAnEarlierEpisodeStillCountsForBlankContent() {
+        var b = TimelineBuilder(trigger: 65)
+        Self.quietTouch(&b) { $0.event("refreshStart", .strategy) }
+        b.event("refreshEnd", .strategy)
+        Self.quietTouch(&b)
+        b.frames(30) { $0.loaderPhase = .request }
+        b.frames(10) { $0.loaderPhase = .idle }
+        let (analysis, episodes) = Self.replay(b.timeline)
+        #expect(episodes == 3)
+        #expect(analysis.findings(.blankContent).count == 1)
+    }
+
+    /// A jump two frames after an episode's touch-down: `offsetJump` reads the median of the 3
+    /// steps before it, one of them in the lead-in (0, 0 and 10 pt: median 0, so 12 pt is a jump;
+    /// without that frame the mean of 0 and 10 would raise the bar to 15 pt).
+    @Test func aJumpRightAfterTheCutReadsTheLeadIn() {
+        var b = TimelineBuilder(trigger: 65)
+        b.frames(100)
+        b.touchDown()
+        b.frames(1)
+        b.touchUp()
+        b.frames(1) {
+            $0.phase = .rest; $0.offset += 10
+        }
+        b.frames(1) { $0.offset += 12 }
+        b.frames(10)
+        let (analysis, episodes) = Self.replay(b.timeline)
+        #expect(episodes == 2)
+        #expect(analysis.findings(.offsetJump).map(\.frame) == [102])
+    }
+
+    /// A touch-down after fewer quiet frames than the lead-in is no cut; after as many, it is.
+    @Test func theLeadInMustBeQuiet() {
+        for quiet in [EpisodeStream.leadIn - 1, EpisodeStream.leadIn] {
+            var b = TimelineBuilder(trigger: 65)
+            b.frames(quiet)
+            b.touchDown()
+            b.frames(3) {
+                $0.fingerY += 4; $0.offset -= 2
+            }
+            b.touchUp()
+            b.frames(10) {
+                $0.phase = .rest; $0.offset = 0
+            }
+            #expect(Self.replay(b.timeline).episodes == (quiet < EpisodeStream.leadIn ? 1 : 2))
+        }
+    }
+
+    /// A pull past the trigger that nothing answers, and the next touch-down 7 frames (0.117 s)
+    /// after its lift: the whole run waited past `releaseLagSeconds` (here 0.11 s) for a
+    /// response, so it is a dead pull. An episode ending there would have waited only to the
+    /// frame before the touch-down (0.1 s): the lift must be longer ago than that for a cut.
+    @Test func noCutWhileALiftIsTooRecentToJudge() {
+        var b = TimelineBuilder(trigger: 65)
+        b.frames(10)
+        b.touchDown()
+        b.frames(10) {
+            $0.fingerY += 16; $0.offset -= 8
+        }
+        b.touchUp()
+        b.frames(7) {
+            $0.phase = .rest; $0.offset = 0
+        }
+        b.touchDown()
+        b.frames(3) {
+            $0.fingerY += 4; $0.offset -= 2
+        }
+        b.touchUp()
+        b.frames(10) {
+            $0.phase = .rest; $0.offset = 0
+        }
+        var thresholds = GlitchThresholds()
+        thresholds.releaseLagSeconds = 0.11
+        let (analysis, episodes) = Self.replay(b.timeline, thresholds)
+        #expect(analysis.findings(.deadPull).count == 1)
+        #expect(episodes == 2)
+    }
+}
