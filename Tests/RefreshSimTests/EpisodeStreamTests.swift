@@ -15,21 +15,32 @@ import Testing
     }
 
     /// Streamed and whole: the same findings (evidence, message, order), activity, frame count,
-    /// final sample, events and constants.
+    /// final sample, events and constants, and the same report. Streamed twice: as `run` does
+    /// (`ScenarioRun.init(streaming:)`, episodes of at least `EpisodeStream.minimumFrames`), and
+    /// cut at every place the rules allow (returned, nil when the run cannot be streamed).
     static func expectSame(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) -> StreamedRun? {
         let whole = ScenarioRun(scenario)
         let streamed = ScenarioRun(streaming: scenario)
         #expect(streamed.analysis == whole.analysis, "\(scenario.name)", sourceLocation: sourceLocation)
-        #expect(
-            streamed.analysis.findings.map { $0.text() } == whole.analysis.findings.map { $0.text() }, "\(scenario.name)",
-            sourceLocation: sourceLocation)
         #expect(streamed.frameCount == whole.timeline.samples.count, "\(scenario.name)", sourceLocation: sourceLocation)
         #expect(streamed.finalSample == whole.timeline.samples.last, "\(scenario.name)", sourceLocation: sourceLocation)
         var header = whole.timeline
         if streamed.streamed != nil { header.samples = [] }
         #expect(streamed.timeline == header, "\(scenario.name)", sourceLocation: sourceLocation)
         #expect(RunReport.render(streamed) == RunReport.render(whole.timeline, whole.analysis), sourceLocation: sourceLocation)
-        return streamed.streamed
+
+        let eager = Simulator(scenario: scenario).runStreamed(thresholds: scenario.analysis, minimumEpisodeFrames: 0)
+        #expect((eager != nil) == (streamed.streamed != nil), "\(scenario.name)", sourceLocation: sourceLocation)
+        guard let eager else { return nil }
+        var analysis = eager.analysis
+        analysis.activity.dragToTrigger = whole.analysis.activity.dragToTrigger
+        #expect(analysis == whole.analysis, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(
+            analysis.findings.map { $0.text() } == whole.analysis.findings.map { $0.text() }, "\(scenario.name)",
+            sourceLocation: sourceLocation)
+        #expect(eager.frameCount == whole.timeline.samples.count, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(eager.lastSample == whole.timeline.samples.last, "\(scenario.name)", sourceLocation: sourceLocation)
+        return eager
     }
 
     static func decode(_ json: String) throws -> Scenario {
@@ -65,6 +76,15 @@ import Testing
         }
         // The law is not vacuous: many of them are cut into episodes.
         #expect(cut >= 10, "only \(cut) scenarios were cut into episodes")
+    }
+
+    /// As `run` streams: a 60 s run of a drag a second is cut into episodes of at least
+    /// `EpisodeStream.minimumFrames`, and holds no more than one and the scroll that ends it.
+    @Test func runCutsEpisodesOfTheMinimumLength() throws {
+        let run = ScenarioRun(streaming: try Self.scenario(seconds: 60, drags: 60))
+        let streamed = try #require(run.streamed)
+        #expect(streamed.episodes >= 60 * 120 / (EpisodeStream.minimumFrames + 2 * 120))
+        #expect(streamed.mostSamplesHeld <= EpisodeStream.minimumFrames + 2 * 120 + EpisodeStream.leadIn + 1)
     }
 
     /// A long run holds no more samples than a short one: one episode's and its lead-in.
@@ -123,7 +143,7 @@ import Testing
         header.samples = []
         header.events = []
         var stream = EpisodeStream(
-            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors)
+            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors, minimumFrames: 0)
         var next = 0
         func record(through frame: Int) {
             while next < timeline.events.count, timeline.events[next].frame <= frame {
@@ -146,20 +166,31 @@ import Testing
         return (streamed, stream.episodes)
     }
 
-    /// A second touch, after a quiet second: its touch-down begins an episode.
+    /// A touch that drags the content down by `step` a frame for `frames` frames, then `during`,
+    /// the lift, and the content back at rest at the top for `rest` frames.
+    static func drag(
+        _ b: inout TimelineBuilder, frames: Int = 5, step: Double = 2, rest: Int = 10,
+        during: (inout TimelineBuilder) -> Void = { _ in }
+    ) {
+        b.touchDown()
+        b.frames(frames) {
+            $0.fingerY += 2 * step
+            $0.offset -= step
+        }
+        during(&b)
+        b.touchUp()
+        b.frames(rest) {
+            $0.phase = .rest
+            $0.offset = 0
+        }
+    }
+
+    /// A touch after a quiet second: its touch-down begins an episode.
     static func quietTouch(_ b: inout TimelineBuilder, during: (inout TimelineBuilder) -> Void = { _ in }) {
         b.frames(120) {
             $0.phase = .rest; $0.offset = 0; $0.velocity = 0
         }
-        b.touchDown()
-        b.frames(5) {
-            $0.fingerY += 4; $0.offset -= 2
-        }
-        during(&b)
-        b.touchUp()
-        b.frames(10) {
-            $0.phase = .rest; $0.offset = 0
-        }
+        drag(&b, during: during)
     }
 
     /// The content shrinks under the finger in a touch after the one whose load started: a
@@ -215,14 +246,7 @@ import Testing
         for quiet in [EpisodeStream.leadIn - 1, EpisodeStream.leadIn] {
             var b = TimelineBuilder(trigger: 65)
             b.frames(quiet)
-            b.touchDown()
-            b.frames(3) {
-                $0.fingerY += 4; $0.offset -= 2
-            }
-            b.touchUp()
-            b.frames(10) {
-                $0.phase = .rest; $0.offset = 0
-            }
+            Self.drag(&b, frames: 3)
             #expect(Self.replay(b.timeline).episodes == (quiet < EpisodeStream.leadIn ? 1 : 2))
         }
     }
@@ -234,22 +258,8 @@ import Testing
     @Test func noCutWhileALiftIsTooRecentToJudge() {
         var b = TimelineBuilder(trigger: 65)
         b.frames(10)
-        b.touchDown()
-        b.frames(10) {
-            $0.fingerY += 16; $0.offset -= 8
-        }
-        b.touchUp()
-        b.frames(7) {
-            $0.phase = .rest; $0.offset = 0
-        }
-        b.touchDown()
-        b.frames(3) {
-            $0.fingerY += 4; $0.offset -= 2
-        }
-        b.touchUp()
-        b.frames(10) {
-            $0.phase = .rest; $0.offset = 0
-        }
+        Self.drag(&b, frames: 10, step: 8, rest: 7)
+        Self.drag(&b, frames: 3)
         var thresholds = GlitchThresholds()
         thresholds.releaseLagSeconds = 0.11
         let (analysis, episodes) = Self.replay(b.timeline, thresholds)

@@ -26,15 +26,23 @@
 /// bundled scenario both ways.
 ///
 /// A run with no quiet touch-down is one episode: all its samples are held, as before.
+///
+/// Each episode's analysis costs about 30,000 instructions whatever its length (the index's
+/// tables, 18 detectors' arrays): cut at every quiet touch-down, `Benchmarks/run-600s.json`'s
+/// two-second episodes cost 125 instructions a frame. So an episode is cut only once it holds
+/// `minimumFrames` (at 120 Hz, about 4 s; 57 KB of samples), which the tests lower to 0 to cut
+/// at every place the rules allow.
 struct EpisodeStream: FrameSampleSink {
     /// Frames before an episode's touch-down that its timeline includes, and that must be quiet.
     static let leadIn = 4
+    static let minimumFrames = 512
 
     /// The run's constants (no samples, no events), as at its start.
     let header: Timeline
     let runtime: Runtime
     let thresholds: GlitchThresholds
     let detectors: [any GlitchDetector]
+    let minimumFrames: Int
 
     /// The open episode's samples, its lead-in first.
     private var samples: [FrameSample] = []
@@ -45,36 +53,46 @@ struct EpisodeStream: FrameSampleSink {
     /// Events read so far, and what they say.
     private var scanned = 0
     private var state = EventState()
-    /// Consecutive quiet samples up to the last one appended.
-    private var quietFrames = 0
     private var findings: [Finding] = []
     private var maxPull = 0.0
-    private(set) var frameCount = 0
-    private(set) var lastSample: FrameSample?
+    /// Samples of closed episodes, no longer held.
+    private var forgotten = 0
     /// Episodes analysed, and the most samples held at once (tests read these).
     private(set) var episodes = 0
     private(set) var mostSamplesHeld = 0
 
-    init(header: Timeline, runtime: Runtime, thresholds: GlitchThresholds, detectors: [any GlitchDetector]) {
+    var frameCount: Int { forgotten + samples.count }
+    var lastSample: FrameSample? { samples.last }
+
+    init(
+        header: Timeline, runtime: Runtime, thresholds: GlitchThresholds, detectors: [any GlitchDetector],
+        minimumFrames: Int = EpisodeStream.minimumFrames
+    ) {
         self.header = header
         self.runtime = runtime
         self.thresholds = thresholds
         self.detectors = detectors
+        self.minimumFrames = minimumFrames
     }
 
+    /// Most frames record no event: they cost an append and a count compared.
+    @inline(__always)
     mutating func append(_ sample: FrameSample) {
-        if let cut = cutBefore(sample) { closeEpisode(eventsBefore: cut, nextFrame: sample.frame) }
-        quietFrames = isQuiet(sample) ? quietFrames + 1 : 0
+        if runtime.events.count > scanned { readEvents(before: sample) }
         samples.append(sample)
-        mostSamplesHeld = max(mostSamplesHeld, samples.count)
-        frameCount += 1
-        lastSample = sample
+    }
+
+    /// Reads the events recorded since the last sample, and cuts the run before this sample's
+    /// frame if one of them is a touch-down it may be cut before.
+    private mutating func readEvents(before sample: FrameSample) {
+        if let cut = cutBefore(sample) { closeEpisode(eventsBefore: cut, nextFrame: sample.frame) }
     }
 
     /// The last episode analysed, and the run's activity counted from its events.
     mutating func finish() -> Analysis {
         let events = runtime.events
         analyzeEpisode(events: events[eventStart...])
+        mostSamplesHeld = max(mostSamplesHeld, samples.count)
         var whole = header
         whole.events = events
         var activity = RefreshActivity(whole, maxPull: maxPull)
@@ -101,13 +119,14 @@ struct EpisodeStream: FrameSampleSink {
 
     private func mayCut(before touchDown: TimelineEvent, frame: Int) -> Bool {
         let leadIn = Self.leadIn
-        guard quietFrames >= leadIn, samples.count >= leadIn, let previous = samples.last, previous.frame == frame - 1,
+        guard samples.count >= max(leadIn, minimumFrames), let previous = samples.last, previous.frame == frame - 1,
             state.lastFrame < frame - leadIn, !state.fingerDown, !state.loadRunning, state.openLoads == 0,
             !state.footerLoadRunning
         else { return false }
         let settled = previous.time
         return state.lastLoadEnd + thresholds.stuckAfterLoadSeconds < settled
             && state.lastLift + thresholds.releaseLagSeconds < settled
+            && samples[(samples.count - leadIn)...].allSatisfy(isQuiet)
     }
 
     private func isQuiet(_ sample: FrameSample) -> Bool {
@@ -120,6 +139,8 @@ struct EpisodeStream: FrameSampleSink {
     private mutating func closeEpisode(eventsBefore cut: Int, nextFrame: Int) {
         analyzeEpisode(events: runtime.events[eventStart..<cut])
         eventStart = cut
+        mostSamplesHeld = max(mostSamplesHeld, samples.count)
+        forgotten += samples.count - Self.leadIn
         samples.removeFirst(samples.count - Self.leadIn)
         ownedFrom = nextFrame
     }

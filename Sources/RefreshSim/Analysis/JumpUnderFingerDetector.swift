@@ -16,7 +16,8 @@ public struct JumpUnderFingerDetector: GlitchDetector {
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let band = RubberBand(
             coefficient: timeline.rubberBandCoefficient, dimension: timeline.rubberBandDimension ?? timeline.viewportHeight)
-        let touchDownFrames = FrameTable(index.touchDownFrames, upTo: timeline.samples.count)
+        let touchDownFrames = FrameTable(
+            index.touchDownFrames, from: timeline.samples.first?.frame ?? 0, count: timeline.samples.count)
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         let liftFingerY = index.liftFingerY
         // Read once: the track is a value holding arrays, and the loop runs a frame at a time.
@@ -94,26 +95,30 @@ public struct JumpUnderFingerDetector: GlitchDetector {
     }
 }
 
-/// Frames in a set, looked up by position in a table when they are all within `limit`: this
-/// detector asks for every finger-down frame, and hashing each was a fifth of its time.
+/// Frames in a set, looked up by position in a table when they are all within the `count` frames
+/// from `first` (a timeline's, or a streamed episode's): this detector asks for every finger-down
+/// frame, and hashing each was a fifth of its time.
 private struct FrameTable {
     private let table: [Bool]
+    private let first: Int
     private let set: Set<Int>?
 
-    init(_ frames: Set<Int>, upTo limit: Int) {
-        guard frames.allSatisfy({ $0 >= 0 && $0 < limit }) else {
+    init(_ frames: Set<Int>, from first: Int, count: Int) {
+        self.first = first
+        guard frames.allSatisfy({ $0 >= first && $0 - first < count }) else {
             table = []
             set = frames
             return
         }
-        var table = [Bool](repeating: false, count: limit)
-        for frame in frames { table[frame] = true }
+        var table = [Bool](repeating: false, count: count)
+        for frame in frames { table[frame - first] = true }
         self.table = table
         set = nil
     }
 
     func contains(_ frame: Int) -> Bool {
         if let set { return set.contains(frame) }
-        return frame >= 0 && frame < table.count && table[frame]
+        let position = frame - first
+        return position >= 0 && position < table.count && table[position]
     }
 }

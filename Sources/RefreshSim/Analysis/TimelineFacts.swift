@@ -39,7 +39,8 @@ extension Timeline {
 
     /// The sample of frame `frame`, if the timeline has one.
     func sample(atFrame frame: Int) -> FrameSample? {
-        if samples.indices.contains(frame), samples[frame].frame == frame { return samples[frame] }
+        let guess = frame - (samples.first?.frame ?? 0)
+        if samples.indices.contains(guess), samples[guess].frame == frame { return samples[guess] }
         let index = firstSampleIndex(atOrAfterFrame: frame)
         guard samples.indices.contains(index), samples[index].frame == frame else { return nil }
         return samples[index]
@@ -47,10 +48,12 @@ extension Timeline {
 
     /// Index of the first sample whose frame is ≥ `frame` (`samples.count` if none).
     func firstSampleIndex(atOrAfterFrame frame: Int) -> Int {
-        // A simulated timeline has one sample a frame, at its own index: look there before
-        // searching, since a search's reads land all over 8 MB of samples.
-        if samples.indices.contains(frame), samples[frame].frame == frame, frame == 0 || samples[frame - 1].frame < frame {
-            return frame
+        // A simulated timeline has one sample a frame, at its own index counted from its first
+        // (frame 0, or a streamed episode's first): look there before searching, since a search's
+        // reads land all over 8 MB of samples.
+        let guess = frame - (samples.first?.frame ?? 0)
+        if samples.indices.contains(guess), samples[guess].frame == frame, guess == 0 || samples[guess - 1].frame < frame {
+            return guess
         }
         return firstSampleIndex { $0.frame < frame }
     }

@@ -32,11 +32,12 @@ public struct Simulator {
     /// The run analysed while it runs, holding only the samples its open episode needs
     /// (`EpisodeStream`); nil when the run cannot be streamed (`World.runStreamed`). No observer
     /// watches it: an observer is given the whole timeline.
-    func runStreamed(thresholds: GlitchThresholds) -> StreamedRun? {
+    func runStreamed(thresholds: GlitchThresholds, minimumEpisodeFrames: Int = EpisodeStream.minimumFrames) -> StreamedRun? {
         guard observer == nil else { return nil }
         let runtime = Runtime(frameRate: scenario.frameRate)
         return RunScope.with(runtime) {
-            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime).runStreamed(thresholds: thresholds)
+            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime)
+                .runStreamed(thresholds: thresholds, minimumEpisodeFrames: minimumEpisodeFrames)
         }
     }
 }
@@ -303,10 +304,12 @@ final class World {
     /// per frame), content as rows (the list's track is), a header and a footer (their tracks
     /// are), or whose constants (a footer's resting inset, the trigger) changed during the run —
     /// the episodes were judged by those of its start. The caller then runs it whole.
-    func runStreamed(thresholds: GlitchThresholds) -> StreamedRun? {
+    func runStreamed(thresholds: GlitchThresholds, minimumEpisodeFrames: Int) -> StreamedRun? {
         guard runtime.mainThreadWork == nil, list == nil, tracks.isEmpty else { return nil }
         let header = timelineHeader
-        var stream = EpisodeStream(header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors)
+        var stream = EpisodeStream(
+            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors,
+            minimumFrames: minimumEpisodeFrames)
         runFrames(
             laysOutList: false, lastFrame: World.lastFrame(duration: scenario.duration, frameRate: scenario.frameRate),
             into: &stream)
@@ -333,6 +336,7 @@ final class World {
         scrollView.stepMomentum(milliseconds: milliseconds ?? runtime.frameDuration)
     }
 
+    @inline(__always)
     private func deliverTouches(at time: Double) {
         // `self` runs this frame loop, so the closure needs no retain of it (one a frame otherwise).
         finger.touches(at: time) { [unowned(unsafe) self] in deliver($0) }
