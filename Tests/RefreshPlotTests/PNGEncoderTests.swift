@@ -89,4 +89,50 @@ import Testing
             }
         }
     }
+
+    /// The checksum of the filtered rows (`refreshsim_adler32`, 32 bytes a step with SSSE3) is
+    /// zlib's: every length up to a few steps past the vector loop, around the 5,536-byte blocks
+    /// its sums are reduced after, long runs of 0xFF (the largest sums), and a running checksum
+    /// carried on from an earlier call.
+    @Test func theChecksumIsZlibsAdler32() {
+        var generator = SystemRandomNumberGenerator()
+        let noise = (0..<300_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let ones = [UInt8](repeating: 0xFF, count: 300_000)
+        for bytes in [noise, ones] {
+            let lengths = Array(0...200) + Array(5_500...5_600) + [11_072, 11_073, 65_536, 299_999]
+            for length in lengths {
+                for start in [UInt(1), adler32(0, nil, 0) &+ 0x1234_5678 % 65521] {
+                    let expected = bytes.withUnsafeBufferPointer { adler32(start, $0.baseAddress, UInt32(length)) }
+                    let computed = bytes.withUnsafeBufferPointer { refreshsim_adler32(start, $0.baseAddress, length) }
+                    #expect(computed == expected, "\(length) bytes of \(bytes[0] == 0xFF && bytes[1] == 0xFF ? "0xFF" : "noise")")
+                }
+            }
+        }
+    }
+
+    /// The `sub` filter of opaque rows (`refreshsim_sub_filtered_rgb`, four pixels a step with
+    /// SSSE3) against the definition, for every width through a few steps and a chart's.
+    @Test func theSubFilterOfOpaqueRowsIsItsDefinition() throws {
+        for width in Array(1...40) + [1200, 1201] {
+            let image = try RasterImage(width: width, height: 2) { x, y in
+                UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40503) ^ (x << 3)) & 0xFF_FFFF
+            }
+            image.withPixels { rows in
+                var filter = RowFilter(encoding: PNGEncoding(level: 1, filter: .sub, strategy: .standard), rows: rows, channels: 3)
+                for y in 0..<2 {
+                    var out = [UInt8](repeating: 0xAA, count: 1 + 3 * width)
+                    out.withUnsafeMutableBufferPointer { filter.filter(row: y, into: $0) }
+                    var expected: [UInt8] = [1]
+                    for x in 0..<width {
+                        let word = rows[y][x]
+                        let left = x > 0 ? rows[y][x - 1] : 0
+                        for shift in [16, 8, 0] as [UInt32] {
+                            expected.append(UInt8(truncatingIfNeeded: word >> shift) &- UInt8(truncatingIfNeeded: left >> shift))
+                        }
+                    }
+                    #expect(out == expected, "width \(width), row \(y)")
+                }
+            }
+        }
+    }
 }

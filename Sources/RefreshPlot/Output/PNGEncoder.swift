@@ -73,7 +73,8 @@ struct PNGEncoder {
     /// a second thread a band of rows ahead of the compression (`TwoThreadBands`), which is raw
     /// deflate with zlib's header and checksum written here: the same bytes as zlib's own wrapper
     /// writes (`PNGEncoderTests`). `plot` of cj-header: 33 M of its 116 M encoding instructions
-    /// off the thread that waits for them.
+    /// off the thread that waits for them, 5 M since they are SSSE3 loops (`RowFilter`,
+    /// `refreshsim_adler32`).
     private func compressedRows(of image: RasterImage, channels: Int) throws(ChartError) -> Data {
         var stream = z_stream()
         guard refreshsim_deflate_init_raw(&stream, Int32(encoding.level), encoding.strategy.zlibValue) == Z_OK else {
@@ -108,11 +109,8 @@ struct PNGEncoder {
 
         var checksum = adler32(0, nil, 0)
         image.withPixels { rows in
-            // What `plot` writes (an opaque chart, `sub`) goes straight from words to filtered bytes.
-            let subFilteredOpaque = rows.opaque && channels == 3 && encoding.filter == .sub
+            var filter = RowFilter(encoding: encoding, rows: rows, channels: channels)
             let rowsPerBand = max(1, (64 << 10) / rowBytes)
-            var previous = [UInt8](repeating: 0, count: rowBytes)
-            var current = [UInt8](repeating: 0, count: rowBytes)
             TwoThreadBands.run(
                 count: (image.height + rowsPerBand - 1) / rowsPerBand, bandBytes: rowsPerBand * rowBytes,
                 make: { band, buffer in
@@ -120,17 +118,10 @@ struct PNGEncoder {
                     let last = min(first + rowsPerBand, image.height)
                     guard let base = buffer.baseAddress?.bindMemory(to: UInt8.self, capacity: buffer.count) else { return 0 }
                     for y in first..<last {
-                        let out = UnsafeMutableBufferPointer(start: base + (y - first) * rowBytes, count: rowBytes)
-                        if subFilteredOpaque {
-                            Self.subFilteredRGB(rows[y], into: out)
-                        } else {
-                            unpack(rows[y], opaque: rows.opaque, channels: channels, into: &current)
-                            applyFilter(current: current, previous: previous, channels: channels, into: out)
-                            swap(&previous, &current)
-                        }
+                        filter.filter(row: y, into: UnsafeMutableBufferPointer(start: base + (y - first) * rowBytes, count: rowBytes))
                     }
                     let length = (last - first) * rowBytes
-                    checksum = adler32(checksum, base, UInt32(length))
+                    checksum = refreshsim_adler32(checksum, base, length)
                     return length
                 },
                 take: { band in
@@ -144,75 +135,6 @@ struct PNGEncoder {
         if failed { throw .cairo(status: "zlib stream error", while: "encoding a PNG") }
         output.appendBigEndian(UInt32(checksum))
         return output
-    }
-
-    /// Cairo's premultiplied native-endian ARGB words to PNG's straight RGB(A) bytes, after a
-    /// leading filter-type byte. Through raw pointers: with array indexing, this and the filter
-    /// were 107 M of a plot's 362 M instructions (callgrind), more than zlib's 90 M.
-    private func unpack(_ row: UnsafeMutableBufferPointer<UInt32>, opaque: Bool, channels: Int, into out: inout [UInt8]) {
-        out.withUnsafeMutableBufferPointer { buffer in
-            guard var byte = buffer.baseAddress?.advanced(by: 1) else { return }
-            if opaque && channels == 3 {
-                for word in row {
-                    byte[0] = UInt8(truncatingIfNeeded: word >> 16)
-                    byte[1] = UInt8(truncatingIfNeeded: word >> 8)
-                    byte[2] = UInt8(truncatingIfNeeded: word)
-                    byte += 3
-                }
-                return
-            }
-            for word in row {
-                let a = opaque ? 255 : Int(word >> 24)
-                var r = Int((word >> 16) & 0xFF)
-                var g = Int((word >> 8) & 0xFF)
-                var b = Int(word & 0xFF)
-                if a != 255 && a != 0 {
-                    r = (r * 255 + a / 2) / a
-                    g = (g * 255 + a / 2) / a
-                    b = (b * 255 + a / 2) / a
-                }
-                byte[0] = UInt8(min(r, 255))
-                byte[1] = UInt8(min(g, 255))
-                byte[2] = UInt8(min(b, 255))
-                if channels == 4 { byte[3] = UInt8(a) }
-                byte += channels
-            }
-        }
-    }
-
-    /// `unpack` then `applyFilter` for an opaque row and the `sub` filter, in one pass: each byte
-    /// less the same channel's byte one pixel to the left (0 left of the first pixel).
-    private static func subFilteredRGB(_ row: UnsafeMutableBufferPointer<UInt32>, into out: UnsafeMutableBufferPointer<UInt8>) {
-        guard var byte = out.baseAddress else { return }
-        byte[0] = PNGEncoding.Filter.sub.rawValue
-        byte += 1
-        var left: UInt32 = 0
-        for word in row {
-            byte[0] = UInt8(truncatingIfNeeded: word >> 16) &- UInt8(truncatingIfNeeded: left >> 16)
-            byte[1] = UInt8(truncatingIfNeeded: word >> 8) &- UInt8(truncatingIfNeeded: left >> 8)
-            byte[2] = UInt8(truncatingIfNeeded: word) &- UInt8(truncatingIfNeeded: left)
-            left = word
-            byte += 3
-        }
-    }
-
-    private func applyFilter(current: [UInt8], previous: [UInt8], channels: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
-        let filter = encoding.filter
-        current.withUnsafeBufferPointer { current in
-            previous.withUnsafeBufferPointer { previous in
-                out[0] = filter.rawValue
-                let count = current.count
-                switch filter {
-                case .none:
-                    for i in 1..<count { out[i] = current[i] }
-                case .sub:
-                    for i in 1..<min(channels + 1, count) { out[i] = current[i] }
-                    for i in stride(from: channels + 1, to: count, by: 1) { out[i] = current[i] &- current[i - channels] }
-                case .up:
-                    for i in 1..<count { out[i] = current[i] &- previous[i] }
-                }
-            }
-        }
     }
 }
 
