@@ -238,4 +238,32 @@ static inline void refreshsim_xor(const unsigned char *a, const unsigned char *b
     for (; i < count; i++) out[i] = a[i] ^ b[i];
 }
 
+/* The index of the first byte of `bytes` that is not 0, or `count`: eight bytes at a time, as a
+   phone film's error bytes are mostly zeros (ZeroRuns). */
+static inline long refreshsim_first_nonzero(const unsigned char *bytes, long count) {
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        uint64_t word;
+        memcpy(&word, bytes + i, 8);
+        if (word != 0) break;
+    }
+    while (i < count && bytes[i] == 0) i++;
+    return i;
+}
+
+/* Where the literal that starts at `bytes` (not 0) ends: after its last byte that is not 0
+   before the first run of `gap` + 1 zeros, or before the zeros at the end of `bytes`. */
+static inline long refreshsim_literal_end(const unsigned char *bytes, long count, long gap) {
+    long end = 0, zeros = 0;
+    for (long i = 0; i < count; i++) {
+        if (bytes[i] != 0) {
+            end = i + 1;
+            zeros = 0;
+        } else if (++zeros > gap) {
+            break;
+        }
+    }
+    return end;
+}
+
 #endif

@@ -10,6 +10,7 @@ Exit status: 0 every check passed, 1 a check failed, 77 no browser (chromium, ch
 selenium missing, or chromium cannot start): the caller reports the skip.
 """
 import base64
+import hashlib
 import json
 import math
 import re
@@ -17,7 +18,8 @@ import os
 import shutil
 import sys
 import time
-import zlib
+
+import review_film
 
 try:
     from selenium import webdriver
@@ -56,8 +58,8 @@ def start():
     return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
-def ready(driver, view, timeout=60):
-    WebDriverWait(driver, timeout).until(
+def ready(driver, view, timeout=60, poll=0.5):
+    WebDriverWait(driver, timeout, poll_frequency=poll).until(
         lambda d: d.find_element(By.ID, "view").get_attribute("data-ready") == view)
 
 
@@ -76,25 +78,21 @@ def media_of(page, media_id):
 
 
 def frame_rgba(film, palette, frame):
-    """Frame `frame` rebuilt from the film's patches by this script's own reading of the format."""
-    width, height = film["width"], film["height"]
-    pixels = zlib.decompress(base64.b64decode(film["pixels"]))
-    screen = bytearray(width * height)
-    offset = 0
-    for patch in film["patches"]:
-        f, x, y, w, h, shift = patch
-        if f > frame:
-            break
-        before = bytes(screen)
-        for row in range(y, y + h):
-            source = row + shift if 0 <= row + shift < height else row
-            # A row's XOR through Python's big integers: the same bytes, without a loop a pixel.
-            predicted = int.from_bytes(before[source * width + x:source * width + x + w], "big")
-            error = int.from_bytes(pixels[offset:offset + w], "big")
-            screen[row * width + x:row * width + x + w] = (predicted ^ error).to_bytes(w, "big")
-            offset += w
+    """Frame `frame` rebuilt from the film's patches by review_film.py's own reading of the format."""
+    for screen in review_film.frames(film, last=frame):
+        pass
     colours = [bytes([(c >> 16) & 255, (c >> 8) & 255, c & 255, 255]) for c in palette]
     return b"".join(colours[index] for index in screen)
+
+
+def canvas_sha256(driver):
+    return driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        var c = document.querySelector('canvas.phone');
+        var d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        crypto.subtle.digest('SHA-256', d).then(function (h) {
+          done(Array.from(new Uint8Array(h)).map(function (b) { return (b < 16 ? '0' : '') + b.toString(16); }).join(''));
+        }, function (e) { done('failed: ' + e); });""")
 
 
 def canvas_rgba(driver):
@@ -239,6 +237,28 @@ def main(page, sweep_page, hostile, check_page, artifacts):
         ready(driver, "run")
         check(shown_frame(driver) == math.floor(1.5 * film["fps"] + 1e-9), "a link with #run=…&t=1.5 opens that frame")
         check("1.500 s" in driver.find_element(By.CSS_SELECTOR, ".clock").text, "and its clock reads 1.500 s")
+
+        # Runs play frame-exact: a run's last frame (every patch replayed from the runs the page
+        # expands) is the picture review_film.py rebuilds from the film on its own. Every 8th run
+        # (0.35 s each under load: opening all would double this test); Benchmarks/same-films.py
+        # compares every frame of every run between two pages.
+        exact = []
+        for other in runs[::8]:
+            film = media_of(page, other["media"])["phones"][0]
+            if "unavailable" in film:
+                continue
+            driver.execute_script("document.getElementById('view').removeAttribute('data-ready');"
+                                  "location.hash = arguments[0]", "#run=%s&t=%r" % (other["key"], other["duration"]))
+            ready(driver, "run", poll=0.01)
+            shown = shown_frame(driver)
+            for screen in review_film.frames(film, last=shown):
+                pass
+            colours = [bytes([(c >> 16) & 255, (c >> 8) & 255, c & 255, 255]) for c in index["palette"]]
+            expected = hashlib.sha256(b"".join(colours[i] for i in screen)).hexdigest()
+            if shown != film["frames"] - 1 or canvas_sha256(driver) != expected:
+                exact.append("%s (frame %d of %d)" % (other["name"], shown, film["frames"]))
+        check(not exact, "each of %d runs' last frame is the film's, pixel for pixel %s" % (len(runs[::8]), exact[:5]))
+        check(not console_errors(driver), "playing every run logs no console errors")
 
         # Compare: two phones on one clock.
         pair = index["compares"][0] if index["compares"] else None

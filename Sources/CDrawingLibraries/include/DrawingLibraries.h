@@ -41,6 +41,8 @@
     F(CAIRO, cairo_font_options_set_antialias) \
     F(CAIRO, cairo_font_options_set_hint_metrics) \
     F(CAIRO, cairo_font_options_set_hint_style) \
+    F(CAIRO, cairo_get_matrix) \
+    F(CAIRO, cairo_get_target) \
     F(CAIRO, cairo_image_surface_create) \
     F(CAIRO, cairo_image_surface_create_from_png) \
     F(CAIRO, cairo_image_surface_create_from_png_stream) \

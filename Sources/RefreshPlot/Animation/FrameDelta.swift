@@ -51,21 +51,26 @@ enum FrameDelta {
         return wrong
     }
 
-    /// Appends the patch's bytes: each pixel of the frame XOR its prediction.
+    /// Appends the patch's bytes, each pixel of the frame XOR its prediction, to `runs`: a row
+    /// the prediction gets right as zeros without making them.
     static func appendError(
         _ old: Pixels, _ new: Pixels, x: Int, y: Int, patchWidth: Int, patchHeight: Int, shift: Int,
-        width: Int, height: Int, into bytes: inout Data
+        width: Int, height: Int, into runs: inout ZeroRunWriter
     ) {
         guard let a = old.baseAddress, let b = new.baseAddress else { return }
-        var error = [UInt8](repeating: 0, count: patchWidth * patchHeight)
+        var error = [UInt8](repeating: 0, count: patchWidth)
         error.withUnsafeMutableBufferPointer { out in
             guard let start = out.baseAddress else { return }
             for row in y..<(y + patchHeight) {
                 let from = source(of: row, shift: shift, height: height) * width + x
                 let to = row * width + x
-                refreshsim_xor(b + to, a + from, start + (row - y) * patchWidth, patchWidth)
+                if memcmp(a + from, b + to, patchWidth) == 0 {
+                    runs.appendZeros(patchWidth)
+                } else {
+                    refreshsim_xor(b + to, a + from, start, patchWidth)
+                    runs.append(UnsafeBufferPointer(out))
+                }
             }
-            bytes.append(UnsafeBufferPointer(out))
         }
     }
 }

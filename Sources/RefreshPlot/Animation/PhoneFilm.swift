@@ -8,10 +8,11 @@ import RefreshSim
 /// Why this form: a browser cannot seek inside a GIF, and a PNG per frame would carry the palette
 /// and every unchanged pixel again in each frame. Here a frame is the rows that changed, predicted
 /// from the frame before moved by the content's scroll (`Patch.shift`), and stored as the
-/// prediction's error (XOR, mostly zeros); all frames' errors, one byte a pixel, are deflated as
-/// one stream. That costs less than the GIF, which stores scrolled rows again. The page inflates
-/// it once (`DecompressionStream`) and reaches any frame by replaying from the nearest snapshot
-/// it keeps, so stepping back is as quick as stepping on.
+/// prediction's error (XOR, mostly zeros); all frames' errors, one byte a pixel, are written as
+/// runs of zeros and bytes (`ZeroRunWriter`) and deflated as one stream. That costs less than the
+/// GIF, which stores scrolled rows again. The page inflates it once (`DecompressionStream`),
+/// expands the runs, and reaches any frame by replaying from the nearest snapshot it keeps, so
+/// stepping back is as quick as stepping on.
 public struct PhoneFilm: Sendable {
     /// One changed rectangle of frame `frame`. Its prediction is the frame before, with, when
     /// `shift` is not 0 (the rectangle is then whole rows), row `r` taken from row `r + shift`
@@ -31,9 +32,10 @@ public struct PhoneFilm: Sendable {
     public let frameCount: Int
     /// In frame order; a frame with no patch looks like the one before; frame 0 is whole.
     public let patches: [Patch]
-    /// Every patch's palette indices, row after row and patch after patch, in zlib's format.
+    /// Every patch's error bytes, row after row and patch after patch, as runs (`ZeroRunWriter`)
+    /// in zlib's format.
     public let pixels: Data
-    /// The inflated size of `pixels`.
+    /// How many error bytes the runs expand to.
     public let pixelCount: Int
 
     /// The palette (0xRRGGBB) the indices refer to: the animation's.
@@ -89,41 +91,44 @@ public struct PhoneFilm: Sendable {
         let size = screen.bezelSize
         let image = try RasterImage(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
         let shape = Shape(width: image.width, height: image.height, frameCount: animation.frameCount, framesPerSecond: framesPerSecond)
-        // Level 6, not 9: the 64 bundled scenarios' films are 764 MB of error bytes, mostly
-        // zeros; zlib took 15.6 s over them at level 9 and 2.8 s at level 6, for 6 % more bytes
-        // (10.48 MB → 11.13 MB).
+        // Level 6: over the runs of the 80 bundled scenarios' films, level 5 makes 1.1 % more
+        // bytes, level 7 0.4 % fewer in 17 % more time, level 9 3 % fewer in 5 times the time.
         let deflater = try DeflateStream(level: 6, emit: deflated)
         var shown = [UInt8](repeating: 0, count: image.width * image.height)
         var indexer = FrameIndexer()
         var patches: [Patch] = []
-        var bytes = Data()
-        var pixelCount = 0
+        var runs = ZeroRunWriter()
         var previousOffset = 0.0
-        for index in 0..<shape.frameCount {
-            let time = animation.time(ofFrame: index)
-            let offset = screen.sample(at: time)?.offset ?? 0
-            defer { previousOffset = offset }
-            try Surface.redraw(image, width: size.width, height: size.height, scale: 1, fonts: fonts) { canvas in
-                Self.draw(screen, at: time, canvas: canvas)
-            }
-            indexer.index(image)
-            if let patch = Self.patch(
-                frame: index, from: shown, to: indexer.indices, width: shape.width, height: shape.height,
-                moved: offset - previousOffset, into: &bytes)
-            {
-                patches.append(patch)
-            }
-            shown = indexer.indices
-            // A frame's bytes go to zlib once they reach a useful size, then are let go.
-            if bytes.count >= 256 * 1024 {
-                pixelCount += bytes.count
-                try deflater.append(bytes)
-                bytes.removeAll(keepingCapacity: true)
+        try Surface.frames(image, width: size.width, height: size.height, scale: 1, fonts: fonts) {
+            measuring, drawFrame throws(ChartError) in
+            var drawn: [CommandCanvas.Command] = []
+            for index in 0..<shape.frameCount {
+                let time = animation.time(ofFrame: index)
+                let offset = screen.sample(at: time)?.offset ?? 0
+                defer { previousOffset = offset }
+                let commands = CommandCanvas(measuringOn: measuring)
+                Self.draw(screen, at: time, canvas: commands)
+                // The same calls draw the same pixels over any frame (the first paints them all):
+                // this frame looks like the one before.
+                guard index == 0 || commands.commands != drawn else { continue }
+                drawn = commands.commands
+                try drawFrame { commands.replay(on: $0) }
+                indexer.index(image)
+                if let patch = Self.patch(
+                    frame: index, from: shown, to: indexer.indices, width: shape.width, height: shape.height,
+                    moved: offset - previousOffset, into: &runs)
+                {
+                    patches.append(patch)
+                }
+                shown = indexer.indices
+                // The runs go to zlib once they reach a useful size, then are let go.
+                if runs.runs.count >= 256 * 1024 { try deflater.append(Data(runs.take())) }
             }
         }
-        pixelCount += bytes.count
-        try deflater.append(bytes)
+        runs.finish()
+        try deflater.append(Data(runs.take()))
         try deflater.finish()
+        let pixelCount = runs.expandedCount
         return (shape, patches, pixelCount)
     }
 
@@ -141,7 +146,10 @@ public struct PhoneFilm: Sendable {
 
     /// Frame `index` as palette indices, rebuilt from the patches as the page rebuilds it.
     func indices(ofFrame index: Int) throws(ChartError) -> [UInt8] {
-        let all = try Deflate.decompress(pixels, count: pixelCount)
+        let runs = try Deflate.decompress(pixels)
+        guard let all = ZeroRuns.expand(runs, count: pixelCount) else {
+            throw .cairo(status: "runs that do not expand to \(pixelCount) bytes", while: "reading a film")
+        }
         var screen = [UInt8](repeating: 0, count: width * height)
         var offset = 0
         for patch in patches {
@@ -163,7 +171,7 @@ public struct PhoneFilm: Sendable {
     /// pixel either side; it is kept when it predicts better than no shift.
     private static func patch(
         frame: Int, from old: [UInt8], to new: [UInt8], width: Int, height: Int, moved: Double,
-        into bytes: inout Data
+        into runs: inout ZeroRunWriter
     ) -> Patch? {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
@@ -184,7 +192,7 @@ public struct PhoneFilm: Sendable {
                     : Patch(frame: frame, x: 0, y: rect.y, width: width, height: rect.height, shift: best)
                 FrameDelta.appendError(
                     old, new, x: patch.x, y: patch.y, patchWidth: patch.width, patchHeight: patch.height,
-                    shift: patch.shift, width: width, height: height, into: &bytes)
+                    shift: patch.shift, width: width, height: height, into: &runs)
                 return patch
             }
         }

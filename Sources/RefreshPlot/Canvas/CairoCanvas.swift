@@ -109,8 +109,8 @@ public final class CairoCanvas: Canvas {
         cairo_save(cairo)
         cairo_translate(cairo, point.x, point.y)
         if rotatedLeft { cairo_rotate(cairo, -Double.pi / 2) }
-        text.set(string, size: size, weight: weight, cairo: cairo)
-        let width = text.width
+        let line = text.line(string, size: size, weight: weight, cairo: cairo)
+        let width = line.width
         let metrics = text.metrics(size: size, weight: weight)
         let dx: Double =
             switch horizontal {
@@ -126,9 +126,9 @@ public final class CairoCanvas: Canvas {
             case .baseline: 0
             case .bottom: -metrics.descent
             }
-        cairo_move_to(cairo, dx, dy - text.baseline)
+        cairo_move_to(cairo, dx, dy - line.baseline)
         setColor(color, alpha: 1)
-        text.show(on: cairo)
+        text.show(line.layout, on: cairo)
         cairo_restore(cairo)
     }
 

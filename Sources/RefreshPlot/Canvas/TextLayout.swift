@@ -14,8 +14,20 @@ final class TextLayout {
     private var metricsCache: [FontKey: (ascent: Double, descent: Double)] = [:]
     /// Charts measure the same labels again as they lay out and draw.
     private var widths: [WidthKey: Double] = [:]
+    /// Layouts of drawn text, kept laid out: a phone film draws the same labels frame after
+    /// frame (`Row 12`, `9:41`), and shaping them again was a tenth of a review's time.
+    private var drawn: [WidthKey: OpaquePointer] = [:]
+    /// What the context was last updated for (`update`).
+    private var updatedFor: UpdateKey?
     /// Glyphs drawn as the missing-glyph box because no family has them.
     private(set) var unknownGlyphs = 0
+
+    /// All that `pango_cairo_update_context` reads of a drawing context here: its surface and
+    /// its matrix without the translation (Pango ignores that; the font options are set once).
+    private struct UpdateKey: Equatable {
+        var target: OpaquePointer?
+        var xx, yx, xy, yy: Double
+    }
 
     private struct FontKey: Hashable {
         var size: Double
@@ -48,6 +60,7 @@ final class TextLayout {
     }
 
     deinit {
+        for layout in drawn.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
         for description in descriptions.values { pango_font_description_free(description) }
         g_object_unref(UnsafeMutableRawPointer(layout))
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -55,7 +68,11 @@ final class TextLayout {
 
     /// Lays out `string`, in the current user space of `cairo`.
     func set(_ string: String, size: Double, weight: FontWeight, cairo: OpaquePointer) {
-        pango_cairo_update_context(cairo, context)
+        update(for: cairo)
+        set(string, size: size, weight: weight, on: layout)
+    }
+
+    private func set(_ string: String, size: Double, weight: FontWeight, on layout: OpaquePointer) {
         var bytes = Array(string.utf8)
         bytes.withUnsafeMutableBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pango_layout_set_text(layout, $0.baseAddress, Int32($0.count)) }
@@ -64,6 +81,46 @@ final class TextLayout {
         let description = descriptions[key] ?? Self.description(family: fallbackList, size: size, weight: weight)
         descriptions[key] = description
         pango_layout_set_font_description(layout, description)
+    }
+
+    /// `string` laid out for drawing in the current user space of `cairo`, with its logical
+    /// width and its baseline: kept from an earlier call when the context has not changed since.
+    func line(_ string: String, size: Double, weight: FontWeight, cairo: OpaquePointer) -> (
+        layout: OpaquePointer, width: Double, baseline: Double
+    ) {
+        update(for: cairo)
+        let key = WidthKey(string: string, font: FontKey(size: size, weight: weight))
+        let line: OpaquePointer
+        if let known = drawn[key] {
+            line = known
+        } else {
+            // A bound, for text that changes every frame (`pulled 37.5 pt`).
+            if drawn.count >= 512 {
+                for layout in drawn.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                drawn.removeAll(keepingCapacity: true)
+            }
+            guard let made = pango_layout_new(context) else {
+                set(string, size: size, weight: weight, cairo: cairo)
+                return (layout, width, baseline)
+            }
+            pango_layout_set_single_paragraph_mode(made, 1)
+            set(string, size: size, weight: weight, on: made)
+            drawn[key] = made
+            line = made
+        }
+        return (line, Self.width(of: line), Self.baseline(of: line))
+    }
+
+    /// Tells the context about `cairo`'s surface and matrix, unless it knows them already: every
+    /// update marks the context changed (`pango_context_set_matrix`), which makes every layout
+    /// shape its text again.
+    private func update(for cairo: OpaquePointer) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cairo, &matrix)
+        let key = UpdateKey(target: cairo_get_target(cairo), xx: matrix.xx, yx: matrix.yx, xy: matrix.xy, yy: matrix.yy)
+        guard key != updatedFor else { return }
+        updatedFor = key
+        pango_cairo_update_context(cairo, context)
     }
 
     /// The logical width of `string`.
@@ -101,19 +158,26 @@ final class TextLayout {
     }
 
     /// The logical width of the text set.
-    var width: Double {
+    var width: Double { Self.width(of: layout) }
+
+    /// From the layout's top to its baseline.
+    var baseline: Double { Self.baseline(of: layout) }
+
+    private static func width(of layout: OpaquePointer) -> Double {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
-    /// From the layout's top to its baseline.
-    var baseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+    private static func baseline(of layout: OpaquePointer) -> Double {
+        Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
+    }
 
-    /// Draws the text set with its top-left at the current point, and counts its unknown glyphs.
-    func show(on cairo: OpaquePointer) {
-        pango_cairo_show_layout(cairo, layout)
-        unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(layout))
+    /// Draws `line` (from `line(_:size:weight:cairo:)`) with its top-left at the current point,
+    /// and counts its unknown glyphs.
+    func show(_ line: OpaquePointer, on cairo: OpaquePointer) {
+        pango_cairo_show_layout(cairo, line)
+        unknownGlyphs += Int(pango_layout_get_unknown_glyphs_count(line))
     }
 
     /// The primary family's ascent and descent: labels anchor to it whatever script they hold,

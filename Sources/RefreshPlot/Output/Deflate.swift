@@ -27,4 +27,23 @@ public enum Deflate {
         guard status == Z_OK, Int(length) == count else { throw .cairo(status: "zlib status \(status)", while: "decompressing") }
         return Array(out.prefix(count))
     }
+
+    /// The inverse, of a size not known beforehand.
+    static func decompress(_ data: Data) throws(ChartError) -> [UInt8] {
+        var capacity = max(data.count * 4, 1024)
+        while true {
+            var length = uLong(capacity)
+            var out = [UInt8](repeating: 0, count: capacity)
+            let source = [UInt8](data)
+            let status = out.withUnsafeMutableBufferPointer { target in
+                source.withUnsafeBufferPointer { uncompress(target.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
+            }
+            if status == Z_BUF_ERROR && length == uLong(capacity) {
+                capacity *= 2
+                continue
+            }
+            guard status == Z_OK else { throw .cairo(status: "zlib status \(status)", while: "decompressing") }
+            return Array(out.prefix(Int(length)))
+        }
+    }
 }

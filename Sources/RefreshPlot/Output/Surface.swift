@@ -35,6 +35,30 @@ public enum Surface {
         cairo_surface_flush(image.surface)
     }
 
+    /// Frames drawn one after another over `image` (`width`×`height` points at `scale`) through
+    /// one drawing context and one text layout, so text measured in one frame is not measured
+    /// again in the next, nor its font looked up (a new layout a frame did both). `body` gets
+    /// the canvas to measure on and draws each frame with `drawFrame`, which must paint every
+    /// pixel.
+    static func frames<T>(
+        _ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
+        body: (_ measuring: Canvas, _ drawFrame: ((Canvas) -> Void) throws(ChartError) -> Void) throws(ChartError) -> T
+    ) throws(ChartError) -> T {
+        guard let cairo = cairo_create(image.surface) else {
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        return try fonts.withFontMap { map throws(ChartError) in
+            let canvas = CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height)
+            return try body(canvas) { draw throws(ChartError) in
+                draw(canvas)
+                try check(cairo, while: "drawing")
+                cairo_surface_flush(image.surface)
+            }
+        }
+    }
+
     /// Draws a vector document (SVG or PDF) of `width`×`height` points and returns its bytes.
     public static func vector(
         _ format: OutputFormat, width: Double, height: Double, fonts: FontSet,

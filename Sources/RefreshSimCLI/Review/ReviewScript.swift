@@ -95,7 +95,7 @@ enum ReviewScript {
             });
             var films = Promise.all(data.phones.map(function (meta) {
               if (meta.unavailable) return null;
-              return inflate(meta.pixels).then(function (pixels) { return new Film(meta, pixels); });
+              return inflate(meta.pixels).then(function (runs) { return new Film(meta, expandRuns(runs, meta.size)); });
             }));
             return Promise.all([chart, films]).then(function (parts) {
               return { chart: parts[0], axis: data.axis, films: parts[1],
@@ -104,6 +104,24 @@ enum ReviewScript {
           }
 
           // ---- the phone's frames: rectangles of palette indices, replayed from snapshots ------------
+          // The error bytes come as runs (PhoneFilm, ZeroRunWriter): zeros to skip, then how many
+          // bytes follow as they are; both counts LEB128. `size` bytes in all.
+          function expandRuns(runs, size) {
+            var out = new Uint8Array(size), i = 0, at = 0;
+            function count() {
+              var value = 0, scale = 1, byte;
+              do { byte = runs[i++]; value += (byte & 127) * scale; scale *= 128; } while (byte >= 128 && i < runs.length);
+              return value;
+            }
+            while (i < runs.length) {
+              at += count();
+              var length = count();
+              out.set(runs.subarray(i, i + length), at);
+              i += length; at += length;
+            }
+            if (at !== size) throw new Error("a film's runs expand to " + at + " bytes, not " + size);
+            return out;
+          }
           var SNAPSHOT_EVERY = 30;
           function Film(meta, pixels) {
             this.width = meta.width; this.height = meta.height; this.fps = meta.fps; this.frames = meta.frames;
