@@ -49,10 +49,10 @@ import Testing
         }
     }
 
-    /// Benchmarks/targets.sh reads `--timings` for the floor a one-shot `plot` is held to: each
-    /// PNG's drawing and encoding as that process paid them, on standard error, the chart itself
-    /// unchanged and standard output as without the flag.
-    @Test func plotTimingsPrintEachChartsDrawAndEncodeOnStandardError() throws {
+    /// `--timings`: each PNG's layout, and its drawing and encoding (done together), as that
+    /// process paid them, on standard error, the chart itself unchanged and standard output as
+    /// without the flag.
+    @Test func plotTimingsPrintEachChartsLayoutAndDrawingOnStandardError() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLIProcess.run(["plot", scenario("ego"), scenario("sb-kvo"), "-o", "charts/", "--timings"], in: directory)
@@ -61,7 +61,8 @@ import Testing
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 2, "\(result.stderr)")
         for (line, name) in zip(lines, ["ego", "sb-kvo"]) {
-            let match = try #require(try /charts\/(\S+)\.png: draw ([\d.]+) ms, encode ([\d.]+) ms/.wholeMatch(in: line), "\(line)")
+            let match = try #require(
+                try /charts\/(\S+)\.png: layout ([\d.]+) ms, draw and encode ([\d.]+) ms/.wholeMatch(in: line), "\(line)")
             #expect(match.output.1 == name)
             #expect(try #require(Double(match.output.2)) > 0 && #require(Double(match.output.3)) > 0)
         }

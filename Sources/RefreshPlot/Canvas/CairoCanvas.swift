@@ -84,18 +84,32 @@ public final class CairoCanvas: Canvas {
     }
 
     public func clipped(to rect: Rect, _ body: () -> Void) {
-        cairo_save(cairo)
-        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
-        cairo_clip(cairo)
+        beginClip(to: rect)
         body()
-        cairo_restore(cairo)
+        endClipOrTransform()
     }
 
     public func transformed(origin: Point, scale: Double, _ body: () -> Void) {
+        beginTransform(origin: origin, scale: scale)
+        body()
+        endClipOrTransform()
+    }
+
+    /// `clipped(to:)` and `transformed(origin:scale:)` as a begin and an end, for a recorded
+    /// drawing replayed call by call (`BandedDrawing`).
+    func beginClip(to rect: Rect) {
+        cairo_save(cairo)
+        cairo_rectangle(cairo, rect.x, rect.y, rect.width, rect.height)
+        cairo_clip(cairo)
+    }
+
+    func beginTransform(origin: Point, scale: Double) {
         cairo_save(cairo)
         cairo_translate(cairo, origin.x, origin.y)
         cairo_scale(cairo, scale, scale)
-        body()
+    }
+
+    func endClipOrTransform() {
         cairo_restore(cairo)
     }
 

@@ -39,7 +39,9 @@ extension DrawingPlan {
     /// The picture encoded as `format`, drawn with the fonts it was laid out with.
     public func data(format: OutputFormat, pngEncoding: PNGEncoding = .standard, fonts: FontSet) throws(ChartError) -> Data {
         switch format {
-        case .png: return try rasterImage(fonts: fonts).pngData(pngEncoding)
+        case .png:
+            try ChartSize(width: width, scale: scale).checkPixels(height: height)
+            return try Surface.png(width: width, height: height, scale: scale, fonts: fonts, encoding: pngEncoding, draw: draw)
         case .svg, .pdf: return try Surface.vector(format, width: width, height: height, fonts: fonts, draw: draw)
         }
     }

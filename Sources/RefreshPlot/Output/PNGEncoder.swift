@@ -56,7 +56,9 @@ public struct PNGEncoding: Sendable, Equatable {
 struct PNGEncoder {
     let encoding: PNGEncoding
 
-    func encode(_ image: RasterImage) throws(ChartError) -> Data {
+    /// With `drawingRows`, the image is drawn here by it, told each time which rows must be final,
+    /// while the rows already final are compressed on another thread.
+    func encode(_ image: RasterImage, drawingRows: ((Range<Int>) -> Void)? = nil) throws(ChartError) -> Data {
         let channels = image.hasAlpha ? 4 : 3
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         var header = Data()
@@ -64,7 +66,7 @@ struct PNGEncoder {
         header.appendBigEndian(UInt32(image.height))
         header.append(contentsOf: [8, image.hasAlpha ? 6 : 2, 0, 0, 0])
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", try compressedRows(of: image, channels: channels))
+        png.appendChunk("IDAT", try compressedRows(of: image, channels: channels, drawingRows: drawingRows))
         png.appendChunk("IEND", Data())
         return png
     }
@@ -74,8 +76,11 @@ struct PNGEncoder {
     /// deflate with zlib's header and checksum written here: the same bytes as zlib's own wrapper
     /// writes (`PNGEncoderTests`). `plot` of cj-header: 33 M of its 116 M encoding instructions
     /// off the thread that waits for them, 5 M since they are SSSE3 loops (`RowFilter`,
-    /// `refreshsim_adler32`).
-    private func compressedRows(of image: RasterImage, channels: Int) throws(ChartError) -> Data {
+    /// `refreshsim_adler32`). With `drawingRows`, the rows are filtered and compressed on the other
+    /// thread instead, each band once it is final, while the caller draws the rest.
+    private func compressedRows(
+        of image: RasterImage, channels: Int, drawingRows: ((Range<Int>) -> Void)?
+    ) throws(ChartError) -> Data {
         var stream = z_stream()
         guard refreshsim_deflate_init_raw(&stream, Int32(encoding.level), encoding.strategy.zlibValue) == Z_OK else {
             throw .cairo(status: "zlib refused to initialise", while: "encoding a PNG")
@@ -110,6 +115,24 @@ struct PNGEncoder {
         var checksum = adler32(0, nil, 0)
         image.withPixels { rows in
             var filter = RowFilter(encoding: encoding, rows: rows, channels: channels)
+            if let drawingRows {
+                // Drawn here, rows filtered and compressed on the other thread as they are final.
+                var row = [UInt8](repeating: 0, count: rowBytes)
+                let rowsPerBand = Self.drawnBandRows
+                let bands = (0..<(image.height + rowsPerBand - 1) / rowsPerBand).map { band in
+                    band * rowsPerBand..<min((band + 1) * rowsPerBand, image.height)
+                }
+                TwoThreadBands.run(count: bands.count, make: { drawingRows(bands[$0]) }) { band in
+                    for y in bands[band] {
+                        row.withUnsafeMutableBufferPointer { out in
+                            filter.filter(row: y, into: out)
+                            checksum = refreshsim_adler32(checksum, out.baseAddress, rowBytes)
+                            deflateInput(UnsafeRawBufferPointer(out), flush: Z_NO_FLUSH)
+                        }
+                    }
+                }
+                return
+            }
             let rowsPerBand = max(1, (64 << 10) / rowBytes)
             TwoThreadBands.run(
                 count: (image.height + rowsPerBand - 1) / rowsPerBand, bandBytes: rowsPerBand * rowBytes,
@@ -136,6 +159,9 @@ struct PNGEncoder {
         output.appendBigEndian(UInt32(checksum))
         return output
     }
+
+    /// Rows a band: the compressing thread takes this many at a time once they are final.
+    static let drawnBandRows = 128
 }
 
 private extension Data {

@@ -17,6 +17,32 @@ public enum Surface {
         return image
     }
 
+    /// Draws into a white raster of `width`×`height` points at `scale` pixels per point and encodes
+    /// it as a PNG, the rows that are final compressed on another thread while the rest is drawn
+    /// (`BandedDrawing`): the same bytes as `raster(…).pngData(encoding)`.
+    static func png(
+        width: Double, height: Double, scale: Double, fonts: FontSet, encoding: PNGEncoding,
+        draw: (Canvas) -> Void
+    ) throws(ChartError) -> Data {
+        let image = try RasterImage(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
+        guard let cairo = cairo_create(image.surface) else {
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        return try fonts.withFontMap { map throws(ChartError) -> Data in
+            let canvas = CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height)
+            let drawing = BandedDrawing(recordingFor: canvas, scale: scale)
+            draw(drawing)
+            let data = try PNGEncoder(encoding: encoding).encode(image) { rows in
+                drawing.draw(untilRowsAreFinalAbove: rows.upperBound < image.height ? rows.upperBound : nil)
+                cairo_surface_flush(image.surface)
+            }
+            try check(cairo, while: "drawing")
+            return data
+        }
+    }
+
     /// Draws over `image` (already `width`×`height` points at `scale`), for frames of an
     /// animation that reuse one raster. `draw` must paint every pixel.
     static func redraw(

@@ -52,6 +52,35 @@ final class TwoThreadBands: @unchecked Sendable {
         }
     }
 
+    /// Calls `make` for bands 0..<`count` on this thread and `take` for each on another, in band
+    /// order, each once its `make` has returned; returns when both are done. For work whose bands
+    /// need no buffer handed over (rows drawn into an image, then read from it), so `make` never
+    /// waits for `take`. The drawing stays on the calling thread, which laid it out with the same
+    /// fonts and caches.
+    static func run(count: Int, make: (Int) -> Void, take: (Int) -> Void) {
+        let made = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
+        withoutActuallyEscaping(take) { take in
+            let taker = Maker { band, _ in
+                take(band)
+                return 0
+            }
+            Thread {
+                for band in 0..<count {
+                    made.wait()
+                    _ = taker.make?(band, UnsafeMutableRawBufferPointer(start: nil, count: 0))
+                }
+                taker.make = nil
+                ended.signal()
+            }.start()
+            for band in 0..<count {
+                make(band)
+                made.signal()
+            }
+            ended.wait()
+        }
+    }
+
     /// `make`, called only while `run` waits for it.
     private final class Maker: @unchecked Sendable {
         var make: ((Int, UnsafeMutableRawBufferPointer) -> Int)?

@@ -43,8 +43,8 @@ struct PlotCommand: VocabularyCommand {
     @Option(help: .hidden)
     var pngEncoding: String?
 
-    /// Benchmarks only: prints on standard error how long each PNG took to lay out and draw, and
-    /// to encode (`Benchmarks/targets.sh` holds `plot` to the sum of the two and the process start).
+    /// Benchmarks only: prints on standard error how long each PNG took to lay out, and to draw
+    /// and encode (together: its rows are compressed while the rows below them are drawn).
     @Flag(help: .hidden)
     var timings = false
 
