@@ -101,7 +101,7 @@ public struct PhoneFilm: Sendable {
         var previousOffset = 0.0
         try Surface.frames(image, width: size.width, height: size.height, scale: 1, fonts: fonts) {
             measuring, drawFrame throws(ChartError) in
-            var drawn: [CommandCanvas.Command] = []
+            var drawn: [DrawingOperation] = []
             for index in 0..<shape.frameCount {
                 let time = animation.time(ofFrame: index)
                 let offset = screen.sample(at: time)?.offset ?? 0
@@ -110,8 +110,8 @@ public struct PhoneFilm: Sendable {
                 Self.draw(screen, at: time, canvas: commands)
                 // The same calls draw the same pixels over any frame (the first paints them all):
                 // this frame looks like the one before.
-                guard index == 0 || commands.commands != drawn else { continue }
-                drawn = commands.commands
+                guard index == 0 || commands.operations != drawn else { continue }
+                drawn = commands.operations
                 try drawFrame { commands.replay(on: $0) }
                 indexer.index(image)
                 if let patch = Self.patch(

@@ -14,7 +14,7 @@ import CCairo
 /// edge.) `BandedDrawingTests` checks that each kind of call changes no row outside its rows, and
 /// that charts and filmstrips come out byte for byte as drawn whole. Text is measured by the
 /// Cairo canvas, each text once.
-final class BandedDrawing: Canvas {
+final class BandedDrawing: OperationRecorder {
     private let target: CairoCanvas
     private let scale: Double
     private var operations: [DrawingOperation] = []
@@ -59,7 +59,7 @@ final class BandedDrawing: Canvas {
         zip(operations, rows).compactMap { operation, rows in operation.drawsPixels ? .some(rows) : nil }
     }
 
-    private func record(_ operation: DrawingOperation) {
+    func record(_ operation: DrawingOperation) {
         operations.append(operation)
         rows.append(pixelRows(of: operation))
     }
@@ -79,54 +79,14 @@ final class BandedDrawing: Canvas {
 
     // MARK: Canvas
 
-    func fill(_ rect: Rect, _ color: Color, alpha: Double) { record(.fill(rect, color, alpha: alpha)) }
-
-    func fillRoundedRect(_ rect: Rect, radius: Double, _ color: Color, alpha: Double) {
-        record(.fillRoundedRect(rect, radius: radius, color, alpha: alpha))
-    }
-
-    func strokeRoundedRect(_ rect: Rect, radius: Double, _ color: Color, width: Double) {
-        record(.strokeRoundedRect(rect, radius: radius, color, width: width))
-    }
-
-    func stroke(_ rect: Rect, _ color: Color, width: Double) { record(.stroke(rect, color, width: width)) }
-
-    func strokePolyline(_ points: [Point], _ color: Color, width: Double, dash: [Double], alpha: Double) {
-        record(.strokePolyline(points, color, width: width, dash: dash, alpha: alpha))
-    }
-
-    func fillPolygon(_ points: [Point], _ color: Color, alpha: Double) { record(.fillPolygon(points, color, alpha: alpha)) }
-
-    func fillCircle(center: Point, radius: Double, _ color: Color, alpha: Double) {
-        record(.fillCircle(center: center, radius: radius, color, alpha: alpha))
-    }
-
-    func strokeCircle(center: Point, radius: Double, _ color: Color, width: Double) {
-        record(.strokeCircle(center: center, radius: radius, color, width: width))
-    }
-
-    func clipped(to rect: Rect, _ body: () -> Void) {
-        record(.beginClip(rect))
-        body()
-        record(.end)
-    }
-
+    /// Recorded as every call is (`OperationRecorder`), with the transform kept for the rows of the
+    /// calls inside it.
     func transformed(origin: Point, scale: Double, _ body: () -> Void) {
         record(.beginTransform(origin: origin, scale: scale))
         transforms.append((origin.y, scale))
         body()
         transforms.removeLast()
         record(.end)
-    }
-
-    func drawText(
-        _ string: String, at point: Point, size: Double, weight: FontWeight, color: Color,
-        horizontal: HorizontalAnchor, vertical: VerticalAnchor, rotatedLeft: Bool
-    ) {
-        record(
-            .text(
-                string, at: point, size: size, weight: weight, color, horizontal: horizontal, vertical: vertical,
-                rotatedLeft: rotatedLeft))
     }
 
     // A chart measures the same texts more than once while it draws (its blocks' natural heights,

@@ -68,7 +68,7 @@ public enum Surface {
     /// pixel.
     static func frames<T>(
         _ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
-        body: (_ measuring: Canvas, _ drawFrame: ((Canvas) -> Void) throws(ChartError) -> Void) throws(ChartError) -> T
+        body: (_ measuring: Canvas, _ drawFrame: ((CairoCanvas) -> Void) throws(ChartError) -> Void) throws(ChartError) -> T
     ) throws(ChartError) -> T {
         guard let cairo = cairo_create(image.surface) else {
             throw .cairo(status: "out of memory", while: "creating a drawing context")

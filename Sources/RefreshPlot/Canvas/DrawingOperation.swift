@@ -1,8 +1,9 @@
 import RefreshSim
 
-/// One `Canvas` call, kept so that a drawing can be replayed a band of rows at a time
-/// (`BandedDrawing`). Clips and transforms are a begin and an `end`, as Cairo's save and restore.
-enum DrawingOperation {
+/// One `Canvas` call, kept as a value (`OperationRecorder`): to replay a drawing a band of rows at
+/// a time (`BandedDrawing`), or to tell that a film's frame makes the same calls as the one before
+/// (`CommandCanvas`). Clips and transforms are a begin and an `end`, as Cairo's save and restore.
+enum DrawingOperation: Equatable {
     case fill(Rect, Color, alpha: Double)
     case fillRoundedRect(Rect, radius: Double, Color, alpha: Double)
     case strokeRoundedRect(Rect, radius: Double, Color, width: Double)
