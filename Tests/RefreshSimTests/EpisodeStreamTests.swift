@@ -15,9 +15,11 @@ import Testing
     }
 
     /// Streamed and whole: the same findings (evidence, message, order), activity, frame count,
-    /// final sample, events and constants, and the same report. Streamed twice: as `run` does
-    /// (`ScenarioRun.init(streaming:)`, episodes of at least `EpisodeStream.minimumFrames`), and
-    /// cut at every place the rules allow (returned, nil when the run cannot be streamed).
+    /// final sample, events and constants, and the same report. Streamed three ways: as `run
+    /// --report` does (`ScenarioRun.init(streaming:)`, episodes of at least
+    /// `EpisodeStream.minimumFrames`), as `run` without it does (the closed episodes' events
+    /// forgotten: the same lines, the not-simulated events kept), and cut at every place the rules
+    /// allow, forgetting events (returned, nil when the run cannot be streamed).
     static func expectSame(_ scenario: Scenario, sourceLocation: SourceLocation = #_sourceLocation) -> StreamedRun? {
         let whole = ScenarioRun(scenario)
         let streamed = ScenarioRun(streaming: scenario)
@@ -29,7 +31,14 @@ import Testing
         #expect(streamed.timeline == header, "\(scenario.name)", sourceLocation: sourceLocation)
         #expect(RunReport.render(streamed) == RunReport.render(whole.timeline, whole.analysis), sourceLocation: sourceLocation)
 
-        let eager = Simulator(scenario: scenario).runStreamed(thresholds: scenario.analysis, minimumEpisodeFrames: 0)
+        let forgetting = ScenarioRun(streaming: scenario, keepingEvents: false)
+        #expect(forgetting.analysis == whole.analysis, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(Self.lines(forgetting) == Self.lines(whole), "\(scenario.name)", sourceLocation: sourceLocation)
+        if forgetting.streamed != nil { header.events = header.events.filter(\.isNotSimulated) }
+        #expect(forgetting.timeline == header, "\(scenario.name)", sourceLocation: sourceLocation)
+
+        let eager = Simulator(scenario: scenario).runStreamed(
+            thresholds: scenario.analysis, minimumEpisodeFrames: 0, keepingEvents: false)
         #expect((eager != nil) == (streamed.streamed != nil), "\(scenario.name)", sourceLocation: sourceLocation)
         guard let eager else { return nil }
         var analysis = eager.analysis
@@ -40,7 +49,16 @@ import Testing
             sourceLocation: sourceLocation)
         #expect(eager.frameCount == whole.timeline.samples.count, "\(scenario.name)", sourceLocation: sourceLocation)
         #expect(eager.lastSample == whole.timeline.samples.last, "\(scenario.name)", sourceLocation: sourceLocation)
+        #expect(
+            eager.timeline.events == whole.timeline.events.filter(\.isNotSimulated), "\(scenario.name)",
+            sourceLocation: sourceLocation)
         return eager
+    }
+
+    /// What `run` prints for a run: its summary, findings, not-simulated lines and note.
+    static func lines(_ run: ScenarioRun) -> [String] {
+        [run.summaryLine] + run.analysis.findings.map { $0.text(.runLine) } + run.notSimulatedLines
+            + [run.analysis.activity.nearMiss ?? ""]
     }
 
     static func decode(_ json: String) throws -> Scenario {
@@ -98,6 +116,47 @@ import Testing
         #expect(long.mostSamplesHeld <= 2 * 120 + EpisodeStream.leadIn + 1)
     }
 
+    /// `run` without `--report` forgets each closed episode's events: a long run holds no more
+    /// events than a short one, and its refresh counts and start times are those the whole event
+    /// list gives.
+    @Test func heldEventsDoNotGrowWithTheRun() throws {
+        func run(_ seconds: Int) throws -> (ScenarioRun, whole: ScenarioRun) {
+            let scenario = try Self.pulls(seconds: seconds)
+            return (ScenarioRun(streaming: scenario, keepingEvents: false), ScenarioRun(scenario))
+        }
+        let (short, shortWhole) = try run(20)
+        let (long, longWhole) = try run(120)
+        let shortHeld = try #require(short.streamed).mostEventsHeld
+        let longStreamed = try #require(long.streamed)
+        #expect(longStreamed.episodes >= 20)
+        #expect(longWhole.timeline.events.count > 5 * shortWhole.timeline.events.count)
+        #expect(longStreamed.mostEventsHeld <= shortHeld)
+        #expect(longStreamed.mostEventsHeld * 10 < longWhole.timeline.events.count)
+        // Kept, the whole list is held.
+        let kept = try #require(ScenarioRun(streaming: try Self.pulls(seconds: 120)).streamed)
+        #expect(kept.mostEventsHeld == longWhole.timeline.events.count)
+
+        var counted = RefreshActivity(longWhole.timeline, maxPull: 0)
+        #expect(counted.refreshes.started == 40)
+        counted.maxPull = long.analysis.activity.maxPull
+        counted.dragToTrigger = long.analysis.activity.dragToTrigger
+        #expect(long.analysis.activity == counted)
+        #expect(long.timeline.events.isEmpty)
+    }
+
+    /// A pull past the trigger every three seconds, each refreshing for 0.3 s.
+    static func pulls(seconds: Int) throws -> Scenario {
+        let gestures = stride(from: 0, to: seconds, by: 3).map {
+            #"{ "at": \#(Double($0) + 0.1), "distance": 320, "duration": 0.4, "holdAfter": 0.1, "easing": "easeOut" }"#
+        }
+        return try decode(
+            """
+            { "name": "pulls", "duration": \(seconds), "frameRate": 120, "content": { "height": 5000 },
+              "strategy": { "kind": "uirefreshcontrol" }, "loader": { "kind": "delay", "seconds": 0.3 },
+              "gestures": [\(gestures.joined(separator: ", "))] }
+            """)
+    }
+
     /// A refresh whose spinner outlives several touches: no cut inside the refreshing run (its
     /// touch-downs are not quiet), so the stuck spinner is found once, at the same frame.
     @Test func aSpanAcrossTouchesIsNotCut() throws {
@@ -134,16 +193,19 @@ import Testing
     // MARK: Built timelines, replayed through the stream
 
     /// `timeline` handed to an `EpisodeStream` as a run's frame loop would: each frame's events
-    /// recorded before its sample. Expects the analysis the whole timeline gets.
+    /// recorded before its sample. Expects the analysis the whole timeline gets, and the events it
+    /// keeps: all, or (`keepsEvents` false) the not-simulated ones.
     static func replay(
-        _ timeline: Timeline, _ thresholds: GlitchThresholds = GlitchThresholds(), sourceLocation: SourceLocation = #_sourceLocation
+        _ timeline: Timeline, _ thresholds: GlitchThresholds = GlitchThresholds(), keepsEvents: Bool = true,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) -> (Analysis, episodes: Int) {
         let runtime = Runtime(frameRate: timeline.frameRate)
         var header = timeline
         header.samples = []
         header.events = []
         var stream = EpisodeStream(
-            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors, minimumFrames: 0)
+            header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors, minimumFrames: 0,
+            keepsEvents: keepsEvents)
         var next = 0
         func record(through frame: Int) {
             while next < timeline.events.count, timeline.events[next].frame <= frame {
@@ -163,6 +225,8 @@ import Testing
         var whole = analyze(timeline, thresholds)
         whole.activity.dragToTrigger = nil
         #expect(streamed == whole, sourceLocation: sourceLocation)
+        let kept = keepsEvents ? timeline.events : timeline.events.filter(\.isNotSimulated)
+        #expect(stream.events == kept, sourceLocation: sourceLocation)
         return (streamed, stream.episodes)
     }
 
@@ -191,6 +255,27 @@ import Testing
             $0.phase = .rest; $0.offset = 0; $0.velocity = 0
         }
         drag(&b, during: during)
+    }
+
+    /// Events forgotten with their episodes: the not-simulated ones, in the first episode and the
+    /// last, are kept for `run`'s lines, and the refresh counted in the first episode stays counted.
+    @Test func forgottenEventsKeepTheNotSimulatedOnes() {
+        var b = TimelineBuilder(trigger: 65)
+        Self.quietTouch(&b) { $0.event("refreshStart", .strategy) }
+        b.event("refreshEnd", .strategy)
+        Self.quietTouch(&b)
+        Self.quietTouch(&b)
+        var timeline = b.timeline
+        for frame in [60, timeline.samples.count - 2] {
+            let at = timeline.events.firstIndex { $0.frame > frame } ?? timeline.events.count
+            let event = TimelineEvent(
+                time: timeline.samples[frame].time, frame: frame, kind: .notSimulated(.resumedFromAnotherThread))
+            timeline.events.insert(event, at: at)
+        }
+        let (analysis, episodes) = Self.replay(timeline, keepsEvents: false)
+        #expect(episodes == 4)
+        #expect(analysis.activity.refreshes.started == 1)
+        #expect(timeline.events.filter(\.isNotSimulated).count == 2)
     }
 
     /// The content shrinks under the finger in a touch after the one whose load started: a

@@ -1,7 +1,9 @@
 /// A run analysed while it runs, so that its memory does not grow with its length: the frame loop
 /// hands each sample here, and the run is cut into episodes — one scroll each, from a touch-down
 /// to the next — that are analysed as they end and then forgotten. Only the samples of the open
-/// episode (and a few frames before it) are held; the events, a few bytes a frame, are kept whole.
+/// episode (and a few frames before it) are held. The events are kept whole when they are all
+/// written out (`run --report`); otherwise (`keepsEvents` false) a closed episode's events are
+/// forgotten too, but for the not-simulated ones, which `run`'s lines name.
 ///
 /// An episode is judged by the same detectors as a whole timeline, on a timeline of its own. The
 /// cut is made only where that gives the same findings, finding for finding: before a touch-down
@@ -21,8 +23,8 @@
 /// `momentumTrigger` read); findings before its touch-down are the earlier episode's and are
 /// dropped. Facts of the whole run are carried or summed: whether a refresh action came before
 /// (`blankContent` counts from the first), whether a load started before (`reloadWhileDragging`
-/// counts a shrink from the first), the deepest pull, the activity's counts (from the whole event
-/// list, kept), the final phases. Each rule is pinned by `EpisodeStreamTests`, which runs every
+/// counts a shrink from the first), the deepest pull, the activity's counts (added up episode by
+/// episode), the final phases. Each rule is pinned by `EpisodeStreamTests`, which runs every
 /// bundled scenario both ways.
 ///
 /// A run with no quiet touch-down is one episode: all its samples are held, as before.
@@ -43,6 +45,8 @@ struct EpisodeStream: FrameSampleSink {
     let thresholds: GlitchThresholds
     let detectors: [any GlitchDetector]
     let minimumFrames: Int
+    /// Whether the run's whole event list stays in `runtime.events`.
+    let keepsEvents: Bool
 
     /// The open episode's samples, its lead-in first.
     private var samples: [FrameSample] = []
@@ -50,8 +54,14 @@ struct EpisodeStream: FrameSampleSink {
     private var ownedFrom = 0
     /// Position in `runtime.events` of the open episode's first event.
     private var eventStart = 0
-    /// Events read so far, and what they say.
+    /// Events read so far (a position in `runtime.events`), and what they say.
     private var scanned = 0
+    /// Events forgotten, not simulated ones kept (`keepsEvents` false): positions in the run's
+    /// event list are `forgottenEvents` more than in `runtime.events`.
+    private var forgottenEvents = 0
+    private var notSimulated: [TimelineEvent] = []
+    /// The refresh and load-more counts of closed episodes.
+    private var activity: RefreshActivity
     private var state = EventState()
     private var findings: [Finding] = []
     private var maxPull = 0.0
@@ -60,19 +70,22 @@ struct EpisodeStream: FrameSampleSink {
     /// Episodes analysed, and the most samples held at once (tests read these).
     private(set) var episodes = 0
     private(set) var mostSamplesHeld = 0
+    private(set) var mostEventsHeld = 0
 
     var frameCount: Int { forgotten + samples.count }
     var lastSample: FrameSample? { samples.last }
 
     init(
         header: Timeline, runtime: Runtime, thresholds: GlitchThresholds, detectors: [any GlitchDetector],
-        minimumFrames: Int = EpisodeStream.minimumFrames
+        minimumFrames: Int = EpisodeStream.minimumFrames, keepsEvents: Bool = true
     ) {
         self.header = header
         self.runtime = runtime
         self.thresholds = thresholds
         self.detectors = detectors
         self.minimumFrames = minimumFrames
+        self.keepsEvents = keepsEvents
+        activity = RefreshActivity(trigger: header.triggerDistance, indicator: header.indicator)
     }
 
     /// Most frames record no event: they cost an append and a count compared.
@@ -88,17 +101,22 @@ struct EpisodeStream: FrameSampleSink {
         if let cut = cutBefore(sample) { closeEpisode(eventsBefore: cut, nextFrame: sample.frame) }
     }
 
-    /// The last episode analysed, and the run's activity counted from its events.
+    /// The last episode analysed, and the run's activity.
     mutating func finish() -> Analysis {
-        let events = runtime.events
-        analyzeEpisode(events: events[eventStart...])
+        analyzeEpisode(events: runtime.events[eventStart...])
         mostSamplesHeld = max(mostSamplesHeld, samples.count)
-        var whole = header
-        whole.events = events
-        var activity = RefreshActivity(whole, maxPull: maxPull)
+        mostEventsHeld = max(mostEventsHeld, runtime.events.count)
+        var activity = activity
+        activity.maxPull = maxPull
         activity.finalHeaderPhase = lastSample?.headerPhase
         activity.finalFooterPhase = lastSample?.footerPhase
         return Analysis(findings: Analyzer.ordered(findings), activity: activity, hitches: nil)
+    }
+
+    /// The run's events as its timeline keeps them (after `finish`): all of them, or only the not
+    /// simulated ones when the others were forgotten.
+    var events: [TimelineEvent] {
+        keepsEvents ? runtime.events : notSimulated + runtime.events.filter(\.isNotSimulated)
     }
 
     /// Reads the events recorded since the last sample; returns the position of a touch-down in
@@ -140,9 +158,21 @@ struct EpisodeStream: FrameSampleSink {
         analyzeEpisode(events: runtime.events[eventStart..<cut])
         eventStart = cut
         mostSamplesHeld = max(mostSamplesHeld, samples.count)
+        mostEventsHeld = max(mostEventsHeld, runtime.events.count)
         forgotten += samples.count - Self.leadIn
         samples.removeFirst(samples.count - Self.leadIn)
         ownedFrom = nextFrame
+        if !keepsEvents { forgetClosedEvents() }
+    }
+
+    /// Forgets the closed episodes' events but for the not-simulated ones: what they say is read
+    /// (`state`, `activity`, the findings).
+    private mutating func forgetClosedEvents() {
+        notSimulated += runtime.events[..<eventStart].filter(\.isNotSimulated)
+        runtime.forgetEvents(eventStart)
+        forgottenEvents += eventStart
+        scanned -= eventStart
+        eventStart = 0
     }
 
     private mutating func analyzeEpisode(events: ArraySlice<TimelineEvent>) {
@@ -150,9 +180,10 @@ struct EpisodeStream: FrameSampleSink {
         episode.samples = samples
         episode.events = Array(events)
         var index = TimelineIndex(episode, thresholds: thresholds)
-        index.refreshedEarlier = state.firstRefreshStart < eventStart
-        index.loadStartedEarlier = state.firstLoadStart < eventStart
+        index.refreshedEarlier = state.firstRefreshStart < forgottenEvents + eventStart
+        index.loadStartedEarlier = state.firstLoadStart < forgottenEvents + eventStart
         maxPull = max(maxPull, index.maxPull)
+        activity.count(events)
         for detector in detectors {
             findings += detector.findings(in: episode, index: index, thresholds: thresholds).filter { $0.frame >= ownedFrom }
         }
@@ -171,7 +202,7 @@ private struct EventState {
     var lastLoadEnd = -Double.infinity
     var lastLift = -Double.infinity
     var lastFrame = Int.min
-    /// Positions of the first refresh action and the first load start in the event list.
+    /// Positions of the first refresh action and the first load start in the run's event list.
     var firstRefreshStart = Int.max
     var firstLoadStart = Int.max
 
@@ -213,4 +244,12 @@ public struct StreamedRun: Sendable {
     /// Episodes analysed, and the most samples held at once.
     public var episodes: Int
     public var mostSamplesHeld: Int
+    /// The most events `runtime.events` held when an episode was closed or the run finished.
+    public var mostEventsHeld: Int
+}
+
+extension TimelineEvent {
+    var isNotSimulated: Bool {
+        if case .notSimulated = kind { true } else { false }
+    }
 }

@@ -67,7 +67,15 @@ extension RefreshActivity {
     /// Counted from the timeline's events; `maxPull` is the index's (`TimelineIndex.maxPull`).
     init(_ timeline: Timeline, maxPull: Double) {
         self.init(maxPull: maxPull, trigger: timeline.triggerDistance, indicator: timeline.indicator)
-        for event in timeline.events {
+        count(timeline.events)
+        finalHeaderPhase = timeline.samples.last?.headerPhase
+        finalFooterPhase = timeline.samples.last?.footerPhase
+    }
+
+    /// Adds the refresh and load-more starts and ends among `events` (a run's, in order, piece by
+    /// piece: `EpisodeStream` counts each episode's and then may forget them).
+    mutating func count(_ events: some Sequence<TimelineEvent>) {
+        for event in events {
             switch event.kind {
             case .refreshStart(.header):
                 refreshes.started += 1
@@ -80,7 +88,5 @@ extension RefreshActivity {
             default: break
             }
         }
-        finalHeaderPhase = timeline.samples.last?.headerPhase
-        finalFooterPhase = timeline.samples.last?.footerPhase
     }
 }

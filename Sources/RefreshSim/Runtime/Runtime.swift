@@ -61,6 +61,12 @@ public final class Runtime {
         eventObserver?(events[events.count - 1])
     }
 
+    /// Forgets the first `count` events (`EpisodeStream`, for a run whose events are not all
+    /// written out: they are read as they come). Positions in `events` shift down by `count`.
+    func forgetEvents(_ count: Int) {
+        events.removeFirst(count)
+    }
+
     /// Hears every event as it is recorded (a `RunObserver` watching the run): nil in a run that
     /// nothing watches, which then pays one check an event.
     @exclusivity(unchecked) public var eventObserver: ((TimelineEvent) -> Void)?

@@ -17,10 +17,12 @@ public struct ScenarioRun: Sendable {
     /// The same run, analysed while it runs so that its memory does not grow with its length
     /// (`EpisodeStream`): the same analysis, frame count and final sample, but `timeline.samples`
     /// is empty (events and the run's constants are kept). For what reads only those: `run`
-    /// without `--csv`. A run that cannot be streamed (main-thread costs, rows, a header and a
-    /// footer) is run whole, its samples kept.
-    public init(streaming scenario: Scenario) {
-        guard let streamed = Simulator(scenario: scenario).runStreamed(thresholds: scenario.analysis) else {
+    /// without `--csv`. Without `keepingEvents` (`run` without `--report`), `timeline.events` holds
+    /// only the not-simulated events, which `notSimulatedLines` reads. A run that cannot be
+    /// streamed (main-thread costs, rows, a header and a footer) is run whole, its samples kept.
+    public init(streaming scenario: Scenario, keepingEvents: Bool = true) {
+        let simulator = Simulator(scenario: scenario)
+        guard let streamed = simulator.runStreamed(thresholds: scenario.analysis, keepingEvents: keepingEvents) else {
             self.init(scenario)
             return
         }

@@ -31,13 +31,16 @@ public struct Simulator {
 
     /// The run analysed while it runs, holding only the samples its open episode needs
     /// (`EpisodeStream`); nil when the run cannot be streamed (`World.runStreamed`). No observer
-    /// watches it: an observer is given the whole timeline.
-    func runStreamed(thresholds: GlitchThresholds, minimumEpisodeFrames: Int = EpisodeStream.minimumFrames) -> StreamedRun? {
+    /// watches it: an observer is given the whole timeline. Without `keepingEvents`, the timeline
+    /// keeps only the not-simulated events.
+    func runStreamed(
+        thresholds: GlitchThresholds, minimumEpisodeFrames: Int = EpisodeStream.minimumFrames, keepingEvents: Bool = true
+    ) -> StreamedRun? {
         guard observer == nil else { return nil }
         let runtime = Runtime(frameRate: scenario.frameRate)
         return RunScope.with(runtime) {
             World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime)
-                .runStreamed(thresholds: thresholds, minimumEpisodeFrames: minimumEpisodeFrames)
+                .runStreamed(thresholds: thresholds, minimumEpisodeFrames: minimumEpisodeFrames, keepingEvents: keepingEvents)
         }
     }
 }
@@ -304,12 +307,12 @@ final class World {
     /// per frame), content as rows (the list's track is), a header and a footer (their tracks
     /// are), or whose constants (a footer's resting inset, the trigger) changed during the run —
     /// the episodes were judged by those of its start. The caller then runs it whole.
-    func runStreamed(thresholds: GlitchThresholds, minimumEpisodeFrames: Int) -> StreamedRun? {
+    func runStreamed(thresholds: GlitchThresholds, minimumEpisodeFrames: Int, keepingEvents: Bool) -> StreamedRun? {
         guard runtime.mainThreadWork == nil, list == nil, tracks.isEmpty else { return nil }
         let header = timelineHeader
         var stream = EpisodeStream(
             header: header, runtime: runtime, thresholds: thresholds, detectors: Analyzer.standardDetectors,
-            minimumFrames: minimumEpisodeFrames)
+            minimumFrames: minimumEpisodeFrames, keepsEvents: keepingEvents)
         runFrames(
             laysOutList: false, lastFrame: World.lastFrame(duration: scenario.duration, frameRate: scenario.frameRate),
             into: &stream)
@@ -317,9 +320,10 @@ final class World {
         let analysis = stream.finish()
         var timeline = makeTimeline(samples: [])
         timeline.samples = []
+        timeline.events = stream.events
         return StreamedRun(
             timeline: timeline, analysis: analysis, frameCount: stream.frameCount, lastSample: stream.lastSample,
-            episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld)
+            episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld, mostEventsHeld: stream.mostEventsHeld)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still

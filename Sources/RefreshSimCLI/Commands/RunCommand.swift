@@ -69,8 +69,8 @@ struct RunCommand: VocabularyCommand {
         // Standard output carries the CSV or report: no summary lines mixed into it.
         let summary = !outputs.contains { $0.csv == AtomicFileWriter.standardOutput || $0.report == AtomicFileWriter.standardOutput }
         for (index, (scenario, output)) in zip(loaded, outputs).enumerated() {
-            // Only the CSV needs every sample.
-            let result = output.csv == nil ? scenario.runStreamed() : scenario.run()
+            // Only the CSV needs every sample, and only the report every event.
+            let result = output.csv == nil ? scenario.runStreamed(keepingEvents: output.report != nil) : scenario.run()
             if let overrun = result.timeline.reactionOverrun {
                 throw CLIFailure.badInput(
                     "\(OutputPlan.source(of: scenario, at: index, paths: files, loadedCount: loaded.count)): \(overrun)")

@@ -43,8 +43,9 @@ struct RunInput {
     }
 
     /// The same, for what needs no sample but the last: a scenario's run is analysed while it
-    /// runs, so its memory does not grow with its length (`ScenarioRun.init(streaming:)`).
-    func runStreamed() -> ScenarioRun {
-        trace == nil ? ScenarioRun(streaming: scenario) : run()
+    /// runs, so its memory does not grow with its length (`ScenarioRun.init(streaming:)`); without
+    /// `keepingEvents`, only the not-simulated events are kept.
+    func runStreamed(keepingEvents: Bool) -> ScenarioRun {
+        trace == nil ? ScenarioRun(streaming: scenario, keepingEvents: keepingEvents) : run()
     }
 }
