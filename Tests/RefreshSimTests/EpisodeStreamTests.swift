@@ -288,9 +288,12 @@ import Testing
             $0.event("contentSizeChanged", .scrollView, ["from": "2000", "to": "1500"])
             $0.frames(3) { $0.contentHeight = 1500 }
         }
-        let (analysis, episodes) = Self.replay(b.timeline)
-        #expect(episodes == 3)
-        #expect(analysis.findings(.reloadWhileDragging).count == 1)
+        // Also with the closed episodes' events forgotten: positions count the forgotten ones.
+        for keepsEvents in [true, false] {
+            let (analysis, episodes) = Self.replay(b.timeline, keepsEvents: keepsEvents)
+            #expect(episodes == 3)
+            #expect(analysis.findings(.reloadWhileDragging).count == 1)
+        }
     }
 
     /// A blank page in a touch after the one whose refresh action came first: the stretch counts
@@ -302,9 +305,12 @@ import Testing
         Self.quietTouch(&b)
         b.frames(30) { $0.loaderPhase = .request }
         b.frames(10) { $0.loaderPhase = .idle }
-        let (analysis, episodes) = Self.replay(b.timeline)
-        #expect(episodes == 3)
-        #expect(analysis.findings(.blankContent).count == 1)
+        // Also with the closed episodes' events forgotten: positions count the forgotten ones.
+        for keepsEvents in [true, false] {
+            let (analysis, episodes) = Self.replay(b.timeline, keepsEvents: keepsEvents)
+            #expect(episodes == 3)
+            #expect(analysis.findings(.blankContent).count == 1)
+        }
     }
 
     /// A jump two frames after an episode's touch-down: `offsetJump` reads the median of the 3
