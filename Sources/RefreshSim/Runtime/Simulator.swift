@@ -319,7 +319,6 @@ final class World {
         guard timelineHeader == header else { return nil }
         let analysis = stream.finish()
         var timeline = makeTimeline(samples: [])
-        timeline.samples = []
         timeline.events = stream.events
         return StreamedRun(
             timeline: timeline, analysis: analysis, frameCount: stream.frameCount, lastSample: stream.lastSample,
