@@ -25,13 +25,8 @@ public enum Surface {
         draw: (Canvas) -> Void
     ) throws(ChartError) -> Data {
         let image = try RasterImage(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        guard let cairo = cairo_create(image.surface) else {
-            throw .cairo(status: "out of memory", while: "creating a drawing context")
-        }
-        defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, scale, scale)
-        return try fonts.withFontMap { map throws(ChartError) -> Data in
-            let canvas = CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height)
+        return try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) {
+            cairo, canvas throws(ChartError) -> Data in
             let drawing = BandedDrawing(recordingFor: canvas, scale: scale)
             draw(drawing)
             let data = try PNGEncoder(encoding: encoding).encode(image) { rows in
@@ -49,16 +44,11 @@ public enum Surface {
         _ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
         draw: (Canvas) -> Void
     ) throws(ChartError) {
-        guard let cairo = cairo_create(image.surface) else {
-            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) { cairo, canvas throws(ChartError) in
+            draw(canvas)
+            try check(cairo, while: "drawing")
+            cairo_surface_flush(image.surface)
         }
-        defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, scale, scale)
-        try fonts.withFontMap { map throws(ChartError) in
-            draw(CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
-        }
-        try check(cairo, while: "drawing")
-        cairo_surface_flush(image.surface)
     }
 
     /// Frames drawn one after another over `image` (`width`×`height` points at `scale`) through
@@ -70,14 +60,8 @@ public enum Surface {
         _ image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
         body: (_ measuring: Canvas, _ drawFrame: ((CairoCanvas) -> Void) throws(ChartError) -> Void) throws(ChartError) -> T
     ) throws(ChartError) -> T {
-        guard let cairo = cairo_create(image.surface) else {
-            throw .cairo(status: "out of memory", while: "creating a drawing context")
-        }
-        defer { cairo_destroy(cairo) }
-        cairo_scale(cairo, scale, scale)
-        return try fonts.withFontMap { map throws(ChartError) in
-            let canvas = CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height)
-            return try body(canvas) { draw throws(ChartError) in
+        try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) { cairo, canvas throws(ChartError) in
+            try body(canvas) { draw throws(ChartError) in
                 draw(canvas)
                 try check(cairo, while: "drawing")
                 cairo_surface_flush(image.surface)
@@ -134,6 +118,22 @@ public enum Surface {
             throw .cairo(status: String(cString: cairo_status_to_string(status)), while: "writing \(format.rawValue)")
         }
         return sink.data
+    }
+
+    /// A canvas drawing into `image` (`width`×`height` points at `scale` pixels per point) through
+    /// one Cairo context, its text laid out in `fonts`, for the length of `body`.
+    private static func withCanvas<T>(
+        on image: RasterImage, width: Double, height: Double, scale: Double, fonts: FontSet,
+        _ body: (_ cairo: OpaquePointer, CairoCanvas) throws(ChartError) -> T
+    ) throws(ChartError) -> T {
+        guard let cairo = cairo_create(image.surface) else {
+            throw .cairo(status: "out of memory", while: "creating a drawing context")
+        }
+        defer { cairo_destroy(cairo) }
+        cairo_scale(cairo, scale, scale)
+        return try fonts.withFontMap { map throws(ChartError) in
+            try body(cairo, CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
+        }
     }
 
     private static func check(_ cairo: OpaquePointer, while action: String) throws(ChartError) {
