@@ -14,6 +14,7 @@ public extension UICollectionViewDataSource {
 }
 
 /// UICollectionViewDelegate: the scroll view's callbacks and the items' display, every one optional.
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(
@@ -30,6 +31,7 @@ public extension UICollectionViewDelegate {
 /// UICollectionViewDelegateFlowLayout: an item's size, a section's insets, line spacing and header
 /// and footer sizes (each defaults to the layout's property, as UIKit's does when the delegate
 /// does not implement it).
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath

@@ -21,6 +21,7 @@ public extension UITableViewDataSource {
 /// UITableViewDelegate: the scroll view's callbacks, the rows' heights and their display, every
 /// one optional as in UIKit. A height left to the default is the table's `rowHeight` (estimate:
 /// `estimatedRowHeight`), which is what UIKit uses when the delegate does not implement it.
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat

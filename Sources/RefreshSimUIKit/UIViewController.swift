@@ -204,6 +204,7 @@ public final class UIApplication: Sendable {
 
 public typealias UIApplicationLaunchOptionsKey = UIApplication.LaunchOptionsKey
 
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     func application(
         _ application: UIApplication,

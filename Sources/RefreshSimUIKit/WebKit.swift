@@ -7,6 +7,7 @@ public final class WKNavigation: Sendable {
 }
 
 /// WKNavigationDelegate: the callbacks of seed 002's sequence, every one optional.
+@preconcurrency @MainActor
 public protocol WKNavigationDelegate: AnyObject {
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!)
     func webView(_ webView: WKWebView, didReceiveServerRedirectForProvisionalNavigation navigation: WKNavigation!)
