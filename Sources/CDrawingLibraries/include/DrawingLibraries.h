@@ -119,8 +119,11 @@
     F(GLIB_2_0, g_free) \
     F(FONTCONFIG, FcConfigBuildFonts) \
     F(FONTCONFIG, FcConfigCreate) \
+    F(FONTCONFIG, FcConfigDestroy) \
     F(FONTCONFIG, FcConfigGetCacheDirs) \
+    F(FONTCONFIG, FcConfigParseAndLoad) \
     F(FONTCONFIG, FcConfigParseAndLoadFromMemory) \
+    F(FONTCONFIG, FcConfigSetCurrent) \
     F(FONTCONFIG, FcFontList) \
     F(FONTCONFIG, FcFontSetDestroy) \
     F(FONTCONFIG, FcObjectSetAdd) \

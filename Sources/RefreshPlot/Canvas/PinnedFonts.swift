@@ -17,10 +17,11 @@ struct PinnedFonts: @unchecked Sendable {
         guard let config = FcConfigCreate() else {
             throw .pango(status: "out of memory", while: "creating a fontconfig configuration")
         }
+        let machine = Self.machine.configuration
         var found: [String] = []
         var folders: Set<String> = []
         for family in families {
-            let files = Self.files(of: family)
+            let files = Self.files(of: family, in: machine)
             if !files.isEmpty { found.append(family) }
             folders.formUnion(files.map { ($0 as NSString).deletingLastPathComponent })
         }
@@ -30,7 +31,7 @@ struct PinnedFonts: @unchecked Sendable {
         let configuration =
             "<fontconfig>"
             + folders.sorted().map { "<dir>\(Self.escaped($0))</dir>" }.joined()
-            + Self.machineCacheFolders().map { "<cachedir>\(Self.escaped($0))</cachedir>" }.joined()
+            + Self.cacheFolders(of: machine).map { "<cachedir>\(Self.escaped($0))</cachedir>" }.joined()
             + "<selectfont><acceptfont>"
             + found.map { "<pattern><patelt name=\"family\"><string>\(Self.escaped($0))</string></patelt></pattern>" }.joined()
             + "</acceptfont><rejectfont><pattern/></rejectfont></selectfont>"
@@ -47,9 +48,41 @@ struct PinnedFonts: @unchecked Sendable {
         self.found = found
     }
 
-    /// Where the machine's fontconfig keeps its caches.
-    private static func machineCacheFolders() -> [String] {
-        guard let list = FcConfigGetCacheDirs(nil) else { return [] }
+    /// The machine's fontconfig configuration, loaded once a process as `FcInit` loads it less
+    /// one step: after the configuration, `FcInit` (fontconfig 2.13.9x on) also parses every
+    /// template in fontconfig's conf.avail folder, enabled or not, only so that `fc-conflist`
+    /// can print their descriptions — 10 M of its 25 M instructions on Debian 12 (callgrind),
+    /// all on the way to a chart's first text. It becomes the process's current configuration,
+    /// so that Pango's font maps, which run `FcInit` on a thread of their own and wait for it,
+    /// find one loaded. When the machine's configuration does not load, nil: fontconfig's own
+    /// default (`FcInit`, with its fallback configuration).
+    static var machineConfiguration: OpaquePointer? { machine.configuration }
+    private static let machine = MachineConfiguration()
+
+    private struct MachineConfiguration: @unchecked Sendable {
+        let configuration: OpaquePointer?
+
+        init() {
+            guard let config = FcConfigCreate() else {
+                configuration = nil
+                return
+            }
+            // nil: the file fontconfig reads by default (FONTCONFIG_FILE, else its fonts.conf).
+            // One that names no cache folder is left to FcInit, which then adds its own.
+            guard FcConfigParseAndLoad(config, nil, 1) != 0, !PinnedFonts.cacheFolders(of: config).isEmpty,
+                FcConfigBuildFonts(config) != 0, FcConfigSetCurrent(config) != 0
+            else {
+                FcConfigDestroy(config)
+                configuration = nil
+                return
+            }
+            configuration = config
+        }
+    }
+
+    /// Where `config` (nil: the default configuration) keeps its caches.
+    static func cacheFolders(of config: OpaquePointer?) -> [String] {
+        guard let list = FcConfigGetCacheDirs(config) else { return [] }
         defer { FcStrListDone(list) }
         var folders: [String] = []
         while let folder = FcStrListNext(list) { folders.append(String(cString: folder)) }
@@ -91,8 +124,8 @@ struct PinnedFonts: @unchecked Sendable {
           </match>
         """
 
-    /// The font files of `family` in the machine's fontconfig configuration.
-    private static func files(of family: String) -> [String] {
+    /// The font files of `family` in `config` (nil: the default configuration).
+    static func files(of family: String, in config: OpaquePointer?) -> [String] {
         guard let pattern = FcPatternCreate(), let objects = FcObjectSetCreate() else { return [] }
         defer {
             FcPatternDestroy(pattern)
@@ -104,7 +137,7 @@ struct PinnedFonts: @unchecked Sendable {
             }
         }
         _ = FcObjectSetAdd(objects, FC_FILE)
-        guard let list = FcFontList(nil, pattern, objects) else { return [] }
+        guard let list = FcFontList(config, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(list) }
         var files: [String] = []
         for index in 0..<Int(list.pointee.nfont) {

@@ -24,17 +24,22 @@ public enum Surface {
         width: Double, height: Double, scale: Double, fonts: FontSet, encoding: PNGEncoding,
         draw: (Canvas) -> Void
     ) throws(ChartError) -> Data {
-        let image = try RasterImage(width: Int((width * scale).rounded(.up)), height: Int((height * scale).rounded(.up)))
-        return try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) {
-            cairo, canvas throws(ChartError) -> Data in
-            let drawing = BandedDrawing(recordingFor: canvas, scale: scale)
-            draw(drawing)
-            let data = try PNGEncoder(encoding: encoding).encode(image) { rows in
-                drawing.draw(untilRowsAreFinalAbove: rows.upperBound < image.height ? rows.upperBound : nil)
-                cairo_surface_flush(image.surface)
+        let pixelWidth = Int((width * scale).rounded(.up))
+        let pixelHeight = Int((height * scale).rounded(.up))
+        return try RasterImage.white(width: pixelWidth, height: pixelHeight) { image, whitened throws(ChartError) -> Data in
+            try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) {
+                cairo, canvas throws(ChartError) -> Data in
+                let drawing = BandedDrawing(recordingFor: canvas, scale: scale)
+                // Recorded (its text measured) while the image is painted white.
+                draw(drawing)
+                whitened()
+                let data = try PNGEncoder(encoding: encoding).encode(image) { rows in
+                    drawing.draw(untilRowsAreFinalAbove: rows.upperBound < image.height ? rows.upperBound : nil)
+                    cairo_surface_flush(image.surface)
+                }
+                try check(cairo, while: "drawing")
+                return data
             }
-            try check(cairo, while: "drawing")
-            return data
         }
     }
 
