@@ -17,59 +17,83 @@ extension ScenarioDecoder {
         var ids: [Int: String] = [:]
         var touchSamples = 0
         for (index, element) in elements.enumerated() {
-            let elementPath = path.index(index)
-            if let id = gestureID(element, at: elementPath, taken: ids) { ids[index] = id }
+            // Built only for an issue: most gestures have none, and a path is an allocation.
+            if let id = gestureID(element, at: path.index(index), taken: ids) { ids[index] = id }
             guard
                 let gesture = gesture(
-                    element, at: elementPath, sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples, device: device)
+                    element, at: path.index(index), sampleBudget: ScenarioLimits.maxTouchSamples - touchSamples, device: device)
             else { continue }
             if case let .touches(_, samples, _) = gesture { touchSamples += samples.count }
-            if let scenarioDuration, !fits(gesture, in: scenarioDuration, at: elementPath, position: element.position) {
+            if let scenarioDuration, !fits(gesture, in: scenarioDuration, at: path.index(index), position: element.position) {
                 continue
             }
             decoded.append((index, gesture))
         }
-        reportOverlaps(decoded, at: path, elements: elements)
-        // Listed in time order for the simulator; the file may give them in any order.
-        return decoded.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }
-            .map { ($0.gesture, ids[$0.index]) }
+        // Listed in time order for the simulator; the file may give them in any order (and
+        // mostly gives them in order, which needs no sort: sorting 600 drags was a tenth of
+        // decoding them).
+        let inOrder = decoded.indices.dropFirst().allSatisfy { decoded[$0 - 1].gesture.startTime <= decoded[$0].gesture.startTime }
+        let byStart = inOrder ? decoded : decoded.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }
+        reportOverlaps(byStart, at: path, elements: elements)
+        return byStart.map { ($0.gesture, ids.isEmpty ? nil : ids[$0.index]) }
     }
 
     /// A gesture's `id`: 1 to 64 characters, none given to another gesture.
-    private func gestureID(_ node: JSONNode, at path: FieldPath, taken: [Int: String]) -> String? {
-        guard case let .object(members) = node.value, let idNode = members.first(where: { $0.key == "id" })?.value,
-            let id = log.string(idNode, at: path.key("id"))
+    private func gestureID(_ node: JSONNode, at path: @autoclosure () -> FieldPath, taken: [Int: String]) -> String? {
+        guard case let .object(members) = node.value, let member = members.indices.first(where: { members[$0].key.isSameKey("id") }),
+            case let idNode = members[member].value, let id = log.string(idNode, at: path().key("id"))
         else { return nil }
         guard (1...ScenarioLimits.gestureIDMaxLength).contains(id.count) else {
             log.add(
-                path.key("id"), "must be 1 to \(ScenarioLimits.gestureIDMaxLength) characters long, got \(id.count)", at: idNode.position)
+                path().key("id"), "must be 1 to \(ScenarioLimits.gestureIDMaxLength) characters long, got \(id.count)", at: idNode.position)
             return nil
         }
         if let earlier = taken.first(where: { $0.value == id })?.key {
-            log.add(path.key("id"), "\(Quote.value(id)) is already the id of gestures[\(earlier)]", at: idNode.position)
+            log.add(path().key("id"), "\(Quote.value(id)) is already the id of gestures[\(earlier)]", at: idNode.position)
             return nil
         }
         return id
     }
 
-    private func gesture(_ node: JSONNode, at path: FieldPath, sampleBudget: Int, device: Device) -> Gesture? {
+    private func gesture(_ node: JSONNode, at path: @autoclosure () -> FieldPath, sampleBudget: Int, device: Device) -> Gesture? {
+        // Most gestures are drags with nothing to report: read in one pass (`touches` is not a drag's key).
+        if let drag = Self.dragFields.values(of: node, fillingDefaults: true) {
+            let touchDown = TouchDownPoint(x: drag[.startX], y: drag[.startY])
+            if Self.isOnScreen(touchDown, of: device) { return Self.drag(drag, touchDown: touchDown) }
+        }
         guard case let .object(members) = node.value else {
-            log.wrongType(path, expected: "an object (a drag {at, distance, duration} or {at, touches})", got: node)
+            log.wrongType(path(), expected: "an object (a drag {at, distance, duration} or {at, touches})", got: node)
             return nil
         }
-        if members.contains(where: { $0.key == "touches" }) {
-            return touchGesture(node, at: path, sampleBudget: sampleBudget, device: device)
+        if members.indices.contains(where: { members[$0].key.isSameKey("touches") }) {
+            return touchGesture(node, at: path(), sampleBudget: sampleBudget, device: device)
         }
-        return drag(node, at: path, device: device)
+        return drag(node, at: path(), device: device)
     }
 
+    /// A drag's keys and where it touches down, compiled once: most drags have nothing to report
+    /// and are read in one pass. `id` is `gestureID`'s.
+    private static let dragFields = FieldTable(
+        ScenarioFields.drag + ScenarioFields.touchDown,
+        otherKeys: ScenarioKeys.dragGesture.filter { key in !(ScenarioFields.drag + ScenarioFields.touchDown).contains { $0.key == key } })
+
+    /// A drag with something to report (`gesture` reads the others): read again, saying what is wrong.
     private func drag(_ node: JSONNode, at path: FieldPath, device: Device) -> Gesture? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
         let touchDown = self.touchDown(object, device: device)
         guard let drag = options(ScenarioFields.drag, of: object, fillingDefaults: true), let touchDown else { return nil }
-        return .drag(
+        return Self.drag(drag, touchDown: touchDown)
+    }
+
+    private static func drag(_ drag: some OptionReading, touchDown: TouchDownPoint) -> Gesture {
+        .drag(
             at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
             holdAfter: drag[.holdAfter], easing: drag[.easing], touchDown: touchDown)
+    }
+
+    /// Whether each coordinate given is less than the screen's side (`touchDown` reports those that are not).
+    private static func isOnScreen(_ point: TouchDownPoint, of device: Device) -> Bool {
+        (point.x.map { $0 < device.viewportWidth } ?? true) && (point.y.map { $0 < device.viewportHeight } ?? true)
     }
 
     /// `startX`, `startY`: a point on the device's screen.
@@ -158,10 +182,12 @@ extension ScenarioDecoder {
     }
 
     /// Whether the gesture starts and ends within `[0, scenarioDuration]`; logs when not.
-    private func fits(_ gesture: Gesture, in scenarioDuration: Double, at path: FieldPath, position: SourcePosition) -> Bool {
+    private func fits(
+        _ gesture: Gesture, in scenarioDuration: Double, at path: @autoclosure () -> FieldPath, position: SourcePosition
+    ) -> Bool {
         if gesture.startTime > scenarioDuration {
             log.add(
-                path.key("at"),
+                path().key("at"),
                 "must be <= the scenario's duration (\(Self.seconds(scenarioDuration))), got \(Self.seconds(gesture.startTime))",
                 at: position)
             return false
@@ -170,15 +196,15 @@ extension ScenarioDecoder {
         // 600 s does not end "at 600 s, after the scenario's duration (600 s)".
         if Self.microseconds(gesture.endTime) > Self.microseconds(scenarioDuration) {
             log.add(
-                path, "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)",
+                path(), "ends at \(Self.seconds(gesture.endTime)) s, after the scenario's duration (\(Self.seconds(scenarioDuration)) s)",
                 at: position)
             return false
         }
         return true
     }
 
-    private func reportOverlaps(_ gestures: [(index: Int, gesture: Gesture)], at path: FieldPath, elements: [JSONNode]) {
-        let byStart = gestures.sorted { ($0.gesture.startTime, $0.index) < ($1.gesture.startTime, $1.index) }
+    /// `byStart`: the gestures by start time, then by their place in the file.
+    private func reportOverlaps(_ byStart: [(index: Int, gesture: Gesture)], at path: FieldPath, elements: [JSONNode]) {
         var latest: (index: Int, end: Double)?
         for (index, gesture) in byStart {
             if let earlier = latest, gesture.startTime < earlier.end - Self.timeTolerance {
