@@ -236,16 +236,16 @@ private struct EventState {
 
 /// A run analysed while it ran: its analysis, its constants and events (`timeline`, no samples),
 /// its length and last sample.
-public struct StreamedRun: Sendable {
-    public var timeline: Timeline
-    public var analysis: Analysis
-    public var frameCount: Int
-    public var lastSample: FrameSample?
+package struct StreamedRun: Sendable {
+    package var timeline: Timeline
+    package var analysis: Analysis
+    package var frameCount: Int
+    package var lastSample: FrameSample?
     /// Episodes analysed, and the most samples held at once.
-    public var episodes: Int
-    public var mostSamplesHeld: Int
+    package var episodes: Int
+    package var mostSamplesHeld: Int
     /// The most events `runtime.events` held when an episode was closed or the run finished.
-    public var mostEventsHeld: Int
+    package var mostEventsHeld: Int
 }
 
 extension TimelineEvent {

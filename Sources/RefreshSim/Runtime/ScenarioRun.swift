@@ -15,12 +15,16 @@ public struct ScenarioRun: Sendable {
     }
 
     /// The same run, analysed while it runs so that its memory does not grow with its length
-    /// (`EpisodeStream`): the same analysis, frame count and final sample, but `timeline.samples`
-    /// is empty (events and the run's constants are kept). For what reads only those: `run`
-    /// without `--csv`. Without `keepingEvents` (`run` without `--report`), `timeline.events` holds
-    /// only the not-simulated events, which `notSimulatedLines` reads. A run that cannot be
-    /// streamed (main-thread costs, rows, a header and a footer) is run whole, its samples kept.
-    public init(streaming scenario: Scenario, keepingEvents: Bool = true) {
+    /// (`EpisodeStream`): the same analysis, frame count, final sample and report, but
+    /// `timeline.samples` is empty (events and the run's constants are kept). For what reads only
+    /// those: `run` without `--csv`. Without `keepingEvents` (`run` without `--report`),
+    /// `timeline.events` holds only the not-simulated events, which `notSimulatedLines` reads. A
+    /// run that cannot be streamed (main-thread costs, rows, a header and a footer) is run whole,
+    /// its samples kept.
+    ///
+    /// Not public: a chart, a CSV or an analysis of the timeline would read no samples and say
+    /// nothing was wrong. A user's `ScenarioRun` always has every sample.
+    package init(streaming scenario: Scenario, keepingEvents: Bool = true) {
         let simulator = Simulator(scenario: scenario)
         guard let streamed = simulator.runStreamed(thresholds: scenario.analysis, keepingEvents: keepingEvents) else {
             self.init(scenario)
@@ -41,13 +45,13 @@ public struct ScenarioRun: Sendable {
     }
 
     /// Set for a run analysed as it ran (`init(streaming:)`).
-    public private(set) var streamed: StreamedRun?
+    package private(set) var streamed: StreamedRun?
 
     /// Frames the run sampled (kept or not).
-    public var frameCount: Int { streamed?.frameCount ?? timeline.samples.count }
+    public var frameCount: Int { timeline.frameCount }
 
     /// The run's last sample (kept or not).
-    public var finalSample: FrameSample? { streamed.map(\.lastSample) ?? timeline.samples.last }
+    public var finalSample: FrameSample? { timeline.finalSample }
 
     /// A run whose parts are already at hand (tests, baselines).
     public init(scenario: Scenario, timeline: Timeline, analysis: Analysis) {

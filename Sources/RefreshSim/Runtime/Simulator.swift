@@ -320,6 +320,7 @@ final class World {
         let analysis = stream.finish()
         var timeline = makeTimeline(samples: [])
         timeline.events = stream.events
+        timeline.streamedFrames = StreamedFrames(count: stream.frameCount, last: stream.lastSample)
         return StreamedRun(
             timeline: timeline, analysis: analysis, frameCount: stream.frameCount, lastSample: stream.lastSample,
             episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld, mostEventsHeld: stream.mostEventsHeld)

@@ -2,23 +2,17 @@
 /// findings, the verdict, and every event with its UIKit name and its facts as JSON values.
 /// Numbers are written at full precision; the file is stable because the simulation is.
 public enum RunReport {
+    /// A run's report; `frames` and the final offset and state count the frames a streamed run
+    /// sampled and did not keep.
     public static func json(_ timeline: Timeline, _ analysis: Analysis) -> JSONValue {
-        json(timeline, analysis, frames: timeline.samples.count, last: timeline.samples.last)
-    }
-
-    /// A run's report, whether its samples were kept or streamed (`ScenarioRun.init(streaming:)`).
-    public static func render(_ run: ScenarioRun) -> String {
-        JSONWriter.string(json(run.timeline, run.analysis, frames: run.frameCount, last: run.finalSample))
-    }
-
-    static func json(_ timeline: Timeline, _ analysis: Analysis, frames: Int, last: FrameSample?) -> JSONValue {
         let activity = analysis.activity
+        let last = timeline.finalSample
         var members: [(String, JSONValue)] = [
             ("name", .string(timeline.scenarioName)),
             ("strategy", .string(timeline.identity.strategyName)),
             ("loader", .string(timeline.identity.loaderName)),
             ("frameRate", .number(timeline.frameRate)),
-            ("frames", .number(Double(frames))),
+            ("frames", .number(Double(timeline.frameCount))),
             ("finalOffset", .number(last?.offset ?? 0)),
             ("finalState", .string(last?.state.text ?? "idle")),
             ("refreshes", count(activity.refreshes)),
@@ -38,6 +32,10 @@ public enum RunReport {
 
     public static func render(_ timeline: Timeline, _ analysis: Analysis) -> String {
         JSONWriter.string(json(timeline, analysis))
+    }
+
+    public static func render(_ run: ScenarioRun) -> String {
+        render(run.timeline, run.analysis)
     }
 
     static func count(_ count: RefreshActivity.Count) -> JSONValue {

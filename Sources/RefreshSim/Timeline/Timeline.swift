@@ -34,6 +34,9 @@ public struct Timeline: Sendable, Equatable {
     public var reactionOverrun: ReactionOverrun?
     /// The rows each frame showed, when the content is rows (`content.rows`).
     public var list: ListTrack?
+    /// Set for a run analysed while it ran (`ScenarioRun(streaming:)`), whose `samples` are not
+    /// kept: how many frames it sampled and its last sample.
+    var streamedFrames: StreamedFrames?
 
     public init(
         scenarioName: String, identity: RunIdentity, frameRate: Double,
@@ -62,6 +65,12 @@ public struct Timeline: Sendable, Equatable {
 
     public var duration: Double { samples.last?.time ?? 0 }
 
+    /// Frames the run sampled, kept or not.
+    var frameCount: Int { streamedFrames?.count ?? samples.count }
+
+    /// The run's last sample, kept or not.
+    var finalSample: FrameSample? { streamedFrames.map(\.last) ?? samples.last }
+
     public func events(named name: String) -> [TimelineEvent] {
         events.filter { $0.name == name }
     }
@@ -71,4 +80,10 @@ public enum IndicatorPlacement: String, Sendable, Equatable, CaseIterable {
     case none
     case header
     case footer
+}
+
+/// What a run analysed while it ran says of the samples it did not keep.
+struct StreamedFrames: Sendable, Equatable {
+    var count: Int
+    var last: FrameSample?
 }
