@@ -17,7 +17,7 @@ public struct JumpUnderFingerDetector: GlitchDetector {
         let band = RubberBand(
             coefficient: timeline.rubberBandCoefficient, dimension: timeline.rubberBandDimension ?? timeline.viewportHeight)
         let touchDownFrames = FrameTable(
-            index.touchDownFrames, from: timeline.samples.first?.frame ?? 0, count: timeline.samples.count)
+            index.touchDownFrames.frames, from: timeline.samples.first?.frame ?? 0, count: timeline.samples.count)
         // The frame a finger lifts in still shows its last move, with the finger where it lifted.
         let liftFingerY = index.liftFingerY
         // Read once: the track is a value holding arrays, and the loop runs a frame at a time.
@@ -103,11 +103,11 @@ private struct FrameTable {
     private let first: Int
     private let set: Set<Int>?
 
-    init(_ frames: Set<Int>, from first: Int, count: Int) {
+    init(_ frames: [Int], from first: Int, count: Int) {
         self.first = first
         guard frames.allSatisfy({ $0 >= first && $0 - first < count }) else {
             table = []
-            set = frames
+            set = Set(frames)
             return
         }
         var table = [Bool](repeating: false, count: count)

@@ -14,11 +14,11 @@ public struct TimelineIndex: Sendable {
     var loadEnds: [Int] = []
     var refreshStarts: [Int] = []
     /// Frames with a touch-down, a lift, or a content offset write.
-    var touchDownFrames: Set<Int> = []
-    var touchUpFrames: Set<Int> = []
-    var offsetWriteFrames: Set<Int> = []
+    var touchDownFrames = FrameMap<Void>()
+    var touchUpFrames = FrameMap<Void>()
+    var offsetWriteFrames = FrameMap<Void>()
     /// The finger's travel at each lift, by frame.
-    var liftFingerY: [Int: Double] = [:]
+    var liftFingerY = FrameMap<Double>()
     /// Maximal runs of samples in which a header or footer is refreshing.
     var refreshingRuns: [Range<Int>] = []
     /// The deepest pull of the indicator's edge by the finger (pt); momentum does not count.
@@ -60,7 +60,7 @@ public struct TimelineIndex: Sendable {
                     touches[last].upIndex = position
                 }
                 touchUpFrames.insert(event.frame)
-                liftFingerY[event.frame] = fingerY
+                liftFingerY.insert(fingerY, at: event.frame)
             case .loadStart: loadStarts.append(position)
             case .loadEnd: loadEnds.append(position)
             case .refreshStart: refreshStarts.append(position)
