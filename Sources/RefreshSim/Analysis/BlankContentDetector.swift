@@ -19,7 +19,7 @@ public struct BlankContentDetector: GlitchDetector {
         } else {
             return []
         }
-        let runs = index.runs { $0.isSuperset(of: [.awaitingCommit, .indicatorHidden, .edgeInView]) }
+        let runs = index.runs(allOf: [.awaitingCommit, .indicatorHidden, .edgeInView])
             .map { $0.clamped(to: from..<max(from, timeline.samples.count)) }
             .filter { !$0.isEmpty }
         return runs.compactMap { run in

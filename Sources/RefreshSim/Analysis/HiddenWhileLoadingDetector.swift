@@ -11,9 +11,7 @@ public struct HiddenWhileLoadingDetector: GlitchDetector {
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        let runs = index.runs {
-            !$0.isDisjoint(with: [.refreshing, .loaderLoading]) && $0.isSuperset(of: [.indicatorHidden, .edgeInView])
-        }
+        let runs = index.runs(allOf: [.indicatorHidden, .edgeInView], anyOf: [.refreshing, .loaderLoading])
         return runs.compactMap { run in
             let hidden = timeline.duration(of: run)
             guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }

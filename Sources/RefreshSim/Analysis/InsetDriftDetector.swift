@@ -12,7 +12,7 @@ public struct InsetDriftDetector: GlitchDetector {
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let tolerance = thresholds.insetDriftPoints
-        let runs = index.runs { $0.isSuperset(of: [.atRest, .drifting]) && $0.isDisjoint(with: [.fingerDown, .refreshing]) }
+        let runs = index.runs(allOf: [.atRest, .drifting], noneOf: [.fingerDown, .refreshing])
         return runs.compactMap { run in
             guard run.count >= Self.minimumFrames, let first = run.first,
                 let what = Self.drift(in: timeline.samples[first], timeline, tolerance: tolerance)

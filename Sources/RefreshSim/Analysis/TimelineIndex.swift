@@ -39,9 +39,27 @@ public struct TimelineIndex: Sendable {
         pullReleases = timeline.pullReleases(touches: touches)
     }
 
-    /// Maximal runs of frames whose flags satisfy `condition`, as sample index ranges.
-    func runs(where condition: (FrameFlags) -> Bool) -> [Range<Int>] {
-        flags.withUnsafeBufferPointer { $0.runs(where: { condition($0) }) }
+    /// Maximal runs of frames whose flags hold all of `all`, one of `any` (when it is not empty)
+    /// and none of `none`, as sample index ranges. Masks, not a predicate: each detector that
+    /// looks for spans passes over every frame's flags, and a closure called a frame cost two to
+    /// three times the test.
+    func runs(allOf all: FrameFlags, anyOf any: FrameFlags = [], noneOf none: FrameFlags = []) -> [Range<Int>] {
+        let (all, any, none) = (all.rawValue, any.rawValue, none.rawValue)
+        func holds(_ frame: FrameFlags) -> Bool {
+            frame.rawValue & all == all && (any == 0 || frame.rawValue & any != 0) && frame.rawValue & none == 0
+        }
+        return flags.withUnsafeBufferPointer { flags in
+            // Spans are few: most of the pass is the first inner loop, a test and a step a frame.
+            var result: [Range<Int>] = []
+            var position = 0
+            while true {
+                while position < flags.count, !holds(flags[position]) { position += 1 }
+                guard position < flags.count else { return result }
+                let start = position
+                while position < flags.count, holds(flags[position]) { position += 1 }
+                result.append(start..<position)
+            }
+        }
     }
 
     private mutating func indexEvents(_ timeline: Timeline) {
@@ -82,7 +100,10 @@ public struct TimelineIndex: Sendable {
             var previousOffset = samples.first?.offset ?? 0
             for position in samples.indices {
                 let sample = samples[position]
-                var frame: FrameFlags = []
+                // The phases' flags come from tables (`FrameFlags.of`), the others without branches
+                // where the compiler can: this pass reads every sample of the run.
+                var frame = FrameFlags.of(sample.headerPhase, sample.footerPhase)
+                frame.formUnion(FrameFlags.of(sample.loaderPhase).union(FrameFlags.of(sample.phase)))
                 if sample.fingerDown {
                     frame.insert(.fingerDown)
                     let pull =
@@ -91,14 +112,8 @@ public struct TimelineIndex: Sendable {
                         : -(sample.offset + baseTop)
                     if pull > deepest { deepest = pull }
                 }
-                if sample.isRefreshing { frame.insert(.refreshing) }
-                if sample.isResting { frame.insert(.resting) }
-                if sample.isLoaderLoading { frame.insert(.loaderLoading) }
-                if sample.isAwaitingCommit { frame.insert(.awaitingCommit) }
                 if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
                 if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
-                if sample.phase == .rest { frame.insert(.atRest) }
-                if sample.phase == .animation { frame.insert(.animating) }
                 if InsetDriftDetector.drifts(sample, timeline, tolerance: drift) { frame.insert(.drifting) }
                 if position > 0, abs(sample.offset - previousOffset) > step { frame.insert(.bigStep) }
                 previousOffset = sample.offset
@@ -107,30 +122,6 @@ public struct TimelineIndex: Sendable {
             return flags
         }
         maxPull = deepest
-        refreshingRuns = runs { $0.contains(.refreshing) }
+        refreshingRuns = runs(allOf: .refreshing)
     }
-}
-
-/// Facts about one frame that several detectors test, computed once.
-struct FrameFlags: OptionSet, Sendable {
-    let rawValue: UInt16
-
-    static let fingerDown = FrameFlags(rawValue: 1 << 0)
-    /// A header or footer phase is `refreshing`.
-    static let refreshing = FrameFlags(rawValue: 1 << 1)
-    /// Every phase at rest (`idle` or `noMoreData`).
-    static let resting = FrameFlags(rawValue: 1 << 2)
-    static let loaderLoading = FrameFlags(rawValue: 1 << 3)
-    static let awaitingCommit = FrameFlags(rawValue: 1 << 4)
-    static let indicatorHidden = FrameFlags(rawValue: 1 << 5)
-    /// The indicator's edge of the content is on screen.
-    static let edgeInView = FrameFlags(rawValue: 1 << 6)
-    /// Scroll phase `rest`.
-    static let atRest = FrameFlags(rawValue: 1 << 7)
-    /// Scroll phase `animation`.
-    static let animating = FrameFlags(rawValue: 1 << 8)
-    /// An inset or the offset is off its baseline by more than `insetDriftPoints`.
-    static let drifting = FrameFlags(rawValue: 1 << 9)
-    /// |Δy| from the previous frame is more than `offsetJumpPoints`.
-    static let bigStep = FrameFlags(rawValue: 1 << 10)
 }
