@@ -29,8 +29,8 @@
 REFRESHSIM_DRAWING_FUNCTIONS(REFRESHSIM_TRAMPOLINE)
 
 /* The first call of any trampoline: keeps the call's argument registers (integer, vector, and al,
-   the vector count of a variadic call), loads everything, then jumps to the function through the
-   pointer r11 named, now set, as if it had been called directly. At entry the stack is as the
+   the vector count of a variadic call), loads the function's library (and what it needs), then
+   jumps to the function through the pointer r11 named, now set, as if it had been called directly. At entry the stack is as the
    caller left it (8 mod 16); rbp, eight pushes and 128 bytes make it 0 mod 16 for the call. */
 __asm__(".text\n"
         ".p2align 4\n"
@@ -42,7 +42,8 @@ __asm__(".text\n"
         "\tsubq $128, %rsp\n"
         "\tmovdqu %xmm0, 0(%rsp)\n\tmovdqu %xmm1, 16(%rsp)\n\tmovdqu %xmm2, 32(%rsp)\n\tmovdqu %xmm3, 48(%rsp)\n"
         "\tmovdqu %xmm4, 64(%rsp)\n\tmovdqu %xmm5, 80(%rsp)\n\tmovdqu %xmm6, 96(%rsp)\n\tmovdqu %xmm7, 112(%rsp)\n"
-        "\tcall refreshsim_drawing_libraries_load\n"
+        "\tmovq %r11, %rdi\n"
+        "\tcall refreshsim_drawing_resolve\n"
         "\tmovdqu 0(%rsp), %xmm0\n\tmovdqu 16(%rsp), %xmm1\n\tmovdqu 32(%rsp), %xmm2\n\tmovdqu 48(%rsp), %xmm3\n"
         "\tmovdqu 64(%rsp), %xmm4\n\tmovdqu 80(%rsp), %xmm5\n\tmovdqu 96(%rsp), %xmm6\n\tmovdqu 112(%rsp), %xmm7\n"
         "\taddq $128, %rsp\n"
@@ -72,26 +73,60 @@ static void fail(const char *what, const char *name) {
     exit(3);
 }
 
-static void load(void) {
-    void *handles[REFRESHSIM_LIBRARY_COUNT] = {0};
+/* One library: every trampoline of its functions pointed at them. Each library on its own, so
+   that fontconfig (with expat and FreeType, what it needs) can read the machine's configuration
+   while another thread loads Cairo, Pango, GLib and HarfBuzz (`refreshsim_drawing_fontconfig_load`). */
+static void load_library(int library) {
+    void *handle = 0;
     for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++) {
         const struct function *function = &functions[i];
-        /* Already loaded (a build that links the libraries, and whatever soname it linked)? */
+        if (function->library != library) continue;
+        /* Already loaded (a build that links the libraries, and whatever soname it linked, or a
+           library loaded before that needs this one)? */
         void *address = dlsym(RTLD_NEXT, function->name);
         if (!address) {
-            void **handle = &handles[function->library];
-            if (!*handle) *handle = dlopen(library_names[function->library], RTLD_NOW | RTLD_GLOBAL);
-            if (!*handle) fail("library", library_names[function->library]);
-            address = dlsym(*handle, function->name);
+            if (!handle) handle = dlopen(library_names[library], RTLD_NOW | RTLD_GLOBAL);
+            if (!handle) fail("library", library_names[library]);
+            address = dlsym(handle, function->name);
             if (!address) fail("function", function->name);
         }
         __atomic_store_n(function->target, address, __ATOMIC_RELEASE);
     }
 }
 
+#define REFRESHSIM_LIBRARY_LOADER(id, soname) \
+    static void load_##id(void) { load_library(REFRESHSIM_LIBRARY_##id); }
+REFRESHSIM_DRAWING_LIBRARIES(REFRESHSIM_LIBRARY_LOADER)
+#define REFRESHSIM_LIBRARY_LOADER_NAME(id, soname) load_##id,
+static void (*const loaders[])(void) = {REFRESHSIM_DRAWING_LIBRARIES(REFRESHSIM_LIBRARY_LOADER_NAME)};
+static pthread_once_t loaded[REFRESHSIM_LIBRARY_COUNT]; /* zero: PTHREAD_ONCE_INIT in glibc */
+
+static void load_once(int library) { pthread_once(&loaded[library], loaders[library]); }
+
+/* Called by the resolver with the pointer of the trampoline called first: loads its library. */
+__attribute__((visibility("hidden"))) void refreshsim_drawing_resolve(void **target) {
+    for (size_t i = 0; i < sizeof functions / sizeof functions[0]; i++) {
+        if (functions[i].target == target) {
+            load_once(functions[i].library);
+            return;
+        }
+    }
+}
+
 int refreshsim_drawing_libraries_load(void) {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
-    pthread_once(&once, load);
+    for (int library = 0; library < REFRESHSIM_LIBRARY_COUNT; library++) load_once(library);
+    return 1;
+}
+
+int refreshsim_drawing_fontconfig_load(void) {
+    load_once(REFRESHSIM_LIBRARY_FONTCONFIG);
+    return 1;
+}
+
+int refreshsim_drawing_chart_libraries_load(void) {
+    for (int library = 0; library < REFRESHSIM_LIBRARY_COUNT; library++) {
+        if (library != REFRESHSIM_LIBRARY_GIF) load_once(library);
+    }
     return 1;
 }
 
@@ -104,6 +139,8 @@ const char *refreshsim_drawing_function_name(int index) {
 #else
 
 int refreshsim_drawing_libraries_load(void) { return 0; }
+int refreshsim_drawing_fontconfig_load(void) { return 0; }
+int refreshsim_drawing_chart_libraries_load(void) { return 0; }
 int refreshsim_drawing_function_count(void) { return 0; }
 const char *refreshsim_drawing_function_name(int index) { (void)index; return 0; }
 

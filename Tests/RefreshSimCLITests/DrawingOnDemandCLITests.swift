@@ -58,5 +58,11 @@ import Testing
             copy, ["plot", "Benchmarks/run-1s.json", "-o", folder.appendingPathComponent("run.png").path], in: root,
             environment: ["LD_DEBUG": "files"])
         #expect(plot.status == 0 && plot.stderr.contains("file=libcairo.so.2"), "\(plot.stderr.suffix(2000))")
+        // Each library on its own: fontconfig first, alone, so the machine's configuration is read
+        // while Cairo and Pango load; giflib only for a GIF.
+        let fontconfig = plot.stderr.range(of: "file=libfontconfig.so.1")
+        let cairo = plot.stderr.range(of: "file=libcairo.so.2")
+        #expect(fontconfig != nil && cairo != nil && fontconfig!.lowerBound < cairo!.lowerBound, "\(plot.stderr.suffix(2000))")
+        #expect(!plot.stderr.contains("file=libgif.so.7"), "plot loaded giflib")
     }
 }

@@ -9,12 +9,12 @@
 
    How (Linux on x86-64; elsewhere the code calls the libraries directly, as linked): every
    function below is defined in the executable as a hidden one-instruction trampoline that jumps
-   through a pointer. Each pointer starts at a resolver that loads the libraries
-   (`refreshsim_drawing_libraries_load`), points every trampoline at its function and goes on to
-   the function called. scripts/release-build then drops the libraries from the executable's
-   list of needed libraries (DT_NEEDED), after checking that nothing else in it calls them; a
-   build without that step (debug builds, tests) keeps them needed and finds the same functions
-   already loaded. A function RefreshPlot or the CLI calls that is missing here makes
+   through a pointer. Each pointer starts at a resolver that loads the function's library (each
+   library on its own, with what it needs), points every trampoline of that library at its
+   function and goes on to the function called. scripts/release-build then drops the libraries
+   from the executable's list of needed libraries (DT_NEEDED), after checking that nothing else
+   in it calls them; a build without that step (debug builds, tests) keeps them needed and finds
+   the same functions already loaded. A function RefreshPlot or the CLI calls that is missing here makes
    release-build fail, and the CLI test `drawingFunctionsAreAllTrampolined` fail. */
 
 /* Each library: an identifier and the file name it is loaded by (its soname, as linked). */
@@ -154,6 +154,15 @@
    they are linked directly. A library or function that cannot be found ends the process with a
    message naming it and status 3 (no output could be drawn). */
 int refreshsim_drawing_libraries_load(void);
+
+/* Loads fontconfig alone (and the libraries it needs), as its functions' first call would: a
+   thread that reads the machine's configuration can start parsing it while another runs
+   `refreshsim_drawing_chart_libraries_load`, instead of after it. Returns as that does. */
+int refreshsim_drawing_fontconfig_load(void);
+
+/* Loads every library but giflib: what a chart is drawn with. Returns as
+   `refreshsim_drawing_libraries_load` does. */
+int refreshsim_drawing_chart_libraries_load(void);
 
 /* How many functions are trampolined (the entries of REFRESHSIM_DRAWING_FUNCTIONS), 0 where none
    are; and the name of the `index`th, for tests. */
