@@ -65,6 +65,66 @@ import Testing
         }
     }
 
+    /// The same with seeded random literals: up to 17 digits, the dot anywhere, a sign, an exponent.
+    @Test func randomDecimalsReadAsDoubleReadsThem() throws {
+        var random = SeededGenerator(seed: 0x39_0D1617)
+        var literals: [String] = []
+        for _ in 0..<3_000 {
+            var digits = (0..<Int.random(in: 1...17, using: &random)).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            while digits.count > 1, digits.hasPrefix("0") { digits.removeFirst() }
+            let dot = Int.random(in: 0...digits.count, using: &random)
+            var literal = digits
+            if dot < digits.count, Bool.random(using: &random) {
+                literal = String(digits.prefix(max(dot, 1))) + "." + String(digits.dropFirst(max(dot, 1)))
+                if literal.hasSuffix(".") { literal += "5" }
+            }
+            if Bool.random(using: &random) { literal = "-" + literal }
+            if Int.random(in: 0..<8, using: &random) == 0 { literal += "e\(Int.random(in: -30...30, using: &random))" }
+            literals.append(literal)
+        }
+        guard case let .array(items) = try parse("[" + literals.joined(separator: ", ") + "]").value, items.count == literals.count else {
+            Issue.record("expected an array of \(literals.count)")
+            return
+        }
+        for (literal, item) in zip(literals, items) {
+            guard case let .number(value, written) = item.value, let expected = Double(literal) else {
+                Issue.record("\(literal): expected a number")
+                continue
+            }
+            #expect(written == literal)
+            #expect(value.bitPattern == expected.bitPattern, "\(literal)")
+        }
+    }
+
+    /// Short strings a parse made before are found again by their bytes (`ShortStrings`): many
+    /// more distinct ones than it holds, of every length up to its limit and past it, differing
+    /// only in their last byte, their second word or their length, each read back as written.
+    @Test func repeatedShortStringsAreTheirOwnText() throws {
+        var random = SeededGenerator(seed: 0x39_57A1)
+        let alphabet = Array("ab")
+        var texts: [String] = []
+        func text(_ length: Int) -> String { String((0..<length).map { _ in alphabet.randomElement(using: &random)! }) }
+        for index in 0..<4_000 {
+            // Every other one the same first word: only the second tells them apart.
+            texts.append(
+                index % 2 == 0 ? "abababab" + text(Int.random(in: 1...8, using: &random)) : text(Int.random(in: 0...18, using: &random)))
+        }
+        let numbers = texts.indices.map { _ in Format.shortest(Double(Int.random(in: -999...999, using: &random)) / 8) }
+        let json = "[" + zip(texts, numbers).map { "{\"\($0)\": \($1)}" }.joined(separator: ", ") + "]"
+        guard case let .array(items) = try parse(json).value, items.count == texts.count else {
+            Issue.record("expected an array of \(texts.count)")
+            return
+        }
+        for (index, item) in items.enumerated() {
+            guard case let .object(members) = item.value, members.count == 1, case let .number(_, literal) = members[0].value.value else {
+                Issue.record("\(index): expected an object of one number")
+                continue
+            }
+            #expect(members[0].key == texts[index], "\(index)")
+            #expect(literal == numbers[index], "\(index)")
+        }
+    }
+
     /// Plain strings are taken whole; their columns still count Unicode scalars.
     @Test func plainStringsKeepColumnsAndRefuseBadUTF8() throws {
         guard case let .object(members) = try parse(#"{"é😀": "ü", "b": 1}"#).value, members.count == 2 else {
