@@ -51,18 +51,7 @@ import Testing
             "12345678901234567890", "9007199254740993", "0.30000000000000004", "3.141592653589793", "-2.5",
             "1e-7", "1.7976931348623157e308", "4.9e-324", "99999999999999.9",
         ]
-        guard case let .array(items) = try parse("[" + literals.joined(separator: ", ") + "]").value else {
-            Issue.record("expected an array")
-            return
-        }
-        for (literal, item) in zip(literals, items) {
-            guard case let .number(value, written) = item.value, let expected = Double(literal) else {
-                Issue.record("\(literal): expected a number")
-                continue
-            }
-            #expect(written == literal)
-            #expect(value.bitPattern == expected.bitPattern, "\(literal)")
-        }
+        try expectReadAsDoubleReadsThem(literals)
     }
 
     /// The same with seeded random literals: up to 17 digits, the dot anywhere, a sign, an exponent.
@@ -82,6 +71,11 @@ import Testing
             if Int.random(in: 0..<8, using: &random) == 0 { literal += "e\(Int.random(in: -30...30, using: &random))" }
             literals.append(literal)
         }
+        try expectReadAsDoubleReadsThem(literals)
+    }
+
+    /// Each literal, in an array, is read as written and as the double `Double(_:)` reads.
+    private func expectReadAsDoubleReadsThem(_ literals: [String]) throws {
         guard case let .array(items) = try parse("[" + literals.joined(separator: ", ") + "]").value, items.count == literals.count else {
             Issue.record("expected an array of \(literals.count)")
             return
