@@ -65,27 +65,32 @@ public struct TimelineIndex: Sendable {
     private mutating func indexEvents(_ timeline: Timeline) {
         fingerDown.reserveCapacity(timeline.events.count)
         var down = false
-        for (position, event) in timeline.events.enumerated() {
-            switch event.kind {
-            case .touchDown:
-                down = true
-                touches.append(Touch(down: event, downIndex: position))
-                touchDownFrames.insert(event.frame)
-            case let .touchUp(fingerY, _):
-                down = false
-                if let last = touches.indices.last, touches[last].up == nil {
-                    touches[last].up = event
-                    touches[last].upIndex = position
+        // Events are read in place: a copy of each (its kind's payload) and its release were half
+        // of this pass.
+        timeline.events.withUnsafeBufferPointer { events in
+            for position in events.indices {
+                let frame = events[position].frame
+                switch events[position].kind {
+                case .touchDown:
+                    down = true
+                    touches.append(Touch(down: events[position], downIndex: position))
+                    touchDownFrames.insert(frame)
+                case let .touchUp(fingerY, _):
+                    down = false
+                    if let last = touches.indices.last, touches[last].up == nil {
+                        touches[last].up = events[position]
+                        touches[last].upIndex = position
+                    }
+                    touchUpFrames.insert(frame)
+                    liftFingerY.insert(fingerY, at: frame)
+                case .loadStart: loadStarts.append(position)
+                case .loadEnd: loadEnds.append(position)
+                case .refreshStart: refreshStarts.append(position)
+                case .contentOffsetSet: offsetWriteFrames.insert(frame)
+                default: break
                 }
-                touchUpFrames.insert(event.frame)
-                liftFingerY.insert(fingerY, at: event.frame)
-            case .loadStart: loadStarts.append(position)
-            case .loadEnd: loadEnds.append(position)
-            case .refreshStart: refreshStarts.append(position)
-            case .contentOffsetSet: offsetWriteFrames.insert(event.frame)
-            default: break
+                fingerDown.append(down)
             }
-            fingerDown.append(down)
         }
     }
 
