@@ -342,8 +342,9 @@ final class World {
 
     @inline(__always)
     private func deliverTouches(at time: Double) {
-        // `self` runs this frame loop, so the closure needs no retain of it (one a frame otherwise).
-        finger.touches(at: time) { [unowned(unsafe) self] in deliver($0) }
+        // `self` runs this frame loop and the closure does not escape, so it borrows `self` (an
+        // unowned capture was made strong for each move delivered: a retain and a release).
+        finger.touches(at: time) { deliver($0) }
     }
 
     /// `time`: when the touch happened, if it waited for a busy main thread.
