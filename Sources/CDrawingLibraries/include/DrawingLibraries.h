@@ -76,6 +76,7 @@
     F(CAIRO, cairo_surface_destroy) \
     F(CAIRO, cairo_surface_finish) \
     F(CAIRO, cairo_surface_flush) \
+    F(CAIRO, cairo_surface_get_type) \
     F(CAIRO, cairo_surface_mark_dirty) \
     F(CAIRO, cairo_surface_status) \
     F(CAIRO, cairo_surface_write_to_png_stream) \

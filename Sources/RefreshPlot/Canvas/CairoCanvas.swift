@@ -9,11 +9,14 @@ public final class CairoCanvas: Canvas {
     public let size: (width: Double, height: Double)
 
     /// Glyphs drawn so far as the missing-glyph box: no family of the font set has them.
-    public var unknownGlyphs: Int { text.unknownGlyphs }
+    public var unknownGlyphs: Int { text.unknownGlyphs - unknownGlyphsBefore }
+    /// The text layout's count when this canvas got it (it is kept from drawing to drawing).
+    private let unknownGlyphsBefore: Int
 
     init(cairo: OpaquePointer, text: TextLayout, width: Double, height: Double) {
         self.cairo = cairo
         self.text = text
+        unknownGlyphsBefore = text.unknownGlyphs
         self.size = (width, height)
         cairo_set_antialias(cairo, CAIRO_ANTIALIAS_GRAY)
         cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)

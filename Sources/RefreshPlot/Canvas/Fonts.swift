@@ -67,9 +67,20 @@ public final class FontSet: @unchecked Sendable {
 
     /// Runs `body` with a font map of its own for the time it draws.
     func withFontMap<T>(_ body: (UnsafeMutablePointer<PangoFontMap>) throws(ChartError) -> T) throws(ChartError) -> T {
-        let map = try pool.checkOut(config: pinned.config)
-        defer { pool.checkIn(map) }
-        return try body(map)
+        let borrowed = try pool.checkOut(config: pinned.config)
+        defer { pool.checkIn(borrowed) }
+        return try body(borrowed.map)
+    }
+
+    /// Runs `body` with a font map of its own and the text layout kept with it, for the time it
+    /// draws: text a chart measured while it was laid out (its automatic height) is known, and
+    /// already laid out, when it is drawn.
+    func withTextLayout<T>(_ body: (TextLayout) throws(ChartError) -> T) throws(ChartError) -> T {
+        let borrowed = try pool.checkOut(config: pinned.config)
+        defer { pool.checkIn(borrowed) }
+        if borrowed.text == nil { borrowed.text = try TextLayout(fontMap: borrowed.map, fonts: self) }
+        guard let text = borrowed.text else { throw .pango(status: "out of memory", while: "creating a text layout") }
+        return try body(text)
     }
 }
 
@@ -99,12 +110,18 @@ extension FontSet {
     }
 }
 
-/// Idle font maps, each reading only the pinned fonts.
+/// Idle font maps, each reading only the pinned fonts, with the text layout kept with each.
 private final class FontMapPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [UnsafeMutablePointer<PangoFontMap>] = []
+    final class Borrowed {
+        let map: UnsafeMutablePointer<PangoFontMap>
+        var text: TextLayout?
+        init(map: UnsafeMutablePointer<PangoFontMap>) { self.map = map }
+    }
 
-    func checkOut(config: OpaquePointer) throws(ChartError) -> UnsafeMutablePointer<PangoFontMap> {
+    private let lock = NSLock()
+    private var idle: [Borrowed] = []
+
+    func checkOut(config: OpaquePointer) throws(ChartError) -> Borrowed {
         lock.lock()
         let reused = idle.popLast()
         lock.unlock()
@@ -119,12 +136,12 @@ private final class FontMapPool: @unchecked Sendable {
             throw .cairo(status: "this Pango has no fontconfig back end", while: "creating a font map")
         }
         pango_fc_font_map_set_config(fontconfigMap, config)
-        return map
+        return Borrowed(map: map)
     }
 
-    func checkIn(_ map: UnsafeMutablePointer<PangoFontMap>) {
+    func checkIn(_ borrowed: Borrowed) {
         lock.lock()
-        idle.append(map)
+        idle.append(borrowed)
         lock.unlock()
     }
 }

@@ -106,8 +106,8 @@ public enum Surface {
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_fill(cairo)
         do {
-            try fonts.withFontMap { map throws(ChartError) in
-                draw(CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
+            try fonts.withTextLayout { text throws(ChartError) in
+                draw(CairoCanvas(cairo: cairo, text: text, width: width, height: height))
             }
         } catch {
             cairo_destroy(cairo)
@@ -136,8 +136,8 @@ public enum Surface {
         }
         defer { cairo_destroy(cairo) }
         cairo_scale(cairo, scale, scale)
-        return try fonts.withFontMap { map throws(ChartError) in
-            try body(cairo, CairoCanvas(cairo: cairo, text: try TextLayout(fontMap: map, fonts: fonts), width: width, height: height))
+        return try fonts.withTextLayout { text throws(ChartError) in
+            try body(cairo, CairoCanvas(cairo: cairo, text: text, width: width, height: height))
         }
     }
 
