@@ -27,8 +27,8 @@ import Testing
         var read = 0
         var refused = 0
         for table in Self.tables where !table.fields.isEmpty {
-            let compiled = FieldTable(table.fields, otherKeys: table.otherKeys)
             for fillingDefaults in [true, false] {
+                let compiled = FieldTable(table.fields, otherKeys: table.otherKeys, fillingDefaults: fillingDefaults)
                 for iteration in 0..<300 {
                     let text = Self.object(table.fields, otherKeys: table.otherKeys, random: &random)
                     let node = try JSONParser.parse(Array(text.utf8))
@@ -38,7 +38,7 @@ import Testing
                         ObjectReader(node, at: .root, log: log, allowedKeys: table.fields.map(\.key) + table.otherKeys))
                     let reported = decoder.options(table.fields, of: object, fillingDefaults: fillingDefaults)
                     let clean = log.isEmpty && reported != nil
-                    let quick = compiled.values(of: node, fillingDefaults: fillingDefaults)
+                    let quick = compiled.values(of: node, into: OptionValues(capacity: table.fields.count))
                     let context = "\(table.name), \(iteration): \(text)"
                     guard let quick else {
                         refused += 1
@@ -51,6 +51,16 @@ import Testing
                     #expect(clean, "read an object with issues \(log.issues.map(\.located)): \(context)")
                     for field in table.fields {
                         #expect(quick[field.key] == reported?[field.key], "\(field.key): \(context)")
+                    }
+                    // The decoder's own table writes the same drag as the reporting path's values give.
+                    if table.name == "drag", fillingDefaults, let reported {
+                        var drag = DragParameters()
+                        for binding in ScenarioFields.dragBindings
+                            + ScenarioFields.touchDownBindings.map({ $0.lifted(\DragParameters.touchDown) })
+                        {
+                            binding.set(&drag, reported[binding.field.key])
+                        }
+                        #expect(ScenarioDecoder.dragFields.values(of: node, into: DragParameters())?.gesture == drag.gesture, "\(context)")
                     }
                 }
             }

@@ -68,14 +68,31 @@ public struct NumberRange: Sendable, Equatable, CustomStringConvertible {
     }
 
     private func bareViolation(_ x: Double) -> String? {
-        if let lower, x < lower.value || (!lower.inclusive && x == lower.value) {
+        if let lower, Self.isBelow(x, lower) {
             return "must be \(lower.inclusive ? ">=" : ">") \(Format.shortest(lower.value))"
         }
-        if let upper, x > upper.value || (!upper.inclusive && x == upper.value) {
+        if let upper, Self.isAbove(x, upper) {
             return "must be \(upper.inclusive ? "<=" : "<") \(Format.shortest(upper.value))"
         }
         return nil
     }
+
+    private static func isBelow(_ x: Double, _ lower: Bound) -> Bool { x < lower.value || (!lower.inclusive && x == lower.value) }
+    private static func isAbove(_ x: Double, _ upper: Bound) -> Bool { x > upper.value || (!upper.inclusive && x == upper.value) }
+
+    /// The bounds without the unit, a plain value: what `FieldTable` checks a number against
+    /// without copying the unit's names.
+    struct Bounds: Sendable {
+        let lower: Bound?
+        let upper: Bound?
+
+        /// `violation(x) == nil`, without the words.
+        func admits(_ x: Double) -> Bool {
+            x.isFinite && !(lower.map { NumberRange.isBelow(x, $0) } ?? false) && !(upper.map { NumberRange.isAbove(x, $0) } ?? false)
+        }
+    }
+
+    var bounds: Bounds { Bounds(lower: lower, upper: upper) }
 
     /// "between 1 and 240", "> 0 and <= 600", ">= 0", for documentation.
     public var description: String {

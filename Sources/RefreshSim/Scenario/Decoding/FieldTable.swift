@@ -1,42 +1,41 @@
-/// Declared fields compiled once, to read an object that has nothing wrong with it in one pass over
-/// its members: the decoder's quick way through the objects a file holds many of (run-600s has a
-/// drag a second, 600 of them).
+/// Declared fields compiled once, each with where its value goes, to read an object that has
+/// nothing wrong with it in one pass over its members, writing each value straight into a `Root`:
+/// the decoder's quick way through the objects a file holds many of (run-600s has a drag a
+/// second, 600 of them).
 ///
 /// It accepts only what the reporting path (`ObjectReader`, then `ScenarioDecoder.options`) reads
 /// without an issue, and gives the values that path gives. For any other object (a key not
 /// declared or given twice, a value of the wrong type or out of range, a required field missing,
 /// a kind it does not read here) it answers nil, and the reporting path reads the object again and
 /// says what is wrong, where, as it always has. `FieldTableTests` holds the two paths to that over
-/// mutated objects. Reading a drag the reporting way was 11.7 k instructions (keys checked against
-/// the allowed list, then each declared key looked up again, paths built, `OptionValues` entries
-/// appended and searched); see the Performance article for this path's figure.
-struct FieldTable: Sendable {
+/// mutated objects of every declared field list. Reading a drag the reporting way was 11.7 k
+/// instructions (keys checked against the allowed list, then each declared key looked up again,
+/// paths built, `OptionValues` entries appended and searched, typed keys copied to read them).
+struct FieldTable<Root>: Sendable {
     /// The declared fields, in declaration order: value slots `0..<fields.count`.
     let fields: [OptionField]
+    private let setters: [@Sendable (inout Root, OptionField.Value?) -> Void]
     /// Every key the object may have: the fields', then those read elsewhere (a gesture's `id`),
     /// which must be given at most once and are not read here.
     private let keys: [String]
-    private let keyLengths: [Int]
     /// Per field, how its value is read, in plain values: a read copies no declaration (its
-    /// summary, its unit's names), which was most of a first version's cost.
+    /// summary, its unit's names).
     private let readings: [Reading]
-    /// A number's or integer's bounds, without the unit messages name.
-    private let ranges: [NumberRange]
+    private let bounds: [NumberRange.Bounds]
     private let choices: [[String]]
-    private let defaults: [OptionField.Value?]
     private let required: [Bool]
 
     private enum Reading: Sendable {
         case bool, choice, number, integer
-        /// Text is rare in the objects this table reads: the reporting path reads it.
+        /// Text is rare in the objects a table reads: the reporting path reads it.
         case elsewhere
     }
 
-    init(_ fields: [OptionField], otherKeys: [String] = []) {
-        precondition(fields.count + otherKeys.count <= UInt64.bitWidth, "a table tracks the keys it has seen in one word")
-        self.fields = fields
+    init(_ bindings: [FieldBinding<Root>], otherKeys: [String] = []) {
+        precondition(bindings.count + otherKeys.count <= UInt64.bitWidth, "a table tracks the keys it has seen in one word")
+        fields = bindings.map(\.field)
+        setters = bindings.map(\.set)
         keys = fields.map(\.key) + otherKeys
-        keyLengths = keys.map(\.utf8.count)
         readings = fields.map { field in
             switch field.kind {
             case .bool: .bool
@@ -46,24 +45,23 @@ struct FieldTable: Sendable {
             case .line: .elsewhere
             }
         }
-        ranges = fields.map { field in
+        bounds = fields.map { field in
             switch field.kind {
-            case let .number(range), let .integer(range): NumberRange(lower: range.lower, upper: range.upper)
-            case .bool, .choice, .line: NumberRange(lower: nil, upper: nil)
+            case let .number(range), let .integer(range): range.bounds
+            case .bool, .choice, .line: NumberRange.Bounds(lower: nil, upper: nil)
             }
         }
         choices = fields.map { field in
             if case let .choice(names) = field.kind { names } else { [] }
         }
-        defaults = fields.map(\.defaultValue)
         required = fields.map(\.required)
     }
 
-    /// The declared fields' values of an object whose members are all fine, with the default of
-    /// each field it leaves out when `fillingDefaults`; nil when anything needs reporting.
-    func values(of node: JSONNode, fillingDefaults: Bool) -> FieldValues? {
+    /// `root` with the values of an object whose members are all fine set, and each field it
+    /// leaves out set to nil (its binding's default); nil when anything needs reporting.
+    func values(of node: JSONNode, into root: Root) -> Root? {
         guard case let .object(members) = node.value else { return nil }
-        var values = [OptionField.Value?](repeating: nil, count: fields.count)
+        var root = root
         var seen: UInt64 = 0
         // Files list an object's keys in one order, mostly the declared one: each key is looked
         // for first where the one before it was found.
@@ -76,13 +74,13 @@ struct FieldTable: Sendable {
             next = slot + 1
             guard slot < fields.count else { continue }
             guard let value = read(members[index].value.value, as: slot) else { return nil }
-            values[slot] = value
+            setters[slot](&root, value)
         }
         for slot in fields.indices where seen & (1 << UInt64(slot)) == 0 {
             if required[slot] { return nil }
-            if fillingDefaults { values[slot] = defaults[slot] }
+            setters[slot](&root, nil)
         }
-        return FieldValues(keys: keys, keyLengths: keyLengths, values: values)
+        return root
     }
 
     private func slot(of key: String, from start: Int) -> Int? {
@@ -99,9 +97,9 @@ struct FieldTable: Sendable {
         case .choice:
             if case let .string(text) = value, choices[slot].contains(text) { return .choice(text) }
         case .number:
-            if case let .number(number, _) = value, ranges[slot].violation(number) == nil { return .number(number) }
+            if case let .number(number, _) = value, bounds[slot].admits(number) { return .number(number) }
         case .integer:
-            if case let .number(number, _) = value, ranges[slot].violation(number) == nil, number == number.rounded(),
+            if case let .number(number, _) = value, bounds[slot].admits(number), number == number.rounded(),
                 let whole = Int(exactly: number)
             {
                 return .integer(whole)
@@ -112,27 +110,39 @@ struct FieldTable: Sendable {
     }
 }
 
-/// The values a `FieldTable` read, by typed key as `OptionValues` gives them.
-struct FieldValues: OptionReading {
-    fileprivate let keys: [String]
-    fileprivate let keyLengths: [Int]
-    fileprivate let values: [OptionField.Value?]
+/// One declared field and how its value is set on a `Root`: its typed key's value, or the key's
+/// default when the object leaves it out (nil).
+struct FieldBinding<Root>: Sendable {
+    let field: OptionField
+    let set: @Sendable (inout Root, OptionField.Value?) -> Void
 
-    subscript<Value>(key: OptionKey<Value>) -> Value {
-        key.read(self[key.key])
+    init<Value>(_ key: OptionKey<Value>, _ set: @escaping @Sendable (inout Root, Value) -> Void) {
+        field = key.field
+        let read = key.read
+        self.set = { root, value in set(&root, read(value)) }
     }
 
-    /// The value read or filled in for `key`, if any.
-    subscript(key: String) -> OptionField.Value? {
-        let length = key.utf8.count
-        for slot in values.indices where keyLengths[slot] == length && keys[slot] == key { return values[slot] }
-        return nil
+    init(field: OptionField, set: @escaping @Sendable (inout Root, OptionField.Value?) -> Void) {
+        self.field = field
+        self.set = set
+    }
+
+    /// The same field setting a part of a larger value (a drag's touch-down point).
+    func lifted<Whole>(_ part: WritableKeyPath<Whole, Root> & Sendable) -> FieldBinding<Whole> {
+        let set = set
+        return FieldBinding<Whole>(field: field) { whole, value in set(&whole[keyPath: part], value) }
     }
 }
 
-/// Options read by typed key, from either way of decoding an object.
-protocol OptionReading {
-    subscript<Value>(key: OptionKey<Value>) -> Value { get }
+extension FieldTable where Root == OptionValues {
+    /// Any declared fields, read into option values as `ScenarioDecoder.options` reads them (with
+    /// each left-out field's default when `fillingDefaults`).
+    init(_ fields: [OptionField], otherKeys: [String] = [], fillingDefaults: Bool) {
+        self.init(
+            fields.map { field in
+                FieldBinding(field: field) { values, value in
+                    if let value = value ?? (fillingDefaults ? field.defaultValue : nil) { values[field.key] = value }
+                }
+            }, otherKeys: otherKeys)
+    }
 }
-
-extension OptionValues: OptionReading {}

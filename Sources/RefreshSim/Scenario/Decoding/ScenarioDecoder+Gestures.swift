@@ -57,9 +57,8 @@ extension ScenarioDecoder {
 
     private func gesture(_ node: JSONNode, at path: @autoclosure () -> FieldPath, sampleBudget: Int, device: Device) -> Gesture? {
         // Most gestures are drags with nothing to report: read in one pass (`touches` is not a drag's key).
-        if let drag = Self.dragFields.values(of: node, fillingDefaults: true) {
-            let touchDown = TouchDownPoint(x: drag[.startX], y: drag[.startY])
-            if Self.isOnScreen(touchDown, of: device) { return Self.drag(drag, touchDown: touchDown) }
+        if let drag = Self.dragFields.values(of: node, into: DragParameters()), Self.isOnScreen(drag.touchDown, of: device) {
+            return drag.gesture
         }
         guard case let .object(members) = node.value else {
             log.wrongType(path(), expected: "an object (a drag {at, distance, duration} or {at, touches})", got: node)
@@ -73,22 +72,18 @@ extension ScenarioDecoder {
 
     /// A drag's keys and where it touches down, compiled once: most drags have nothing to report
     /// and are read in one pass. `id` is `gestureID`'s.
-    private static let dragFields = FieldTable(
-        ScenarioFields.drag + ScenarioFields.touchDown,
+    static let dragFields = FieldTable(
+        ScenarioFields.dragBindings + ScenarioFields.touchDownBindings.map { $0.lifted(\DragParameters.touchDown) },
         otherKeys: ScenarioKeys.dragGesture.filter { key in !(ScenarioFields.drag + ScenarioFields.touchDown).contains { $0.key == key } })
 
     /// A drag with something to report (`gesture` reads the others): read again, saying what is wrong.
     private func drag(_ node: JSONNode, at path: FieldPath, device: Device) -> Gesture? {
         guard let object = ObjectReader(node, at: path, log: log, allowedKeys: ScenarioKeys.dragGesture) else { return nil }
         let touchDown = self.touchDown(object, device: device)
-        guard let drag = options(ScenarioFields.drag, of: object, fillingDefaults: true), let touchDown else { return nil }
-        return Self.drag(drag, touchDown: touchDown)
-    }
-
-    private static func drag(_ drag: some OptionReading, touchDown: TouchDownPoint) -> Gesture {
-        .drag(
-            at: drag[.dragAt], distance: drag[.dragDistance], duration: drag[.dragDuration],
-            holdAfter: drag[.holdAfter], easing: drag[.easing], touchDown: touchDown)
+        guard let values = options(ScenarioFields.drag, of: object, fillingDefaults: true), let touchDown else { return nil }
+        var drag = DragParameters(touchDown: touchDown)
+        for binding in ScenarioFields.dragBindings { binding.set(&drag, values[binding.field.key]) }
+        return drag.gesture
     }
 
     /// Whether each coordinate given is less than the screen's side (`touchDown` reports those that are not).
@@ -223,5 +218,19 @@ extension ScenarioDecoder {
     /// Times in messages: at most six decimals, so sums like 0.1 + 0.2 read as 0.3.
     static func seconds(_ t: Double) -> String {
         Format.shortest((t * 1e6).rounded() / 1e6)
+    }
+}
+
+/// A drag as a scenario file gives it, before it is a `Gesture`: what a drag's keys set.
+struct DragParameters {
+    var at = 0.0
+    var distance = 0.0
+    var duration = 0.0
+    var holdAfter = 0.0
+    var easing = Easing.easeOut
+    var touchDown = TouchDownPoint()
+
+    var gesture: Gesture {
+        .drag(at: at, distance: distance, duration: duration, holdAfter: holdAfter, easing: easing, touchDown: touchDown)
     }
 }

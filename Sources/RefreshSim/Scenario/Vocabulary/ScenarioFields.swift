@@ -23,10 +23,21 @@ public enum ScenarioFields {
     ]
 
     /// A drag gesture's keys; the decoder reads them through these keys.
-    public static let drag: [OptionField] = [.key(.dragAt), .key(.dragDistance), .key(.dragDuration), .key(.holdAfter), .key(.easing)]
+    public static let drag: [OptionField] = dragBindings.map(\.field)
+
+    /// Each of a drag's keys with the part of a drag it sets.
+    static let dragBindings: [FieldBinding<DragParameters>] = [
+        FieldBinding(.dragAt) { $0.at = $1 }, FieldBinding(.dragDistance) { $0.distance = $1 },
+        FieldBinding(.dragDuration) { $0.duration = $1 }, FieldBinding(.holdAfter) { $0.holdAfter = $1 },
+        FieldBinding(.easing) { $0.easing = $1 },
+    ]
 
     /// Where either kind of gesture touches down; each absent coordinate is the screen's middle.
-    public static let touchDown: [OptionField] = [.key(.startX), .key(.startY)]
+    public static let touchDown: [OptionField] = touchDownBindings.map(\.field)
+
+    static let touchDownBindings: [FieldBinding<TouchDownPoint>] = [
+        FieldBinding(.startX) { $0.x = $1 }, FieldBinding(.startY) { $0.y = $1 },
+    ]
 
     /// An action's time; its other keys are its call's options.
     public static let actionTime = OptionField.number("at", in: ScenarioLimits.actionTime, required: true, "Seconds from the start.")
