@@ -11,8 +11,8 @@ import Testing
     static let scratch = CLIProcess.packageRoot.appendingPathComponent(".build-examples/port").path
     static let tool = SwiftPackageBuild(path: "Tools/RefreshSimPort", scratch: scratch)
 
-    @Test func thePortToolBuildsAndPassesItsTests() throws {
-        try Self.tool.buildAndTest()
+    @Test func thePortToolBuildsAndPassesItsTests() async throws {
+        try await Self.tool.buildAndTest()
     }
 
     @Test func portMakesPullKitsSourcesFromItsOriginalAndNothingElse() throws {

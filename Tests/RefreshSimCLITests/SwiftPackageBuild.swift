@@ -16,11 +16,17 @@ struct SwiftPackageBuild {
 
     /// Builds the package and its tests and runs them, `skipping` passed to `swift test`: one
     /// `swift test`, which builds first (each SwiftPM start loads the manifests and plans again).
-    func buildAndTest(skipping: [String] = []) throws {
-        let test = try swift(["test"] + arguments + skipping)
-        #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
-        #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
+    /// Awaited, not waited for: see `swiftAwaitingExit(_:)`.
+    func buildAndTest(skipping: [String] = []) async throws {
+        let test = try await swiftAwaitingExit(["test"] + arguments + skipping)
+        Self.expectPassed(path, status: test.status, output: test.output)
         if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
+    }
+
+    /// `swift test` of the package at `path` exited 0 and ran its Swift Testing tests.
+    static func expectPassed(_ path: String, status: Int32?, output: String) {
+        #expect(status == 0, "swift test of \(path) failed:\n\(output.suffix(4000))")
+        #expect(output.contains("✔ Test run with"), "\(output.suffix(2000))")
     }
 
     /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),
@@ -49,6 +55,39 @@ struct SwiftPackageBuild {
     /// Runs `swift` from PATH in the repository root; the environment is this test's, minus what
     /// would make the example's snapshot tests record instead of compare.
     func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = swiftProcess(arguments)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let exited = process.exitSignal()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        exited.wait()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// `swift(_:)` for a long SwiftPM run, suspended until it exits instead of blocking a thread:
+    /// Swift Testing runs tests on Swift's pool, one thread a core, and SwiftPM planning and
+    /// linking an example keeps less than a core busy; blocked, a 2-core machine ran the rest of
+    /// the suite on one thread for as long as the examples took. The output goes to a file, so
+    /// nothing has to read a pipe meanwhile.
+    func swiftAwaitingExit(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("refreshsim-swift-\(UUID().uuidString).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        defer { try? FileManager.default.removeItem(at: log) }
+        let output = try FileHandle(forWritingTo: log)
+        let process = swiftProcess(arguments)
+        process.standardOutput = output
+        process.standardError = output
+        let status: Int32 = try await withCheckedThrowingContinuation { exited in
+            process.terminationHandler = { exited.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { exited.resume(throwing: error) }
+        }
+        try output.close()
+        return (status, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    private func swiftProcess(_ arguments: [String]) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
@@ -57,13 +96,7 @@ struct SwiftPackageBuild {
         environment["SNAPSHOT_TESTING_RECORD"] = nil
         if let host = Self.toolchainSyntax { environment["REFRESHSIM_PORT_HOST_SYNTAX"] = host }
         process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return process
     }
 }
