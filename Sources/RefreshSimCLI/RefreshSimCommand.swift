@@ -64,6 +64,7 @@ public struct RefreshSimCommand: ParsableCommand {
     /// them. A user's executable is `RefreshSimCommand.main(strategies: [...])` in its `main.swift`.
     /// A name that clashes with a bundled kind, or is given twice, ends it with status 2.
     public static func main(strategies: [StrategyKind], arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        guard !strategies.isEmpty else { start(vocabulary: nil, arguments: arguments) }
         let vocabulary: Vocabulary
         do {
             vocabulary = try Vocabulary.bundled.adding(strategies: strategies)
@@ -76,6 +77,11 @@ public struct RefreshSimCommand: ParsableCommand {
 
     /// The whole command line over `vocabulary`.
     public static func main(vocabulary: Vocabulary, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        start(vocabulary: vocabulary, arguments: arguments)
+    }
+
+    /// `vocabulary` nil: the bundled one, which a command's own `run()` reads (`VocabularyCommand`).
+    private static func start(vocabulary: Vocabulary?, arguments: [String]) -> Never {
         RawPaths.recordArguments()
         if let name = arguments.first, draws(name) { FontSet.prepareStandard() }
         CommandLineEntry.terminate(CommandLineEntry.run(RefreshSimCommand.self, arguments: arguments, vocabulary: vocabulary))

@@ -34,9 +34,19 @@ struct ChartSizeOptions: ParsableArguments {
     }
 }
 
-extension OffsetAxis: ExpressibleByArgument {}
-extension ChartWords: ExpressibleByArgument {}
+// Each lists its values itself: ArgumentParser's default (`allCases.map(\.rawValue…)` in a
+// generic extension) builds its key path at run time, which asks whether the type is
+// RawRepresentable — a scan of every conformance record, ≈ 0.3 M instructions a type, each time
+// the command is parsed.
+extension OffsetAxis: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
+extension ChartWords: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
 
 /// `--format png|svg|pdf`: the chart's format when the output's name does not say it, as with
 /// `-o -` (standard output, PNG unless given).
-extension OutputFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
