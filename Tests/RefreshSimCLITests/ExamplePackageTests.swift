@@ -6,8 +6,7 @@ import Testing
 /// refreshsim module is already built, so an example compiles only its own files (5–8 s of CPU
 /// each; in a folder of their own they compiled all of refreshsim again). `swift test` holds that
 /// folder's lock while the tests run, so these builds pass `--ignore-lock`; they build one after
-/// another (under scripts/test, scripts/test-examples builds them beside the tests), and no other
-/// test builds there.
+/// another, and no other test builds there.
 @Suite struct ExamplePackageTests {
     /// The build folder of the running test bundle: the nearest folder above the `refreshsim`
     /// executable holding SwiftPM's `workspace-state.json` (`.build`, or what `--scratch-path`
@@ -40,11 +39,9 @@ import Testing
 
     /// One test, not one per example in a serialized suite: such a suite's next test is queued
     /// only when the one before ends, behind every test not yet started, so the examples ran
-    /// last, one by one, at the end of the suite. Under scripts/test, scripts/test-examples has
-    /// built and tested them beside the suite (from its start, not from this test's turn in the
-    /// queue), and this test checks what it wrote (`ExampleResults`).
+    /// last, one by one, at the end of the suite. It awaits each SwiftPM without holding a thread
+    /// of Swift's pool.
     @Test func everyExampleBuildsAndPassesItsTests() async throws {
-        let results = ExampleResults.fromScriptsTest
         for name in Self.examples {
             if "Examples/\(name)" == PublishedLibrary.example {
                 // Its libraries are not in this repository: ported here from their pinned clones,
@@ -53,13 +50,7 @@ import Testing
                     print("\(PublishedLibrary.example): skipped: \(PublishedLibrary.absence.rawValue)")
                     continue
                 }
-                // scripts/test-examples leaves it out; it builds here once that script has ended,
-                // as one SwiftPM at a time builds in the build folder.
-                try await results?.waitUntilDone()
                 try PublishedLibrary.portIntoTheExample()
-            } else if let results {
-                try await results.check(name)
-                continue
             }
             try await buildAndTest("Examples/\(name)")
         }

@@ -19,14 +19,9 @@ struct SwiftPackageBuild {
     /// Awaited, not waited for: see `swiftAwaitingExit(_:)`.
     func buildAndTest(skipping: [String] = []) async throws {
         let test = try await swiftAwaitingExit(["test"] + arguments + skipping)
-        Self.expectPassed(path, status: test.status, output: test.output)
+        #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
+        #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
         if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
-    }
-
-    /// `swift test` of the package at `path` exited 0 and ran its Swift Testing tests.
-    static func expectPassed(_ path: String, status: Int32?, output: String) {
-        #expect(status == 0, "swift test of \(path) failed:\n\(output.suffix(4000))")
-        #expect(output.contains("✔ Test run with"), "\(output.suffix(2000))")
     }
 
     /// The running toolchain's own SwiftSyntax and SwiftParser (`lib/swift/host`, shipped for macros),
