@@ -113,11 +113,6 @@ __attribute__((visibility("hidden"))) void refreshsim_drawing_resolve(void **tar
     }
 }
 
-int refreshsim_drawing_libraries_load(void) {
-    for (int library = 0; library < REFRESHSIM_LIBRARY_COUNT; library++) load_once(library);
-    return 1;
-}
-
 int refreshsim_drawing_fontconfig_load(void) {
     load_once(REFRESHSIM_LIBRARY_FONTCONFIG);
     return 1;
@@ -138,7 +133,6 @@ const char *refreshsim_drawing_function_name(int index) {
 
 #else
 
-int refreshsim_drawing_libraries_load(void) { return 0; }
 int refreshsim_drawing_fontconfig_load(void) { return 0; }
 int refreshsim_drawing_chart_libraries_load(void) { return 0; }
 int refreshsim_drawing_function_count(void) { return 0; }

@@ -150,19 +150,16 @@
     F(GIF, GifFreeMapObject) \
     F(GIF, GifMakeMapObject)
 
-/* Loads the libraries and points every trampoline at its function, once; later calls return at
-   once. Returns 1 when the functions are reached through trampolines (Linux on x86-64), 0 where
-   they are linked directly. A library or function that cannot be found ends the process with a
-   message naming it and status 3 (no output could be drawn). */
-int refreshsim_drawing_libraries_load(void);
-
 /* Loads fontconfig alone (and the libraries it needs), as its functions' first call would: a
    thread that reads the machine's configuration can start parsing it while another runs
-   `refreshsim_drawing_chart_libraries_load`, instead of after it. Returns as that does. */
+   `refreshsim_drawing_chart_libraries_load`, instead of after it.
+   Both load each library and point its trampolines at its functions once; later calls return at
+   once. They return 1 when the functions are reached through trampolines (Linux on x86-64), 0
+   where they are linked directly. A library or function that cannot be found ends the process
+   with a message naming it and status 3 (no output could be drawn). */
 int refreshsim_drawing_fontconfig_load(void);
 
-/* Loads every library but giflib: what a chart is drawn with. Returns as
-   `refreshsim_drawing_libraries_load` does. */
+/* Loads every library but giflib: what a chart is drawn with. */
 int refreshsim_drawing_chart_libraries_load(void);
 
 /* How many functions are trampolined (the entries of REFRESHSIM_DRAWING_FUNCTIONS), 0 where none

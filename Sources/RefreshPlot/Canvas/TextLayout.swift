@@ -131,7 +131,7 @@ final class TextLayout {
             }
             guard let made = pango_layout_new(space.context) else {
                 set(string, size: size, weight: weight, cairo: cairo)
-                return (space.layout, width, baseline)
+                return (space.layout, Self.width(of: space.layout), Self.baseline(of: space.layout))
             }
             pango_layout_set_single_paragraph_mode(made, 1)
             set(string, size: size, weight: weight, on: made)
@@ -209,18 +209,14 @@ final class TextLayout {
         return lines
     }
 
-    /// The logical width of the text set.
-    var width: Double { Self.width(of: space.layout) }
-
-    /// From the layout's top to its baseline.
-    var baseline: Double { Self.baseline(of: space.layout) }
-
+    /// The logical width of a laid-out text.
     private static func width(of layout: OpaquePointer) -> Double {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
+    /// From a laid-out text's top to its baseline.
     private static func baseline(of layout: OpaquePointer) -> Double {
         Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)
     }
@@ -240,7 +236,7 @@ final class TextLayout {
         let description = Self.description(family: primaryFamily, size: size, weight: weight)
         defer { pango_font_description_free(description) }
         // `FontSet` made sure the primary family is installed, so the font loads.
-        var result = (ascent: baseline, descent: 0.0)
+        var result = (ascent: Self.baseline(of: space.layout), descent: 0.0)
         if let font = pango_context_load_font(space.context, description) {
             result = Self.faceMetrics(of: font)
             g_object_unref(font)

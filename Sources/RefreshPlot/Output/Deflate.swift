@@ -16,19 +16,7 @@ public enum Deflate {
         return Data(out.prefix(Int(length)))
     }
 
-    /// The inverse, for tests and for reading back what was written; `count` is the original size.
-    static func decompress(_ data: Data, count: Int) throws(ChartError) -> [UInt8] {
-        var length = uLong(count)
-        var out = [UInt8](repeating: 0, count: max(count, 1))
-        let source = [UInt8](data)
-        let status = out.withUnsafeMutableBufferPointer { target in
-            source.withUnsafeBufferPointer { uncompress(target.baseAddress, &length, $0.baseAddress, uLong($0.count)) }
-        }
-        guard status == Z_OK, Int(length) == count else { throw .cairo(status: "zlib status \(status)", while: "decompressing") }
-        return Array(out.prefix(count))
-    }
-
-    /// The inverse, of a size not known beforehand.
+    /// The inverse, for tests and for reading back what was written (a size not known beforehand).
     static func decompress(_ data: Data) throws(ChartError) -> [UInt8] {
         var capacity = max(data.count * 4, 1024)
         while true {
