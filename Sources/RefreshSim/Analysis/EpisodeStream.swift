@@ -237,13 +237,13 @@ private struct EventState {
     private var position = 0
 }
 
-/// A run analysed while it ran: its analysis, its constants and events (`timeline`, no samples),
-/// its length and last sample.
+/// A run analysed while it ran: its analysis, its constants and events (`timeline`, no samples,
+/// but its length and last sample).
 package struct StreamedRun: Sendable {
     package var timeline: Timeline
     package var analysis: Analysis
-    package var frameCount: Int
-    package var lastSample: FrameSample?
+    package var frameCount: Int { timeline.frameCount }
+    package var lastSample: FrameSample? { timeline.finalSample }
     /// Episodes analysed, and the most samples held at once.
     package var episodes: Int
     package var mostSamplesHeld: Int

@@ -322,8 +322,8 @@ final class World {
         timeline.events = stream.events
         timeline.streamedFrames = StreamedFrames(count: stream.frameCount, last: stream.lastSample)
         return StreamedRun(
-            timeline: timeline, analysis: analysis, frameCount: stream.frameCount, lastSample: stream.lastSample,
-            episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld, mostEventsHeld: stream.mostEventsHeld)
+            timeline: timeline, analysis: analysis, episodes: stream.episodes, mostSamplesHeld: stream.mostSamplesHeld,
+            mostEventsHeld: stream.mostEventsHeld)
     }
 
     /// Decoded scenarios are within `ScenarioLimits`; one built in code may not be, and must still

@@ -42,7 +42,7 @@ public final class RefreshControl {
 
     /// How much of the control shows above the content: `max(−offset − insetTopWithoutControl, 0)`.
     public var visibleHeight: Double {
-        withScrollView { max(-$0.offsetY - insetTopWithoutControl($0), 0) } ?? 0
+        withScrollView { max(-$0.offsetY - Self.insetTopWithoutControl($0), 0) } ?? 0
     }
 
     /// The same, as the screen shows it mid-animation. The control's own inset is left out of
@@ -54,7 +54,7 @@ public final class RefreshControl {
     }
 
     private static func presentedVisibleHeight(in scrollView: ScrollView) -> Double {
-        max(-scrollView.presentedOffset - (scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop), 0)
+        max(-scrollView.presentedOffset - insetTopWithoutControl(scrollView), 0)
     }
 
     @inline(__always)
@@ -62,7 +62,7 @@ public final class RefreshControl {
         scrollViewReference?._withUnsafeGuaranteedRef(body)
     }
 
-    private func insetTopWithoutControl(_ scrollView: ScrollView) -> Double {
+    private static func insetTopWithoutControl(_ scrollView: ScrollView) -> Double {
         scrollView.adjustedContentInset.top - scrollView.refreshControlInsetTop
     }
 
