@@ -44,12 +44,46 @@ import Testing
                 FrameFlags(
                     rawValue: UInt16.random(in: 0...UInt16.max, using: &generator) & UInt16.random(in: 0...UInt16.max, using: &generator))
             }
-            for (all, any, none) in masks {
-                let expected = index.flags.withUnsafeBufferPointer { flags in
-                    flags.runs { $0.isSuperset(of: all) && (any.isEmpty || !$0.isDisjoint(with: any)) && $0.isDisjoint(with: none) }
+            expectSpans(of: index, masks)
+        }
+    }
+
+    /// Long stretches where nothing holds, a frame that holds at every place within and across
+    /// the eight frames `FrameCondition` tests at once, and runs that end at the last frame.
+    @Test func spansAmongQuietFramesAreThoseAPredicateFinds() {
+        var generator = SeededGenerator(seed: 3_900)
+        let masks: [(all: FrameFlags, any: FrameFlags, none: FrameFlags)] = [
+            (.refreshing, [], []), ([.atRest, .drifting], [], [.fingerDown, .refreshing]),
+            ([.indicatorHidden, .edgeInView], [.refreshing, .loaderLoading], []), (.bigStep, [], [.fingerDown, .animating]),
+        ]
+        var index = TimelineIndex(TimelineBuilder().timeline)
+        let quiet: FrameFlags = [.resting, .atRest, .indicatorHidden, .edgeInView]
+        // Each holds for some of the masks: a refresh, and a drifting step while a load runs.
+        let loud: [FrameFlags] = [[.refreshing, .indicatorHidden, .edgeInView], [.atRest, .drifting, .loaderLoading, .bigStep]]
+        for count in 0...40 {
+            for place in 0..<count {
+                for frame in loud {
+                    index.flags = Array(repeating: quiet, count: count)
+                    index.flags[place] = frame
+                    expectSpans(of: index, masks)
                 }
-                #expect(index.runs(allOf: all, anyOf: any, noneOf: none) == expected, "\(index.flags.map(\.rawValue))")
             }
+        }
+        for _ in 0..<300 {
+            index.flags = (0..<Int.random(in: 0...200, using: &generator)).map { _ in
+                Int.random(in: 0..<12, using: &generator) == 0
+                    ? FrameFlags(rawValue: UInt16.random(in: 0...UInt16.max, using: &generator)) : quiet
+            }
+            expectSpans(of: index, masks)
+        }
+    }
+
+    private func expectSpans(of index: TimelineIndex, _ masks: [(all: FrameFlags, any: FrameFlags, none: FrameFlags)]) {
+        for (all, any, none) in masks {
+            let expected = index.flags.withUnsafeBufferPointer { flags in
+                flags.runs { $0.isSuperset(of: all) && (any.isEmpty || !$0.isDisjoint(with: any)) && $0.isDisjoint(with: none) }
+            }
+            #expect(index.runs(allOf: all, anyOf: any, noneOf: none) == expected, "\(index.flags.map(\.rawValue))")
         }
     }
 }

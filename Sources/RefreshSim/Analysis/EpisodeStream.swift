@@ -122,20 +122,24 @@ struct EpisodeStream: FrameSampleSink {
     /// Reads the events recorded since the last sample; returns the position of a touch-down in
     /// this sample's frame before which the run may be cut, if there is one.
     private mutating func cutBefore(_ sample: FrameSample) -> Int? {
-        let events = runtime.events
         var cut: Int?
-        while scanned < events.count {
-            let event = events[scanned]
-            if cut == nil, event.kind == .touchDown, event.frame == sample.frame, mayCut(before: event, frame: sample.frame) {
-                cut = scanned
+        // Read in place: a copy of each event (its kind's payload) and its release cost about
+        // 110 instructions an event.
+        runtime.events.withUnsafeBufferPointer { events in
+            while scanned < events.count {
+                if cut == nil, case .touchDown = events[scanned].kind, events[scanned].frame == sample.frame,
+                    mayCut(beforeTouchDownAt: sample.frame)
+                {
+                    cut = scanned
+                }
+                state.read(events[scanned])
+                scanned += 1
             }
-            state.read(event)
-            scanned += 1
         }
         return cut
     }
 
-    private func mayCut(before touchDown: TimelineEvent, frame: Int) -> Bool {
+    private func mayCut(beforeTouchDownAt frame: Int) -> Bool {
         let leadIn = Self.leadIn
         guard samples.count >= max(leadIn, minimumFrames), let previous = samples.last, previous.frame == frame - 1,
             state.lastFrame < frame - leadIn, !state.fingerDown, !state.loadRunning, state.openLoads == 0,

@@ -24,8 +24,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         let list = timeline.list
         var result: [Finding] = []
         // Only frames the index flags as a big step, with no finger and no animation, are read.
-        for (position, frame) in index.flags.enumerated()
-        where frame.contains(.bigStep) && frame.isDisjoint(with: [.fingerDown, .animating]) {
+        for position in index.runs(allOf: .bigStep, noneOf: [.fingerDown, .animating]).joined() {
             let previous = samples[position - 1]
             let current = samples[position]
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }

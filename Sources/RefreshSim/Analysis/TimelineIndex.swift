@@ -44,19 +44,16 @@ public struct TimelineIndex: Sendable {
     /// looks for spans passes over every frame's flags, and a closure called a frame cost two to
     /// three times the test.
     func runs(allOf all: FrameFlags, anyOf any: FrameFlags = [], noneOf none: FrameFlags = []) -> [Range<Int>] {
-        let (all, any, none) = (all.rawValue, any.rawValue, none.rawValue)
-        func holds(_ frame: FrameFlags) -> Bool {
-            frame.rawValue & all == all && (any == 0 || frame.rawValue & any != 0) && frame.rawValue & none == 0
-        }
+        let condition = FrameCondition(allOf: all, anyOf: any, noneOf: none)
         return flags.withUnsafeBufferPointer { flags in
-            // Spans are few: most of the pass is the first inner loop, a test and a step a frame.
+            // Spans are few: most of the pass is the search for the next frame that holds.
             var result: [Range<Int>] = []
             var position = 0
             while true {
-                while position < flags.count, !holds(flags[position]) { position += 1 }
+                position = condition.firstHolding(in: flags, from: position)
                 guard position < flags.count else { return result }
                 let start = position
-                while position < flags.count, holds(flags[position]) { position += 1 }
+                while position < flags.count, condition.holds(flags[position]) { position += 1 }
                 result.append(start..<position)
             }
         }

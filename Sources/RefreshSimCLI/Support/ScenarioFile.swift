@@ -137,7 +137,8 @@ enum ScenarioFile {
         // The same check on what was opened, in case the path changed in between.
         guard fstat(descriptor, &status) == 0 else { throw unreadable(path, errno) }
         try checkKind(status, path: path)
-        return try contents(descriptor: descriptor, name: path, limit: limit)
+        let size = status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : 0
+        return try contents(descriptor: descriptor, name: path, limit: limit, expectedSize: size)
     }
 
     /// A JSON file (a scenario to sweep, a sweep spec) read and parsed, not yet decoded; bad JSON is
@@ -163,8 +164,31 @@ enum ScenarioFile {
 
     /// Reads an open descriptor (a file, a pipe, standard input) to its end, up to the size limit;
     /// `name` is what messages call it.
-    static func contents(descriptor: Int32, name: String, limit: Int = ScenarioLimits.maxFileBytes) throws(CLIFailure) -> [UInt8] {
+    /// `expectedSize`: a regular file's size, read straight into an array that holds it and one
+    /// byte more, to see its end (through 64 KB chunks, Benchmarks/run-600s.json's 66 KB were
+    /// copied twice). A file that turns out longer is read on in chunks.
+    static func contents(
+        descriptor: Int32, name: String, limit: Int = ScenarioLimits.maxFileBytes, expectedSize: Int = 0
+    ) throws(CLIFailure) -> [UInt8] {
         var bytes: [UInt8] = []
+        if expectedSize > 0 {
+            let room = min(expectedSize, limit) + 1
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                while count < room {
+                    let got = read(descriptor, buffer.baseAddress! + count, room - count)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if got == 0 { return }
+                    count += got
+                }
+            }
+            if failure != 0 { throw unreadable(name, failure) }
+            if bytes.count < room { return bytes }
+        }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
