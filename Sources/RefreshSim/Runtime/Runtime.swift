@@ -61,10 +61,18 @@ public final class Runtime {
         eventObserver?(events[events.count - 1])
     }
 
-    /// Forgets the first `count` events (`EpisodeStream`, for a run whose events are not all
-    /// written out: they are read as they come). Positions in `events` shift down by `count`.
-    func forgetEvents(_ count: Int) {
-        events.removeFirst(count)
+    /// Hands over the first `count` events and forgets them (`EpisodeStream`, for a run whose
+    /// events are not all written out: they are read as they come). They are moved out, not
+    /// copied; the few after them are copied into a new list of the same capacity, which the
+    /// next events then fill without growing it again. Positions in `events` shift down by `count`.
+    func takeEvents(_ count: Int) -> [TimelineEvent] {
+        var taken = events
+        var rest: [TimelineEvent] = []
+        rest.reserveCapacity(taken.capacity)
+        rest += taken[count...]
+        events = rest
+        taken.removeSubrange(count...)
+        return taken
     }
 
     /// Hears every event as it is recorded (a `RunObserver` watching the run): nil in a run that
