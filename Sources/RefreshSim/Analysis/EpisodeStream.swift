@@ -34,7 +34,7 @@
 /// two-second episodes cost 125 instructions a frame. So an episode is cut only once it holds
 /// `minimumFrames` (at 120 Hz, about 4 s; 57 KB of samples), which the tests lower to 0 to cut
 /// at every place the rules allow.
-struct EpisodeStream: FrameSampleSink {
+struct EpisodeStream: FrameSampleSink, ~Copyable {
     /// Frames before an episode's touch-down that its timeline includes, and that must be quiet.
     static let leadIn = 4
     static let minimumFrames = 512
@@ -49,7 +49,7 @@ struct EpisodeStream: FrameSampleSink {
     let keepsEvents: Bool
 
     /// The open episode's samples, its lead-in first.
-    private var samples: [FrameSample] = []
+    private var samples = HeldSamples()
     /// Findings before this frame belong to an earlier episode.
     private var ownedFrom = 0
     /// Position in `runtime.events` of the open episode's first event.
@@ -148,7 +148,7 @@ struct EpisodeStream: FrameSampleSink {
         let settled = previous.time
         return state.lastLoadEnd + thresholds.stuckAfterLoadSeconds < settled
             && state.lastLift + thresholds.releaseLagSeconds < settled
-            && samples[(samples.count - leadIn)...].allSatisfy(isQuiet)
+            && samples.allSatisfy(last: leadIn) { isQuiet($0) }
     }
 
     private func isQuiet(_ sample: FrameSample) -> Bool {
@@ -168,7 +168,7 @@ struct EpisodeStream: FrameSampleSink {
         }
         mostSamplesHeld = max(mostSamplesHeld, samples.count)
         forgotten += samples.count - Self.leadIn
-        samples.removeFirst(samples.count - Self.leadIn)
+        samples.keepLast(Self.leadIn)
         ownedFrom = nextFrame
     }
 
@@ -186,7 +186,7 @@ struct EpisodeStream: FrameSampleSink {
 
     private mutating func analyzeEpisode(events: consuming [TimelineEvent]) {
         var episode = header
-        episode.samples = samples
+        episode.samples = samples.array
         episode.events = events
         var index = TimelineIndex(episode, thresholds: thresholds)
         index.refreshedEarlier = state.firstRefreshStart < forgottenEvents + eventStart

@@ -232,7 +232,7 @@ final class World {
 
     /// The frame loop of a run without main-thread costs: each frame's sample goes to `sink`.
     @inline(__always)
-    func runFrames<Sink: FrameSampleSink>(laysOutList: Bool, lastFrame: Int, into sink: inout Sink) {
+    func runFrames<Sink: FrameSampleSink & ~Copyable>(laysOutList: Bool, lastFrame: Int, into sink: inout Sink) {
         let frameRate = scenario.frameRate
         var previousOffset = scrollView.presentedOffset
         for index in 0...lastFrame {
@@ -369,6 +369,10 @@ final class World {
 
     @inline(__always)
     func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
+        // The calls out first: a value read before a call is written out and read back around it.
+        let indicatorVisibleHeight = strategy.indicatorVisibleHeight
+        let footerTop = strategy.footerTop
+        let loaderPhase = sampledLoader.phase
         // The watch's last look: the commit has just looked, so the state is not asked again.
         let state = (name: watch.lastName, header: watch.last.header, footer: watch.last.footer)
         let offset = scrollView.presentedOffset
@@ -395,8 +399,7 @@ final class World {
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
             decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
             headerPhase: state.header, footerPhase: state.footer,
-            indicatorVisibleHeight: strategy.indicatorVisibleHeight, footerTop: strategy.footerTop,
-            loaderPhase: sampledLoader.phase)
+            indicatorVisibleHeight: indicatorVisibleHeight, footerTop: footerTop, loaderPhase: loaderPhase)
     }
 
     /// What the components keep for good (a footer's inset), at the end of the run.
