@@ -9,10 +9,11 @@ import Testing
 /// outside the rows it says it reaches.
 @Suite struct BandedDrawingTests {
     static let width = 320.0
-    static let height = 2.5 * Double(PNGEncoder.drawnBandRows)
+    static let height = 320.0
 
-    /// Every kind of call, with the edges of the bands the encoder takes (rows 128 and 256 at
-    /// scale 1) running through them, in a clip and under a transform.
+    /// Every kind of call, with edges of the bands the encoder takes (rows 128 and 256 at scale 1,
+    /// `PNGEncoder.drawnBandRows` dividing 128) running through them, in a clip and under a
+    /// transform.
     static var calls: [(String, (Canvas) -> Void)] {
         [
             ("fill", { $0.fill(Rect(x: 10.3, y: 120.6, width: 200, height: 20.2), .ink, alpha: 0.7) }),
@@ -101,13 +102,50 @@ import Testing
         }
     }
 
+    /// Texts of the characters whose glyphs keep to their em box (`DrawingOperation`): every one
+    /// of the smaller blocks, every 37th of the ideographs and syllables, forty to a text.
+    static var glyphTexts: [String] {
+        let blocks: [(ClosedRange<UInt32>, UInt32)] = [
+            (0x21...0x7E, 1), (0xA1...0x2AF, 1), (0x370...0x3FF, 1), (0x400...0x4FF, 1), (0x2010...0x2027, 1), (0x2030...0x205E, 1),
+            (0x20A0...0x20BF, 1), (0x2100...0x23FF, 1), (0x2460...0x27BF, 1), (0x3000...0x303F, 1), (0x3040...0x30FF, 1),
+            (0x4E00...0x9FFF, 37), (0xAC00...0xD7A3, 37), (0xFF01...0xFF60, 1), (0x1F300...0x1FAFF, 3),
+        ]
+        let scalars = blocks.flatMap { block, step in
+            stride(from: block.lowerBound, through: block.upperBound, by: Int(step)).compactMap(Unicode.Scalar.init)
+        }
+        return stride(from: 0, to: scalars.count, by: 40).map { start in
+            String(String.UnicodeScalarView(scalars[start..<min(start + 40, scalars.count)]))
+        }
+    }
+
+    /// Each such glyph, at a small and a large size, at each anchor and rotated, stays within the
+    /// rows its text is said to reach: its line's logical box and half an em either side.
+    @Test(arguments: [1.0, 2]) func everyGlyphThatKeepsToItsEmBoxStaysInTheRowsItReaches(scale: Double) throws {
+        let fonts = try FontSet.standard.get()
+        for (index, text) in Self.glyphTexts.enumerated() {
+            let size = index % 2 == 0 ? 9.0 : 22
+            let vertical = [VerticalAnchor.top, .middle, .baseline, .bottom][index % 4]
+            let draw: (Canvas) -> Void = { canvas in
+                canvas.text(text, at: Point(x: 4, y: 160), size: size, vertical: vertical)
+                canvas.text(text, at: Point(x: 160, y: 160), size: size, horizontal: .center, vertical: vertical, rotatedLeft: true)
+            }
+            let image = try DrawingPlan(width: 1200, height: Self.height, scale: scale, draw: draw).rasterImage(fonts: fonts)
+            let reach = try Self.reachedRows(scale: scale, width: 1200, draw)
+            let changed = image.withPixels { rows in
+                (0..<image.height).filter { y in rows[y].contains { $0 & 0xFF_FFFF != 0xFF_FFFF } }
+            }
+            let outside = changed.filter { y in !reach.contains { $0?.contains(y) ?? true } }
+            #expect(outside.isEmpty, "text \(index) at \(size) pt, \(vertical), scale \(scale): rows \(outside) outside \(reach): \(text)")
+        }
+    }
+
     /// Per recorded call that draws, the rows `BandedDrawing` says it reaches (nil: any).
-    static func reachedRows(scale: Double, _ draw: (Canvas) -> Void) throws -> [ClosedRange<Int>?] {
+    static func reachedRows(scale: Double, width: Double = width, _ draw: (Canvas) -> Void) throws -> [ClosedRange<Int>?] {
         let image = try RasterImage(width: Int(width * scale), height: Int(height * scale))
         var rows: [ClosedRange<Int>?] = []
         try Surface.redraw(image, width: width, height: height, scale: scale, fonts: FontSet.standard.get()) { canvas in
             guard let cairo = canvas as? CairoCanvas else { return }
-            let drawing = BandedDrawing(recordingFor: cairo, scale: scale)
+            let drawing = BandedDrawing(recordingFor: cairo, image: image, scale: scale)
             draw(drawing)
             rows = drawing.reachedRows
         }

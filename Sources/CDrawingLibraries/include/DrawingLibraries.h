@@ -44,6 +44,7 @@
     F(CAIRO, cairo_get_matrix) \
     F(CAIRO, cairo_get_target) \
     F(CAIRO, cairo_image_surface_create) \
+    F(CAIRO, cairo_image_surface_create_for_data) \
     F(CAIRO, cairo_image_surface_create_from_png) \
     F(CAIRO, cairo_image_surface_create_from_png_stream) \
     F(CAIRO, cairo_image_surface_get_data) \
@@ -78,6 +79,7 @@
     F(CAIRO, cairo_surface_flush) \
     F(CAIRO, cairo_surface_get_type) \
     F(CAIRO, cairo_surface_mark_dirty) \
+    F(CAIRO, cairo_surface_set_device_offset) \
     F(CAIRO, cairo_surface_status) \
     F(CAIRO, cairo_surface_write_to_png_stream) \
     F(CAIRO, cairo_svg_surface_create_for_stream) \

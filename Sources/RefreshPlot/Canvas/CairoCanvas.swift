@@ -5,7 +5,7 @@ import CPango
 /// A `Canvas` that draws through Cairo into a raster or a vector document, its text laid out by Pango.
 public final class CairoCanvas: Canvas {
     private let cairo: OpaquePointer
-    private let text: TextLayout
+    let text: TextLayout
     public let size: (width: Double, height: Double)
 
     /// Glyphs drawn so far as the missing-glyph box: no family of the font set has them.
@@ -124,29 +124,64 @@ public final class CairoCanvas: Canvas {
     ) {
         guard !string.isEmpty else { return }
         cairo_save(cairo)
+        let (line, origin) = place(
+            string, at: point, size: size, weight: weight, horizontal: horizontal, vertical: vertical, rotatedLeft: rotatedLeft)
+        cairo_move_to(cairo, origin.x, origin.y)
+        setColor(color, alpha: 1)
+        text.show(line, on: cairo)
+        cairo_restore(cairo)
+    }
+
+    /// Moves the user space to a text's anchor (rotated a quarter turn left if asked) and lays the
+    /// text out there: its layout, and where its top-left goes.
+    private func place(
+        _ string: String, at point: Point, size: Double, weight: FontWeight, horizontal: HorizontalAnchor,
+        vertical: VerticalAnchor, rotatedLeft: Bool
+    ) -> (layout: OpaquePointer, origin: Point) {
         cairo_translate(cairo, point.x, point.y)
         if rotatedLeft { cairo_rotate(cairo, -Double.pi / 2) }
         let line = text.line(string, size: size, weight: weight, cairo: cairo)
         let width = line.width
-        let metrics = text.metrics(size: size, weight: weight)
         let dx: Double =
             switch horizontal {
             case .leading: 0
             case .center: -width / 2
             case .trailing: -width
             }
+        return (line.layout, Point(x: dx, y: baselineOffset(size: size, weight: weight, vertical: vertical) - line.baseline))
+    }
+
+    /// The rows (y down, in the current user space) of the logical box of the text `drawText`
+    /// lays down with these arguments: of the layout that will draw it, laid out where it will be
+    /// drawn. Its ink may pass the box a little (`DrawingOperation.verticalExtent`).
+    func textBox(
+        _ string: String, at point: Point, size: Double, weight: FontWeight, horizontal: HorizontalAnchor,
+        vertical: VerticalAnchor, rotatedLeft: Bool
+    ) -> ClosedRange<Double>? {
+        guard !string.isEmpty else { return nil }
+        cairo_save(cairo)
+        defer { cairo_restore(cairo) }
+        let (line, origin) = place(
+            string, at: point, size: size, weight: weight, horizontal: horizontal, vertical: vertical, rotatedLeft: rotatedLeft)
+        let box = TextLayout.logicalBox(of: line)
+        // A quarter turn left takes the text's x to minus y.
+        let (low, high) =
+            rotatedLeft
+            ? (point.y - (origin.x + box.maxX), point.y - (origin.x + box.minX))
+            : (point.y + origin.y + box.minY, point.y + origin.y + box.maxY)
+        return low.isFinite && high.isFinite && low <= high ? low...high : nil
+    }
+
+    /// Where a text's baseline goes below its anchor.
+    private func baselineOffset(size: Double, weight: FontWeight, vertical: VerticalAnchor) -> Double {
+        let metrics = text.metrics(size: size, weight: weight)
         // Cap-height based centring reads better than the full ascent+descent box for labels.
-        let dy: Double =
-            switch vertical {
-            case .top: metrics.ascent * 0.8
-            case .middle: size * 0.36
-            case .baseline: 0
-            case .bottom: -metrics.descent
-            }
-        cairo_move_to(cairo, dx, dy - line.baseline)
-        setColor(color, alpha: 1)
-        text.show(line.layout, on: cairo)
-        cairo_restore(cairo)
+        return switch vertical {
+        case .top: metrics.ascent * 0.8
+        case .middle: size * 0.36
+        case .baseline: 0
+        case .bottom: -metrics.descent
+        }
     }
 
     public func textWidth(_ string: String, size: Double, weight: FontWeight) -> Double {

@@ -53,15 +53,24 @@ enum DrawingOperation: Equatable {
         }
     }
 
+    /// The rows of a text's logical box as the canvas that draws it lays it out
+    /// (`CairoCanvas.textBox`).
+    typealias TextBox = (
+        _ string: String, _ at: Point, _ size: Double, FontWeight, HorizontalAnchor, VerticalAnchor, _ rotatedLeft: Bool
+    ) -> ClosedRange<Double>?
+
     /// The rows, in the coordinates the call is made in (y down), outside which it changes no
     /// pixel: its geometry, half its line width either side, and for text an allowance of three
     /// times its size around its anchor (its ascent, descent, line height and anchoring all lie
-    /// within that), with each character of a rotated text counted 1.2 em wide. Text with a
-    /// character outside the scripts and symbols whose glyphs keep to their em box (a combining
-    /// mark can stack far above its line, a newline adds a line) may draw anywhere: nil. nil too
-    /// for begin and end, which draw nothing (`drawsPixels`). `BandedDrawing` adds the
-    /// antialiasing pixel.
-    var verticalExtent: ClosedRange<Double>? {
+    /// within that), with a rotated text's length counted either side (1.2 em a character). With
+    /// `box`, a text's logical box as laid out where it is drawn, and half its size and a point
+    /// either side (the glyphs below keep within a line's ascent and descent, an accent or a
+    /// bracket piece passing them by far less; `BandedDrawingTests` draws each of them). Text
+    /// with a character outside the scripts and symbols whose glyphs keep to their em
+    /// box (a combining mark can stack far above its line, a newline adds a line) may draw
+    /// anywhere: nil. nil too for begin and end, which draw nothing (`drawsPixels`).
+    /// `BandedDrawing` adds the antialiasing pixel.
+    func verticalExtent(box: TextBox? = nil) -> ClosedRange<Double>? {
         switch self {
         case .fill(let rect, _, _), .fillRoundedRect(let rect, _, _, _): rect.verticalExtent(outset: 0)
         case .strokeRoundedRect(let rect, _, _, let width), .stroke(let rect, _, let width): rect.verticalExtent(outset: abs(width) / 2)
@@ -69,18 +78,23 @@ enum DrawingOperation: Equatable {
         case .fillPolygon(let points, _, _): points.verticalExtent(outset: 0)
         case .fillCircle(let center, let radius, _, _): center.verticalExtent(outset: abs(radius))
         case .strokeCircle(let center, let radius, _, let width): center.verticalExtent(outset: abs(radius) + abs(width) / 2)
-        case .text(let string, let point, let size, _, _, _, _, let rotatedLeft):
-            Self.textExtent(string, at: point, size: abs(size), rotatedLeft: rotatedLeft)
+        case .text(let string, let point, let size, let weight, _, let horizontal, let vertical, let rotatedLeft):
+            Self.textExtent(string, at: point, size: abs(size), rotatedLeft: rotatedLeft) {
+                box?(string, point, size, weight, horizontal, vertical, rotatedLeft)
+            }
         case .beginClip, .beginTransform, .end: nil
         }
     }
 
-    private static func textExtent(_ string: String, at point: Point, size: Double, rotatedLeft: Bool) -> ClosedRange<Double>? {
+    private static func textExtent(
+        _ string: String, at point: Point, size: Double, rotatedLeft: Bool, box: () -> ClosedRange<Double>?
+    ) -> ClosedRange<Double>? {
         var count = 0.0
         for scalar in string.unicodeScalars {
             guard keepsToItsEmBox(scalar) else { return nil }
             count += 1
         }
+        if point.x.isFinite, let box = box() { return finiteExtent(box.lowerBound - size / 2 - 1, box.upperBound + size / 2 + 1) }
         let along = rotatedLeft ? count * 1.2 * size : 0
         return point.verticalExtent(outset: along + 3 * size)
     }

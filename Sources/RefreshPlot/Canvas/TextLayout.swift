@@ -216,6 +216,18 @@ final class TextLayout {
         return Double(logical.width) / Double(PANGO_SCALE)
     }
 
+    /// A laid-out text's logical box (its advances across, its fonts' ascent and descent down),
+    /// from its top-left. Not its ink box: that needs every glyph's outline loaded while the
+    /// drawing is recorded, ≈ 1 ms more for `plot` of cj-header.
+    static func logicalBox(of layout: OpaquePointer) -> Rect {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let unit = Double(PANGO_SCALE)
+        return Rect(
+            x: Double(logical.x) / unit, y: Double(logical.y) / unit, width: Double(logical.width) / unit,
+            height: Double(logical.height) / unit)
+    }
+
     /// From a laid-out text's top to its baseline.
     private static func baseline(of layout: OpaquePointer) -> Double {
         Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)

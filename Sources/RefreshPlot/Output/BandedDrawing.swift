@@ -4,53 +4,117 @@ import CCairo
 /// A drawing recorded once, then drawn call by call while another thread compresses the PNG rows
 /// that are already final (`PNGEncoder`, `Surface.png`).
 ///
-/// The calls are drawn as recorded, in order, each whole, into the whole image: the same pixels as
-/// drawing directly. What the recording adds is knowing when rows are final: each call's rows
-/// (`DrawingOperation.verticalExtent`, plus a pixel for antialiasing) say which calls can still
-/// reach a row, so the rows above every call not yet drawn can be compressed while the rest is
-/// drawn. (Drawing each band of rows through a clip, or through a surface of its rows alone, every
-/// call replayed in every band it reaches, is not the same: Cairo rasterises a shape cut at a
-/// band's edge differently, and a filmstrip's phone frame came out one level different along an
-/// edge.) `BandedDrawingTests` checks that each kind of call changes no row outside its rows, and
-/// that charts and filmstrips come out byte for byte as drawn whole. Text is measured by the
-/// Cairo canvas, each text once.
+/// The image is cut into bands of rows, which the encoder takes in order. Most calls are drawn
+/// as recorded, in order, each whole, into the whole image; what the recording adds is knowing
+/// when rows are final: each call's rows (`DrawingOperation.verticalExtent`, plus a pixel for
+/// antialiasing) say which bands it can still reach. A chart's spanning marks (its event and
+/// finding lines, drawn after every panel) reach nearly every band, and drawn whole they would
+/// keep all but the top bands from being final until the drawing ends, with the compression
+/// then running alone. So the calls that come out the same drawn a band at a time
+/// (`SpanningMark`) are drawn through each band's own surface (`ImageBand`), a band once every
+/// call before them that reaches it is drawn. Any order that draws, in each row, the calls
+/// reaching it in the order they were made gives the same pixels: calls change no row outside
+/// their rows. (Cutting any call at a band's edge, through a clip or a band's surface, is not the
+/// same: Cairo rasterises a slanted or curved edge cut there differently.) `BandedDrawingTests`
+/// checks that each kind of call and every glyph changes no row outside its rows and that charts
+/// and filmstrips come out byte for byte as drawn whole; `SpanningMarkLawTests`, that random
+/// spanning marks over other calls do. Text is measured by the Cairo canvas, each text once.
 final class BandedDrawing: OperationRecorder {
     private let target: CairoCanvas
+    private let image: RasterImage
     private let scale: Double
+    private let bandRows: Int
     private var operations: [DrawingOperation] = []
     /// Per operation, the pixel rows it may change; nil: any.
     private var rows: [ClosedRange<Int>?] = []
     /// The transforms in force while recording, innermost last: a point's y on the target is
     /// `origin + y * scale` through each.
     private var transforms: [(origin: Double, scale: Double)] = []
+    /// How many clips and transforms are in force while recording.
+    private var depth = 0
+    /// The rows of the clips in force while recording, innermost last (nil: any row).
+    private var clips: [ClosedRange<Int>?] = []
 
     var size: (width: Double, height: Double) { target.size }
 
-    /// Records for `target`, a canvas drawing into a raster at `scale` pixels per point.
-    init(recordingFor target: CairoCanvas, scale: Double) {
+    /// Records for `target`, a canvas drawing into `image` at `scale` pixels per point, to be
+    /// drawn in bands of `bandRows` rows.
+    init(recordingFor target: CairoCanvas, image: RasterImage, scale: Double, bandRows: Int = PNGEncoder.drawnBandRows) {
         self.target = target
+        self.image = image
         self.scale = scale
+        self.bandRows = max(1, bandRows)
     }
 
-    /// How many recorded calls have been drawn.
-    private var drawn = 0
-    /// Per call, the first pixel row that it and every call after it leave alone: rows above it
-    /// are final once the calls before it are drawn.
-    private lazy var settledAbove: [Int] = {
-        var settled = Array(repeating: Int.max, count: operations.count + 1)
-        for index in operations.indices.reversed() {
-            let reach = operations[index].drawsPixels ? rows[index]?.lowerBound ?? Int.min : Int.max
-            settled[index] = min(settled[index + 1], reach)
-        }
-        return settled
-    }()
+    private var bandCount: Int { (image.height + bandRows - 1) / bandRows }
 
-    /// Draws recorded calls, in order, until pixel rows 0..<`row` are final (no call left reaches
-    /// them); with nil, all of them.
+    private func bandRange(_ band: Int) -> Range<Int> { band * bandRows..<min((band + 1) * bandRows, image.height) }
+
+    /// The bands a call's rows reach (every band for nil), within the image.
+    private func bands(reachedBy rows: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        guard let rows else { return bandCount > 0 ? 0...(bandCount - 1) : nil }
+        let first = max(0, rows.lowerBound / bandRows)
+        let last = min(bandCount - 1, rows.upperBound < 0 ? -1 : rows.upperBound / bandRows)
+        return first <= last ? first...last : nil
+    }
+
+    /// The calls grouped as `BandSchedule` orders them: a call, or a clip or transform and the
+    /// calls inside it; the last one is open while a clip or transform is.
+    private var units: [(calls: Range<Int>, rows: ClosedRange<Int>?, reachesAny: Bool, spanning: Bool)] = []
+    private lazy var schedule: BandSchedule = {
+        // A mark is drawn band by band only over something drawn before it in its bands below its
+        // first: otherwise, drawn whole at its first band's stage, it holds no band back, and
+        // each piece would cost a stroke (a dashed line's dashes are all walked in every band).
+        var content = Array(repeating: false, count: bandCount)
+        return BandSchedule(
+            units: units.map { unit in
+                let bands = unit.reachesAny ? bands(reachedBy: unit.rows) : nil
+                guard let reached = bands else { return BandSchedule.Unit(calls: unit.calls, bands: nil, spanning: false) }
+                if unit.spanning {
+                    let overContent = reached.dropFirst().contains { content[$0] }
+                    return BandSchedule.Unit(calls: unit.calls, bands: reached, spanning: overContent)
+                }
+                for band in reached { content[band] = true }
+                return BandSchedule.Unit(calls: unit.calls, bands: reached, spanning: false)
+            },
+            bandCount: bandCount)
+    }()
+    /// Bands 0..<`final` are drawn.
+    private var final = 0
+    /// Each band's surface while spanning marks are drawn through it.
+    private lazy var imageBands: [ImageBand?] = Array(repeating: nil, count: bandCount)
+    /// How many pieces of spanning marks were drawn through bands' surfaces, and what went wrong
+    /// drawing one, if anything did.
+    private(set) var piecesDrawn = 0
+    private(set) var bandFailure: String?
+
+    /// Draws recorded calls until pixel rows 0..<`row` are final (no call left reaches them);
+    /// with nil, all of them.
     func draw(untilRowsAreFinalAbove row: Int?) {
-        while drawn < operations.count, row.map({ settledAbove[drawn] < $0 }) ?? true {
-            operations[drawn].replay(on: target)
-            drawn += 1
+        let bandsToFinish = row.map { min(bandCount, max(0, $0 / bandRows)) } ?? bandCount
+        while final < bandsToFinish {
+            schedule.stages[final].forEach(take)
+            imageBands[final] = nil
+            final += 1
+        }
+        if row == nil { schedule.rest.forEach(take) }
+    }
+
+    private func take(_ step: BandSchedule.Step) {
+        switch step {
+        case .whole(let calls):
+            for index in calls { operations[index].replay(on: target) }
+        case .piece(let call, let band):
+            if imageBands[band] == nil {
+                imageBands[band] = ImageBand(rows: bandRange(band), of: image, scale: scale, like: target)
+            }
+            guard let imageBand = imageBands[band] else {
+                bandFailure = bandFailure ?? "out of memory"
+                return
+            }
+            operations[call].replay(on: imageBand.canvas)
+            piecesDrawn += 1
+            if bandFailure == nil, let failure = imageBand.failure { bandFailure = failure }
         }
     }
 
@@ -60,12 +124,41 @@ final class BandedDrawing: OperationRecorder {
     }
 
     func record(_ operation: DrawingOperation) {
+        let unclipped = pixelRows(of: operation)
+        let reached = clips.last.map { clip in clip.map { unclipped?.clamped(to: $0) ?? $0 } ?? unclipped } ?? unclipped
+        let index = operations.count
         operations.append(operation)
-        rows.append(pixelRows(of: operation))
+        rows.append(reached)
+        if depth == 0 {
+            units.append((index..<index, nil, false, isSpanning(operation, rows: reached)))
+        }
+        let unit = units.count - 1
+        units[unit].calls = units[unit].calls.lowerBound..<index + 1
+        if operation.drawsPixels {
+            let known = units[unit].reachesAny ? units[unit].rows : reached
+            units[unit].rows = known.flatMap { known in
+                reached.map { min(known.lowerBound, $0.lowerBound)...max(known.upperBound, $0.upperBound) }
+            }
+            units[unit].reachesAny = true
+        }
+        switch operation {
+        case .beginClip, .beginTransform: depth += 1
+        case .end: depth -= 1
+        default: break
+        }
+    }
+
+    /// Whether a call is drawn band by band: it reaches more than one band, and comes out the
+    /// same that way.
+    private func isSpanning(_ operation: DrawingOperation, rows: ClosedRange<Int>?) -> Bool {
+        guard let reached = bands(reachedBy: rows), reached.count > 1 else { return false }
+        return SpanningMark.drawsAlike(
+            operation, scale: scale, pixelWidth: image.width, firstRows: reached.map { bandRange($0).lowerBound })
     }
 
     private func pixelRows(of operation: DrawingOperation) -> ClosedRange<Int>? {
-        guard var extent = operation.verticalExtent else { return nil }
+        // Text is laid out in the target's matrix, which is the drawing's at the top level only.
+        guard var extent = operation.verticalExtent(box: transforms.isEmpty ? target.textBox : nil) else { return nil }
         for transform in transforms.reversed() {
             let ends = [transform.origin + extent.lowerBound * transform.scale, transform.origin + extent.upperBound * transform.scale]
             guard let low = ends.min(), let high = ends.max(), low.isFinite, high.isFinite else { return nil }
@@ -86,6 +179,17 @@ final class BandedDrawing: OperationRecorder {
         transforms.append((origin.y, scale))
         body()
         transforms.removeLast()
+        record(.end)
+    }
+
+    /// Recorded as every call is, with the clip's rows kept: a call inside changes no row outside
+    /// them (a curve running off its panel reaches only the panel's rows).
+    func clipped(to rect: Rect, _ body: () -> Void) {
+        let clip = pixelRows(of: .fill(rect, .ink, alpha: 1))
+        record(.beginClip(rect))
+        clips.append(clips.last.map { outer in clip.map { outer?.clamped(to: $0) ?? $0 } ?? outer } ?? clip)
+        body()
+        clips.removeLast()
         record(.end)
     }
 

@@ -29,7 +29,7 @@ public enum Surface {
         return try RasterImage.white(width: pixelWidth, height: pixelHeight) { image, whitened throws(ChartError) -> Data in
             try withCanvas(on: image, width: width, height: height, scale: scale, fonts: fonts) {
                 cairo, canvas throws(ChartError) -> Data in
-                let drawing = BandedDrawing(recordingFor: canvas, scale: scale)
+                let drawing = BandedDrawing(recordingFor: canvas, image: image, scale: scale)
                 // Recorded (its text measured) while the image is painted white.
                 draw(drawing)
                 whitened()
@@ -38,6 +38,7 @@ public enum Surface {
                     cairo_surface_flush(image.surface)
                 }
                 try check(cairo, while: "drawing")
+                if let failure = drawing.bandFailure { throw .cairo(status: failure, while: "drawing") }
                 return data
             }
         }
