@@ -59,7 +59,8 @@ import Testing
 
     /// The host's one look at a strategy a frame (`currentState`, which a kind may answer on its
     /// own) gives what its three properties give, at the start of every frame of a run that
-    /// engages it: the state name, the header's phase and the footer's.
+    /// engages it: the state name, the header's phase and the footer's; and for a kind that mirrors
+    /// its UIRefreshControl, what the control gives (state, indicator height, no footer).
     @Test(arguments: kinds)
     func everyKindsCurrentStateIsItsThreeProperties(name: String) throws {
         let kind = try Self.kind(name)
@@ -67,6 +68,9 @@ import Testing
         _ = Simulator(scenario: Self.defaultScenario(kind), observer: watcher).run()
         #expect(watcher.looks >= 4 * 60, "\(name): looked \(watcher.looks) times")
         #expect(watcher.mismatches.count == 0, "\(name): \(watcher.mismatches.prefix(3))")
+        // The UIRefreshControl screens are read through their control: the law above is checked there.
+        let mirroring = ["uirefreshcontrol", "wkwebview-bad", "wkwebview-good", "swiftui-refreshable", "uirefreshcontrol-async"]
+        #expect((watcher.mirroredLooks > 0) == mirroring.contains(name), "\(name): \(watcher.mirroredLooks) looks through a control")
     }
 
     /// A strategy left alone does nothing a detector would call a glitch.
@@ -271,6 +275,7 @@ extension OptionValues {
 /// Compares each strategy's `currentState` with its three properties at every frame's start.
 private final class StateLawWatcher: RunObserver {
     var looks = 0
+    var mirroredLooks = 0
     var mismatches: [String] = []
 
     func runWillBegin(_ run: ObservedRun) {
@@ -279,6 +284,14 @@ private final class StateLawWatcher: RunObserver {
             for strategy in strategies {
                 let three = StrategyState(name: strategy.stateName, header: strategy.headerPhase, footer: strategy.footerPhase)
                 if strategy.currentState != three { mismatches.append("\(strategy.currentState) ≠ \(three)") }
+                // A strategy that mirrors its refresh control is read through the control.
+                if let control = strategy.mirroredRefreshControl {
+                    if control.hostState != three { mismatches.append("control \(control.hostState) ≠ \(three)") }
+                    if control.indicatorVisibleHeight != strategy.indicatorVisibleHeight || strategy.footerTop != nil {
+                        mismatches.append("control \(control.indicatorVisibleHeight) ≠ \(strategy.indicatorVisibleHeight)")
+                    }
+                    mirroredLooks += 1
+                }
                 looks += 1
             }
             return true

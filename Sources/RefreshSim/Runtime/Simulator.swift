@@ -370,8 +370,7 @@ final class World {
     @inline(__always)
     func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
         // The calls out first: a value read before a call is written out and read back around it.
-        let indicatorVisibleHeight = strategy.indicatorVisibleHeight
-        let footerTop = strategy.footerTop
+        let indicator = watch.indicator
         let loaderPhase = sampledLoader.phase
         // The watch's last look: the commit has just looked, so the state is not asked again.
         let state = (name: watch.lastName, header: watch.last.header, footer: watch.last.footer)
@@ -399,7 +398,7 @@ final class World {
             tracking: scrollView.isTracking, dragging: scrollView.isDragging,
             decelerating: scrollView.isDecelerating, phase: phase, state: state.name,
             headerPhase: state.header, footerPhase: state.footer,
-            indicatorVisibleHeight: indicatorVisibleHeight, footerTop: footerTop, loaderPhase: loaderPhase)
+            indicatorVisibleHeight: indicator.visibleHeight, footerTop: indicator.footerTop, loaderPhase: loaderPhase)
     }
 
     /// What the components keep for good (a footer's inset), at the end of the run.

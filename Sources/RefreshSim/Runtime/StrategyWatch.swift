@@ -2,12 +2,17 @@
 /// once, at the moment the runtime next sees anything happen.
 final class StrategyWatch {
     private let strategy: any RefreshStrategy
+    /// The strategy's `mirroredRefreshControl`, read in its place. Not retained for each read (a
+    /// retain and a release a read cost more than the calls it saves): the strategy holds it for
+    /// its whole life, and this watch holds the strategy.
+    private let control: Unmanaged<RefreshControl>?
     @exclusivity(unchecked) private(set) var last: StrategyState
     /// `last.name`, interned for the samples.
     @exclusivity(unchecked) private(set) var lastName: StateName
 
     init(_ strategy: any RefreshStrategy) {
         self.strategy = strategy
+        control = strategy.mirroredRefreshControl.map { Unmanaged.passUnretained($0) }
         last = strategy.currentState
         lastName = StateName(last.name)
     }
@@ -21,13 +26,33 @@ final class StrategyWatch {
         // One look, not a call through the existential for each of the three (run-600s: 129 → 110
         // instructions a frame here), compared field by field, the phases first: most frames
         // change nothing, and this runs every frame.
-        let current = strategy.currentState
+        let current = currentState
         guard current.header != last.header || current.footer != last.footer || current.name != last.name else { return nil }
         defer {
             if current.name != last.name { lastName = StateName(current.name) }
             last = current
         }
         return (last, current)
+    }
+
+    /// The strategy's state: its control's, read in the same module, when it mirrors one.
+    @inline(__always)
+    private var currentState: StrategyState {
+        guard let control else { return strategy.currentState }
+        let state = control._withUnsafeGuaranteedRef { $0.hostState }
+        assert(state == strategy.currentState, "\(type(of: strategy)) does not mirror its refresh control's state")
+        return state
+    }
+
+    /// The strategy's `indicatorVisibleHeight` and `footerTop`, from its control when it mirrors one.
+    @inline(__always)
+    var indicator: (visibleHeight: Double, footerTop: Double?) {
+        guard let control else { return (strategy.indicatorVisibleHeight, strategy.footerTop) }
+        let visibleHeight = control._withUnsafeGuaranteedRef { $0.indicatorVisibleHeight }
+        assert(
+            visibleHeight == strategy.indicatorVisibleHeight && strategy.footerTop == nil,
+            "\(type(of: strategy)) does not mirror its refresh control's indicator")
+        return (visibleHeight, nil)
     }
 
     /// Which component a load asked for now belongs to: the strategy's only one, or, with both, the

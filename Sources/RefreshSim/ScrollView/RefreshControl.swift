@@ -30,6 +30,18 @@ public final class RefreshControl {
     /// `refreshing` from valueChanged or beginRefreshing() until endRefreshing().
     public var phase: RefreshPhase { isRefreshing ? .refreshing : .idle }
 
+    /// The state of a screen that shows this control and nothing else: named for the phase, the
+    /// phase its header's.
+    @inline(__always)
+    public var hostState: StrategyState {
+        let phase = phase
+        return StrategyState(name: phase == .refreshing ? "refreshing" : "idle", header: phase)
+    }
+
+    /// What such a screen's indicator shows: the visible height, up to the control's own.
+    @inline(__always)
+    public var indicatorVisibleHeight: Double { min(presentedVisibleHeight, Self.height) }
+
     /// `addTarget(_:action:for: .valueChanged)`.
     public func addValueChangedAction(_ action: @escaping (RefreshControl) -> Void) {
         valueChangedActions.append(action)

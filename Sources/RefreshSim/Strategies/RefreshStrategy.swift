@@ -25,6 +25,13 @@ public protocol RefreshStrategy: AnyObject {
     /// once a frame; the default reads the three properties, and a strategy whose three come from
     /// one place may answer in one look (it must give what the three properties give).
     var currentState: StrategyState { get }
+    /// The UIRefreshControl whose state and indicator this strategy's are, exactly and for its
+    /// whole life: `currentState` is the control's `hostState`, `indicatorVisibleHeight` the
+    /// control's, `footerTop` nil. The host then reads the control each frame instead of asking
+    /// the strategy (three calls through the protocol a frame, a ninth of a frame's instructions);
+    /// a debug build checks every look against the strategy's own answers. nil, the default: the
+    /// host asks the strategy.
+    var mirroredRefreshControl: RefreshControl? { get }
     /// A turn of the main run loop has ended — a callback, a main-queue block, or a frame's
     /// touches and physics have run — and the host is about to look at the strategy: what UIKit
     /// does before drawing (Core Animation's commit, with the layout pass) happens here.
@@ -45,6 +52,7 @@ public enum FingerTouch: Sendable, Equatable {
 public extension RefreshStrategy {
     var triggerDistance: Double? { nil }
     var footerTop: Double? { nil }
+    var mirroredRefreshControl: RefreshControl? { nil }
     func runLoopTurnEnded() {}
     func fingerTouched(_ touch: FingerTouch) {}
 

@@ -13,11 +13,10 @@ extension RefreshControlHosting {
     public var headerPhase: RefreshPhase? { refreshControl.phase }
     public var footerPhase: RefreshPhase? { nil }
     /// The three above from one read of the control's phase (the host looks every frame).
-    public var currentState: StrategyState {
-        let phase = refreshControl.phase
-        return StrategyState(name: phase == .refreshing ? "refreshing" : "idle", header: phase)
-    }
+    public var currentState: StrategyState { refreshControl.hostState }
     public var indicator: IndicatorPlacement { .header }
     public var triggerDistance: Double? { refreshControl.snappingHeight }
-    public var indicatorVisibleHeight: Double { min(refreshControl.presentedVisibleHeight, RefreshControl.height) }
+    public var indicatorVisibleHeight: Double { refreshControl.indicatorVisibleHeight }
+    /// So the host reads the control each frame, not the three properties above.
+    public var mirroredRefreshControl: RefreshControl? { refreshControl }
 }
