@@ -86,7 +86,8 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy, Restin
     /// The inset the code set up, if nothing is refreshing (a refresh begun at launch holds an inset
     /// that is not its resting one).
     private var settledInset: EdgeInsets {
-        let idle = [headerPhase, footerPhase].allSatisfy { $0 == nil || $0 == .idle }
+        let phases: [RefreshPhase?] = [headerPhase, footerPhase]
+        let idle = phases.allSatisfy { $0 == nil || $0 == .idle }
         return idle ? host.scrollView.contentInset - insetBeforeCode : .zero
     }
 

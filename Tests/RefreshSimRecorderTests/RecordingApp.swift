@@ -51,7 +51,8 @@ final class RecordingApp: RunObserver {
         guard let run, let recorder else { return }
         run.runtime.eventObserver = nil
         // The bare scroll view (`none`) has no refresh component to declare.
-        recorder.components = zip(run.components, run.restingInsets).filter { $0.0.kind.role != nil }.map { component, resting in
+        recorder.components = zip(run.components, run.restingInsets).filter { $0.0.kind.role != nil }.map {
+            component, resting -> ScrollRecorder.Component in
             ScrollRecorder.Component(
                 role: component.role == .header ? .header : .footer,
                 indicator: ScrollRecorder.Indicator(rawValue: component.strategy.indicator.rawValue),

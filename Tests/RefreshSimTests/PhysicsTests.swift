@@ -138,6 +138,7 @@ import Testing
         #expect(grid.round(10.26) == 10.5)
         #expect(grid.round(-0.2) == 0)
         #expect(grid.round(-0.2).sign == .plus)
-        #expect(PixelGrid(scale: 3).round(1.2) == 4.0 / 3)
+        let thirds = PixelGrid(scale: 3)
+        #expect(thirds.round(1.2) == 4.0 / 3)
     }
 }

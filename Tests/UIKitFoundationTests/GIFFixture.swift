@@ -25,9 +25,10 @@
                     return length
                 }, &error)!
             EGifSetGifVersion(gif, true)
-            var colours = [(0, 0, 0), (255, 0, 0), (0, 255, 0), (0, 0, 255)].map {
-                GifColorType(Red: UInt8($0.0), Green: UInt8($0.1), Blue: UInt8($0.2))
-            }
+            var colours = [
+                GifColorType(Red: 0, Green: 0, Blue: 0), GifColorType(Red: 255, Green: 0, Blue: 0),
+                GifColorType(Red: 0, Green: 255, Blue: 0), GifColorType(Red: 0, Green: 0, Blue: 255),
+            ]
             let map = GifMakeMapObject(4, &colours)
             EGifPutScreenDesc(gif, Int32(width), Int32(height), 2, 0, map)
             GifFreeMapObject(map)

@@ -75,7 +75,7 @@ struct EdgeMove {
 
     /// The moves in a run's edge shifts, one per frame that differs from the frame before.
     static func moves(_ shifts: [Double], samples: [FrameSample]) -> [EdgeMove] {
-        zip(shifts.indices.dropFirst(), zip(shifts.dropFirst(), shifts)).compactMap { index, pair in
+        zip(shifts.indices.dropFirst(), zip(shifts.dropFirst(), shifts)).compactMap { (index: Int, pair: (Double, Double)) -> EdgeMove? in
             pair.0 == pair.1 ? nil : EdgeMove(time: samples[index].time, change: pair.1 - pair.0)
         }
     }

@@ -68,7 +68,9 @@ public struct ImageComparison: Sendable, Equatable {
     static func channelDelta(_ a: UInt32, _ b: UInt32) -> Int {
         var largest = 0
         for shift in stride(from: 0, through: 24, by: 8) {
-            let d = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+            let channelA = Int((a >> UInt32(shift)) & 0xFF)
+            let channelB = Int((b >> UInt32(shift)) & 0xFF)
+            let d = abs(channelA - channelB)
             largest = max(largest, d)
         }
         return largest

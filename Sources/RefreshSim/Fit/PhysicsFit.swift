@@ -125,8 +125,8 @@ struct ParameterLayout {
             notes.append("rubberBandCoefficient, rubberBandDimension: not fitted, no drag goes past an edge")
         } else {
             coefficient = add(0.55, 0.05...1)
-            let deepest =
-                motions.stretches.map { stretch in
+            let deepest: Double =
+                motions.stretches.map { stretch -> Double in
                     stretch.samples.map { abs($0.offset - stretch.edgeOffset) }.max() ?? 0
                 }.max() ?? 0
             if deepest > 0.1 * (motions.stretches.map(\.boundsHeight).max() ?? 1) {

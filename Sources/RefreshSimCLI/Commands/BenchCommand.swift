@@ -52,7 +52,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Alternating pulls at the top and pushes back down, one per second.
     static func scenario(strategy: StrategyConfig) -> Scenario {
-        let gestures = (0..<600).map { second in
+        let gestures = (0..<600).map { (second: Int) -> Gesture in
             Gesture.drag(
                 at: Double(second) + 0.1, distance: second % 2 == 0 ? 320 : -120,
                 duration: 0.4, holdAfter: 0.1, easing: .easeOut)
