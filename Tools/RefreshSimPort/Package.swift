@@ -17,7 +17,13 @@ let syntax: [Target.Dependency] =
     hostSyntax == nil
     ? [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")]
     : []
-let hostCompile: [SwiftSetting] = hostSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+// With REFRESHSIM_PORT_MODULE_CACHE naming another build's module cache, this build uses it too:
+// scripts/test names refreshsim's own while both build, so the modules both import that the
+// compiler builds itself (Testing from its interface, Glibc's and Foundation's C modules) are
+// built once, not once a package (3 s of a fresh clone's CPU).
+let sharedModuleCache = ProcessInfo.processInfo.environment["REFRESHSIM_PORT_MODULE_CACHE"].flatMap { $0.isEmpty ? nil : $0 }
+let hostCompile: [SwiftSetting] =
+    hostSyntax.map { [.unsafeFlags(["-I", $0] + (sharedModuleCache.map { ["-module-cache-path", $0] } ?? []))] } ?? []
 let hostLink: [LinkerSetting] =
     hostSyntax.map {
         [.unsafeFlags(["-L", $0, "-Xlinker", "-rpath", "-Xlinker", $0]), .linkedLibrary("SwiftSyntax"), .linkedLibrary("SwiftParser")]
