@@ -69,6 +69,9 @@ final class World {
     /// The loader behind `host.loader`'s recording, whose phase every sample reads: one dynamic
     /// call a frame instead of two.
     let sampledLoader: any Loader
+    /// The same loader when it is a delay (most scenarios'): its phase read in this module, not
+    /// through the protocol.
+    let sampledDelay: DelayLoader?
     @exclusivity(unchecked) var tracks: [ComponentTrack]
     /// Each track's last state name as text, so a frame whose name is unchanged is compared
     /// without reading the interning table (which takes a lock).
@@ -118,6 +121,7 @@ final class World {
         self.components = components
         host = components[0].host
         sampledLoader = (host.loader as? RecordingLoader)?.base ?? host.loader
+        sampledDelay = sampledLoader as? DelayLoader
         strategy =
             composed
             ? ComposedStrategy(header: components[0].strategy, footer: components[1].strategy)
@@ -371,7 +375,7 @@ final class World {
     func makeSample(_ index: Int, _ time: Double, previousOffset: Double) -> FrameSample {
         // The calls out first: a value read before a call is written out and read back around it.
         let indicator = watch.indicator
-        let loaderPhase = sampledLoader.phase
+        let loaderPhase = sampledDelay?.phase ?? sampledLoader.phase
         // The watch's last look: the commit has just looked, so the state is not asked again.
         let state = (name: watch.lastName, header: watch.last.header, footer: watch.last.footer)
         let offset = scrollView.presentedOffset

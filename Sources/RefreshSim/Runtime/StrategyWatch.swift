@@ -23,6 +23,12 @@ final class StrategyWatch {
     @inline(__always)
     func change() -> (from: StrategyState, to: StrategyState)? {
         strategy.runLoopTurnEnded()
+        // A control's state is a function of its phase alone (`RefreshControl.hostState`), and the
+        // last state was the control's: the same phase is the same state, and no name is made.
+        if let control, control._withUnsafeGuaranteedRef({ $0.phase }) == last.header {
+            assert(last == strategy.currentState, "\(type(of: strategy)) does not mirror its refresh control's state")
+            return nil
+        }
         // One look, not a call through the existential for each of the three (run-600s: 129 → 110
         // instructions a frame here), compared field by field, the phases first: most frames
         // change nothing, and this runs every frame.
