@@ -128,7 +128,7 @@ public final class UIKitStrategy<Controller: AnyObject>: RefreshStrategy, Restin
         case let .footer(height, top):
             host.footerVisibleHeight(top: onMainActor((top, controller)) { $0($1) }, height: height)
         case .refreshControl:
-            min(host.scrollView.refreshControl?.presentedVisibleHeight ?? 0, RefreshControl.height)
+            host.scrollView.refreshControl?.indicatorVisibleHeight ?? 0
         }
     }
 
