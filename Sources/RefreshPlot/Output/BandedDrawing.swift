@@ -125,7 +125,7 @@ final class BandedDrawing: OperationRecorder {
 
     func record(_ operation: DrawingOperation) {
         let unclipped = pixelRows(of: operation)
-        let reached = clips.last.map { clip in clip.map { unclipped?.clamped(to: $0) ?? $0 } ?? unclipped } ?? unclipped
+        let reached = Self.rows(unclipped, within: clips.last ?? nil)
         let index = operations.count
         operations.append(operation)
         rows.append(reached)
@@ -187,10 +187,16 @@ final class BandedDrawing: OperationRecorder {
     func clipped(to rect: Rect, _ body: () -> Void) {
         let clip = pixelRows(of: .fill(rect, .ink, alpha: 1))
         record(.beginClip(rect))
-        clips.append(clips.last.map { outer in clip.map { outer?.clamped(to: $0) ?? $0 } ?? outer } ?? clip)
+        clips.append(Self.rows(clips.last ?? nil, within: clip))
         body()
         clips.removeLast()
         record(.end)
+    }
+
+    /// The rows of `rows` inside `clip` (nil: any row), for a call inside a clip or a clip inside
+    /// another.
+    private static func rows(_ rows: ClosedRange<Int>?, within clip: ClosedRange<Int>?) -> ClosedRange<Int>? {
+        clip.map { rows?.clamped(to: $0) ?? $0 } ?? rows
     }
 
     // A chart measures the same texts more than once while it draws (its blocks' natural heights,

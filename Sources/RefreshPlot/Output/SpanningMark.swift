@@ -20,7 +20,7 @@ import RefreshSim
 /// rounding twice can move a value that lies within 2⁻⁴⁰ or so of a half 1/256 by 1/256 px. A
 /// dashed line from y = 100 + 8.5/256 + 2⁻⁴⁵ at scale 1 then dashes 1/256 px higher from row 384
 /// on: 234 rows differ. So each such coordinate is checked, band by band, and a mark that would
-/// move in any band is drawn whole. `BandedDrawingTests` runs the law over random marks.
+/// move in any band is drawn whole. `SpanningMarkLawTests` runs the law over random marks.
 enum SpanningMark {
     /// Whether `operation` draws the same through each band starting at `firstRows` as into the
     /// whole image, `pixelWidth` pixels wide at `scale` pixels per point (with no clip or
