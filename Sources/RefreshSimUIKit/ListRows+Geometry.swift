@@ -2,37 +2,45 @@ import Foundation
 import RefreshSim
 
 extension ListRows {
+    // Each reads `list.layout` once: at -Onone (the tests' build) every read of the property copies
+    // the whole layout (retaining each of its arrays), and the law checks ask for every row's rect
+    // at every frame.
+
     /// An element's rectangle in the content, as the layout believes it now: a row never laid out
     /// at its estimate, as UIKit's `rectForRow(at:)` answers for a row off screen.
     func rect(ofElement element: Int?) -> CGRect? {
-        guard let element else { return nil }
+        rect(ofElement: element, in: list.layout)
+    }
+
+    func rect(ofRowAt indexPath: IndexPath) -> CGRect? {
         let layout = list.layout
+        return rect(ofElement: layout.element(at: indexPath.rowPath), in: layout)
+    }
+
+    private func rect(ofElement element: Int?, in layout: ListLayout) -> CGRect? {
+        guard let element else { return nil }
         return CGRect(
             x: 0, y: layout.top(ofElement: element), width: list.scrollView.bounds.width, height: layout.height(ofElement: element))
     }
 
-    func rect(ofRowAt indexPath: IndexPath) -> CGRect? {
-        rect(ofElement: list.layout.element(at: indexPath.rowPath))
-    }
-
     /// A section's span, header to footer.
     func rect(ofSection section: Int) -> CGRect? {
-        guard let elements = list.layout.elements(inSection: section) else { return nil }
-        let top = elements.isEmpty ? sectionTop(section) : list.layout.top(ofElement: elements.lowerBound)
+        let layout = list.layout
+        guard let elements = layout.elements(inSection: section) else { return nil }
+        let top = elements.isEmpty ? sectionTop(section, in: layout) : layout.top(ofElement: elements.lowerBound)
         let bottom =
-            elements.isEmpty
-            ? top : list.layout.top(ofElement: elements.upperBound - 1) + list.layout.height(ofElement: elements.upperBound - 1)
+            elements.isEmpty ? top : layout.top(ofElement: elements.upperBound - 1) + layout.height(ofElement: elements.upperBound - 1)
         return CGRect(x: 0, y: top, width: list.scrollView.bounds.width, height: bottom - top)
     }
 
     /// Where an empty section sits: after the last element of the sections before it.
-    private func sectionTop(_ section: Int) -> Double {
+    private func sectionTop(_ section: Int, in layout: ListLayout) -> Double {
         for earlier in stride(from: section - 1, through: 0, by: -1) {
-            if let elements = list.layout.elements(inSection: earlier), let last = elements.last {
-                return list.layout.top(ofElement: last) + list.layout.height(ofElement: last)
+            if let elements = layout.elements(inSection: earlier), let last = elements.last {
+                return layout.top(ofElement: last) + layout.height(ofElement: last)
             }
         }
-        return list.layout.leading
+        return layout.leading
     }
 }
 

@@ -100,7 +100,9 @@ final class ListRows: ListDataSource {
     }
 
     private func identity(of path: RowPath) -> Int? {
-        list.layout.element(at: path).map(list.layout.identity(ofElement:))
+        let layout = list.layout  // one copy of it at -Onone, not two (ListRows+Geometry says why)
+        guard let element = layout.element(at: path) else { return nil }
+        return layout.identity(ofElement: element)
     }
 
     /// The cell shown for the row at `path`, if it is on screen, its frame where the row now is.

@@ -7,6 +7,8 @@ extension ListView {
             if !rowAnimations.isEmpty { frameCauses.insert(.animating) }
         }
         let start = track.rows.count
+        // Read once: at -Onone (the tests' build) each read of the property copies the whole layout.
+        let layout = layout
         for index in displayedElements where index < layout.elementCount {
             let identity = layout.identity(ofElement: index)
             guard displayed.contains(identity) || layout.rowPath(ofElement: index) == nil else { continue }
@@ -42,8 +44,9 @@ extension ListView {
         var worst: RowShift?
         var reading: RowShift?
         var moved = false
+        let layout = layout
         for row in lastRecorded {
-            guard let element = element(ofIdentity: row.identity, near: row.element) else { continue }
+            guard let element = element(ofIdentity: row.identity, near: row.element, in: layout) else { continue }
             let motion = layout.top(ofElement: element) - row.top
             guard motion != 0, !movedByUpdate.contains(row.identity) else { continue }
             moved = true
@@ -55,7 +58,7 @@ extension ListView {
     }
 
     /// The element showing `identity` now: at `element` unless rows came or went since.
-    private func element(ofIdentity identity: Int, near element: Int) -> Int? {
+    private func element(ofIdentity identity: Int, near element: Int, in layout: ListLayout) -> Int? {
         if element < layout.elementCount, layout.identity(ofElement: element) == identity { return element }
         if identityIndex == nil {
             identityIndex = Dictionary(
@@ -68,6 +71,7 @@ extension ListView {
     /// at or below `readingTop`.
     private func remember(_ rows: ArraySlice<ListRowSample>) {
         let visibleTop = readingTop
+        let layout = layout
         lastRecorded = []
         lastReading = nil
         for (offset, row) in rows.enumerated() {
@@ -78,7 +82,7 @@ extension ListView {
         for index in lastRecorded.indices {
             let hint = lastRecorded[index].element
             if hint >= layout.elementCount || layout.identity(ofElement: hint) != lastRecorded[index].identity {
-                lastRecorded[index].element = element(ofIdentity: lastRecorded[index].identity, near: hint) ?? hint
+                lastRecorded[index].element = element(ofIdentity: lastRecorded[index].identity, near: hint, in: layout) ?? hint
             }
         }
         identityIndex = nil

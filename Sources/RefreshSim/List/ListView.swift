@@ -344,7 +344,8 @@ public final class ListView {
     /// The rows the viewport shows now, top to bottom: those laid out and displayed (a row an
     /// update just brought into the viewport is not, until the next layout pass).
     public var visibleRows: [RowPath] {
-        displayedElements.compactMap { index in
+        let layout = layout  // one copy at -Onone, not three a row (ListView+Recording says why)
+        return displayedElements.compactMap { index in
             index < layout.elementCount && displayed.contains(layout.identity(ofElement: index)) ? layout.rowPath(ofElement: index) : nil
         }
     }
