@@ -14,6 +14,11 @@ struct FrameMap<Value> {
         values.append(value)
     }
 
+    mutating func reserveCapacity(_ count: Int) {
+        frames.reserveCapacity(count)
+        values.reserveCapacity(count)
+    }
+
     func contains(_ frame: Int) -> Bool { position(of: frame) != nil }
 
     subscript(frame: Int) -> Value? { position(of: frame).map { values[$0] } }

@@ -107,11 +107,11 @@ extension Timeline {
     /// The pull at the moment the finger lifted: the touchUp event's `offset` (which includes a
     /// last move delivered in the lift's frame), else the last frame the finger was down.
     func releasePull(of touch: Touch) -> Double? {
-        let last = fingerSamples(of: touch).last
-        guard let up = touch.up, case let .touchUp(_, offset) = up.kind else {
-            return last.map(pullDistance)
+        // The lift is read in place: a copy of it copies its payload.
+        guard let upFrame = touch.up?.frame, case let .touchUp(_, offset)? = touch.up?.kind else {
+            return fingerSamples(of: touch).last.map(pullDistance)
         }
-        let contentHeight = sample(atFrame: up.frame)?.contentHeight ?? last?.contentHeight ?? 0
+        let contentHeight = sample(atFrame: upFrame)?.contentHeight ?? fingerSamples(of: touch).last?.contentHeight ?? 0
         return pullDistance(offset: offset, contentHeight: contentHeight)
     }
 
