@@ -102,9 +102,13 @@ enum ReviewWriter {
         var offset = prefix
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         while offset < end {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, min($0.count, end - offset), off_t(offset)) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw .outputFailed("\(asset): cannot read: \(CLIFailure.systemMessage())") }
+            let count: Int
+            do {
+                count = try DescriptorInput.read(descriptor, into: &chunk, count: end - offset, at: offset)
+            } catch {
+                throw .outputFailed("\(asset): cannot read: \(CLIFailure.systemMessage(error.code))")
+            }
+            guard count > 0 else { throw .outputFailed("\(asset): cannot read: it ended early") }
             put(Array(chunk.prefix(count)))
             offset += count
         }

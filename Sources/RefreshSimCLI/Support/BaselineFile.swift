@@ -1,6 +1,7 @@
 import Foundation
 import RefreshPlot
 import RefreshSim
+import RefreshSimFiles
 
 /// Reading a stored baseline (`check --baseline DIR`). Whatever is at the path — a directory, a
 /// named pipe, an unreadable or oversized file, something that is not a PNG, a PNG declaring
@@ -47,10 +48,11 @@ enum BaselineFile {
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         var wanted = path.hasSuffix(".png") ? PNGHeader.byteCount : chunk.count
         while bytes.count <= maxBytes {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min(wanted, $0.count)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Problem(description: "\(path) cannot be read (\(CLIFailure.systemMessage())); \(again)")
+            let count: Int
+            do {
+                count = try DescriptorInput.read(descriptor, into: &chunk, count: wanted)
+            } catch {
+                throw Problem(description: "\(path) cannot be read (\(CLIFailure.systemMessage(error.code))); \(again)")
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk.prefix(count))

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSim
+import RefreshSimFiles
 
 /// Loading scenario files given on the command line. Every failure is a `CLIFailure` with exit
 /// status 2 and a message that starts with the path as the user wrote it.
@@ -173,29 +174,24 @@ enum ScenarioFile {
         var bytes: [UInt8] = []
         if expectedSize > 0 {
             let room = min(expectedSize, limit) + 1
-            var failure: Int32 = 0
+            var failure: DescriptorInput.Failure?
             bytes = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
-                while count < room {
-                    let got = read(descriptor, buffer.baseAddress! + count, room - count)
-                    if got < 0 {
-                        if errno == EINTR { continue }
-                        failure = errno
-                        return
+                do throws(DescriptorInput.Failure) {
+                    while count < room {
+                        let got = try DescriptorInput.read(
+                            descriptor, into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[count..<room])))
+                        if got == 0 { return }
+                        count += got
                     }
-                    if got == 0 { return }
-                    count += got
-                }
+                } catch { failure = error }
             }
-            if failure != 0 { throw unreadable(name, failure) }
+            if let failure { throw unreadable(name, failure.code) }
             if bytes.count < room { return bytes }
         }
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count <= limit {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable(name, errno)
-            }
+            let count: Int
+            do { count = try DescriptorInput.read(descriptor, into: &chunk) } catch { throw unreadable(name, error.code) }
             if count == 0 { break }
             bytes.append(contentsOf: chunk.prefix(count))
         }
