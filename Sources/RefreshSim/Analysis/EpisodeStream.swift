@@ -29,15 +29,17 @@
 ///
 /// A run with no quiet touch-down is one episode: all its samples are held, as before.
 ///
-/// Each episode's analysis costs about 30,000 instructions whatever its length (the index's
-/// tables, 18 detectors' arrays): cut at every quiet touch-down, `Benchmarks/run-600s.json`'s
-/// two-second episodes cost 125 instructions a frame. So an episode is cut only once it holds
-/// `minimumFrames` (at 120 Hz, about 4 s; 57 KB of samples), which the tests lower to 0 to cut
-/// at every place the rules allow.
+/// Each episode's analysis costs about 11,000 instructions whatever its length (the index's
+/// tables, 18 detectors' arrays; 30,000 when every quiet touch-down was a cut, and
+/// `Benchmarks/run-600s.json`'s two-second episodes cost 125 instructions a frame). So an episode
+/// is cut only once it holds `minimumFrames` (at 120 Hz, about 8.5 s; 115 KB of samples), which
+/// the tests lower to 0 to cut at every place the rules allow. 512 → 1,024 frames took run-600s
+/// from 101 episodes to 60 and 750.9 → 744.7 instructions a frame (callgrind), its peak heap
+/// still decoding the file's (777 KB, massif); 2,048 would save 2.4 more for 176 KB more peak.
 struct EpisodeStream: FrameSampleSink, ~Copyable {
     /// Frames before an episode's touch-down that its timeline includes, and that must be quiet.
     static let leadIn = 4
-    static let minimumFrames = 512
+    static let minimumFrames = 1024
 
     /// The run's constants (no samples, no events), as at its start.
     let header: Timeline
