@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Pango 1.50 starts two threads for every new font pattern and waits for them (56 for a chart
+/// of cj-header); the executable defines `g_thread_new` and runs those two on the caller
+/// (Sources/CDrawingLibraries/include/InlineFontMatching.h). That works only if the dynamic loader
+/// binds Pango's calls to the executable's definition, ahead of GLib's: it says so under
+/// LD_DEBUG=bindings. The chart drawn is the one every other chart test compares.
+@Suite struct InlineFontMatchingCLITests {
+    static let onLinux: Bool = {
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }()
+
+    @Test(.enabled(if: onLinux, "a Mac binds each symbol to the library it was linked against (two-level namespace)"))
+    func pangoStartsItsThreadsThroughTheExecutable() throws {
+        let executable = try #require(CLIProcess.executable)
+        let folder = try CLIProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // To a file (the loader adds the process id): megabytes of it would fill a pipe.
+        let log = folder.appendingPathComponent("bindings")
+        let plot = try CLIProcess.launch(
+            executable, ["plot", "Benchmarks/run-1s.json", "-o", folder.appendingPathComponent("run.png").path],
+            in: CLIProcess.packageRoot, environment: ["LD_DEBUG": "bindings", "LD_DEBUG_OUTPUT": log.path])
+        #expect(plot.status == 0, "\(plot.stderr)")
+        let logs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("bindings.") }
+        let text = try logs.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
+        let bindings = text.split(separator: "\n").filter { $0.hasSuffix("normal symbol `g_thread_new'") }
+        let pango = bindings.filter { $0.contains("binding file ") && $0.contains("libpangoft2-1.0.so") }
+        #expect(!pango.isEmpty, "Pango's fontconfig font map never bound g_thread_new: \(bindings)")
+        for line in pango {
+            #expect(
+                line.contains(" to \(executable.path) ") || line.contains(" to \(executable.resolvingSymlinksInPath().path) "), "\(line)")
+        }
+    }
+}
