@@ -30,6 +30,34 @@ import Testing
         }
     }
 
+    /// The index works `indicatorHidden`, `edgeInView`, `drifting` and `bigStep` out only where
+    /// `FrameFlags.indicatorRead`, `driftingRead` and `bigStepRead` hold. The span detectors'
+    /// spans are then the same as with the flags worked out everywhere, as long as a detector asks
+    /// for such a flag only in `all` and only in frames where its condition holds: checked for
+    /// every combination of flags.
+    @Test func detectorsReadWorkedOutFlagsOnlyWhereTheIndexWorksThemOut() {
+        let workedOut: [(flag: FrameFlags, read: FrameCondition)] = [
+            (.indicatorHidden, FrameFlags.indicatorRead), (.edgeInView, FrameFlags.indicatorRead),
+            (.drifting, FrameFlags.driftingRead), (.bigStep, FrameFlags.bigStepRead),
+        ]
+        let readers: [(name: String, frames: FrameCondition)] = [
+            ("insetDrift", InsetDriftDetector.frames), ("offsetJump", OffsetJumpDetector.frames),
+            ("blankContent", BlankContentDetector.frames), ("hiddenWhileLoading", HiddenWhileLoadingDetector.frames),
+        ]
+        let everyFrame = (0..<(FrameFlags.bigStep.rawValue << 1)).map { FrameFlags(rawValue: $0) }
+        for reader in readers {
+            var asked = 0
+            for (flag, read) in workedOut {
+                #expect(reader.frames.any & flag.rawValue == 0 && reader.frames.none & flag.rawValue == 0, "\(reader.name)")
+                guard reader.frames.all & flag.rawValue != 0 else { continue }
+                asked += 1
+                let outside = everyFrame.filter { reader.frames.holds($0) && !read.holds($0) }
+                #expect(outside.isEmpty, "\(reader.name) reads flag \(flag.rawValue) in frames \(outside.prefix(3).map(\.rawValue))")
+            }
+            #expect(asked > 0, "\(reader.name) asks for no worked-out flag")
+        }
+    }
+
     @Test func spansAreThoseAPredicateFinds() {
         var generator = SeededGenerator(seed: 39)
         let masks: [(all: FrameFlags, any: FrameFlags, none: FrameFlags)] = [

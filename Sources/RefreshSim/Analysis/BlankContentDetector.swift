@@ -6,6 +6,8 @@
 /// spinner is fine: the seed ends on didCommit on purpose.
 public struct BlankContentDetector: GlitchDetector {
     public let glitch = GlitchClass.blankContent
+    /// The frames it looks for: a web load awaiting its commit, the indicator hidden, its edge in view.
+    static let frames = FrameCondition(allOf: [.awaitingCommit, .indicatorHidden, .edgeInView])
 
     public init() {}
 
@@ -19,7 +21,7 @@ public struct BlankContentDetector: GlitchDetector {
         } else {
             return []
         }
-        let runs = index.runs(allOf: [.awaitingCommit, .indicatorHidden, .edgeInView])
+        let runs = index.runs(where: Self.frames)
             .map { $0.clamped(to: from..<max(from, timeline.samples.count)) }
             .filter { !$0.isEmpty }
         return runs.compactMap { run in

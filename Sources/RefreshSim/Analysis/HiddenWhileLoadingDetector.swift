@@ -7,11 +7,13 @@
 /// A web load before its commit is left to `blankContent`.
 public struct HiddenWhileLoadingDetector: GlitchDetector {
     public let glitch = GlitchClass.hiddenWhileLoading
+    /// The frames it looks for: refreshing or loading, the indicator hidden, its edge in view.
+    static let frames = FrameCondition(allOf: [.indicatorHidden, .edgeInView], anyOf: [.refreshing, .loaderLoading])
 
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
-        let runs = index.runs(allOf: [.indicatorHidden, .edgeInView], anyOf: [.refreshing, .loaderLoading])
+        let runs = index.runs(where: Self.frames)
         return runs.compactMap { run in
             let hidden = timeline.duration(of: run)
             guard hidden > thresholds.hiddenWhileLoadingSeconds, let first = run.first else { return nil }

@@ -7,12 +7,14 @@ public struct InsetDriftDetector: GlitchDetector {
     public let glitch = GlitchClass.insetDrift
 
     static let minimumFrames = 2
+    /// The frames it looks for: at rest, drifting, no finger, nothing refreshing.
+    static let frames = FrameCondition(allOf: [.atRest, .drifting], noneOf: [.fingerDown, .refreshing])
 
     public init() {}
 
     public func findings(in timeline: Timeline, index: TimelineIndex, thresholds: GlitchThresholds) -> [Finding] {
         let tolerance = thresholds.insetDriftPoints
-        let runs = index.runs(allOf: [.atRest, .drifting], noneOf: [.fingerDown, .refreshing])
+        let runs = index.runs(where: Self.frames)
         return runs.compactMap { run in
             guard run.count >= Self.minimumFrames, let first = run.first,
                 let what = Self.drift(in: timeline.samples[first], timeline, tolerance: tolerance)

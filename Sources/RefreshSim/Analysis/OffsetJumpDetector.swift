@@ -13,6 +13,8 @@ public struct OffsetJumpDetector: GlitchDetector {
     public let glitch = GlitchClass.offsetJump
 
     static let roundingSlack = 1.0
+    /// The frames it reads: a big step, with no finger and no animation.
+    static let frames = FrameCondition(allOf: .bigStep, noneOf: [.fingerDown, .animating])
 
     public init() {}
 
@@ -24,7 +26,7 @@ public struct OffsetJumpDetector: GlitchDetector {
         let list = timeline.list
         var result: [Finding] = []
         // Only frames the index flags as a big step, with no finger and no animation, are read.
-        for position in index.runs(allOf: .bigStep, noneOf: [.fingerDown, .animating]).joined() {
+        for position in index.runs(where: Self.frames).joined() {
             let previous = samples[position - 1]
             let current = samples[position]
             guard !current.fingerDown, current.phase != .animation, !liftFrames.contains(current.frame) else { continue }

@@ -44,8 +44,11 @@ public struct TimelineIndex: Sendable {
     /// looks for spans passes over every frame's flags, and a closure called a frame cost two to
     /// three times the test.
     func runs(allOf all: FrameFlags, anyOf any: FrameFlags = [], noneOf none: FrameFlags = []) -> [Range<Int>] {
-        let condition = FrameCondition(allOf: all, anyOf: any, noneOf: none)
-        return flags.withUnsafeBufferPointer { flags in
+        runs(where: FrameCondition(allOf: all, anyOf: any, noneOf: none))
+    }
+
+    func runs(where condition: FrameCondition) -> [Range<Int>] {
+        flags.withUnsafeBufferPointer { flags in
             // Spans are few: most of the pass is the search for the next frame that holds.
             var result: [Range<Int>] = []
             var position = 0
@@ -124,10 +127,17 @@ public struct TimelineIndex: Sendable {
                         : -(sample.offset + baseTop)
                     if pull > deepest { deepest = pull }
                 }
-                if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
-                if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
-                if InsetDriftDetector.drifts(sample, timeline, tolerance: drift) { frame.insert(.drifting) }
-                if position > 0, abs(sample.offset - previousOffset) > step { frame.insert(.bigStep) }
+                // Each only in the frames a detector reads it in (`FrameFlags.indicatorRead`, …).
+                if FrameFlags.indicatorRead.holds(frame) {
+                    if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
+                    if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
+                }
+                if FrameFlags.driftingRead.holds(frame), InsetDriftDetector.drifts(sample, timeline, tolerance: drift) {
+                    frame.insert(.drifting)
+                }
+                if position > 0, FrameFlags.bigStepRead.holds(frame), abs(sample.offset - previousOffset) > step {
+                    frame.insert(.bigStep)
+                }
                 previousOffset = sample.offset
                 flags[position] = frame
             }
