@@ -247,11 +247,15 @@ final class TextLayout {
         if let cached = metricsCache[key] { return cached }
         let description = Self.description(family: primaryFamily, size: size, weight: weight)
         defer { pango_font_description_free(description) }
-        // `FontSet` made sure the primary family is installed, so the font loads.
-        var result = (ascent: Self.baseline(of: space.layout), descent: 0.0)
+        // `FontSet` made sure the primary family is installed, so the font loads. The fallback
+        // only if it does not: the measuring layout's baseline, before any text is set in it,
+        // loads the fonts of Pango's default, "serif 12", one more font pattern to match.
+        let result: (ascent: Double, descent: Double)
         if let font = pango_context_load_font(space.context, description) {
             result = Self.faceMetrics(of: font)
             g_object_unref(font)
+        } else {
+            result = (ascent: Self.baseline(of: space.layout), descent: 0)
         }
         metricsCache[key] = result
         return result
