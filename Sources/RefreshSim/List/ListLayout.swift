@@ -59,7 +59,7 @@ public struct ListLayout: Equatable {
     public var elementCount: Int { tree.count }
     public var numberOfSections: Int { sections.count }
     public func numberOfRows(inSection section: Int) -> Int {
-        sections.indices.contains(section) ? sections[section].rows : 0
+        hasSection(section) ? sections[section].rows : 0
     }
     public var numberOfRows: Int { sections.reduce(0) { $0 + $1.rows } }
 
@@ -92,10 +92,15 @@ public struct ListLayout: Equatable {
         return first..<max(first + 1, end)
     }
 
+    /// `sections.indices.contains(section)`, spelled without the generic `Range.contains`, which a
+    /// debug build (the tests') calls unspecialised: 4× the time, and the list's tests ask this of
+    /// every row at every frame.
+    private func hasSection(_ section: Int) -> Bool { section >= 0 && section < sections.count }
+
     public func element(at rowPath: RowPath) -> Int? {
-        guard sections.indices.contains(rowPath.section) else { return nil }
+        guard hasSection(rowPath.section) else { return nil }
         let section = sections[rowPath.section]
-        guard (0..<section.rows).contains(rowPath.row) else { return nil }
+        guard rowPath.row >= 0, rowPath.row < section.rows else { return nil }
         return section.firstRow + rowPath.row
     }
 
@@ -120,17 +125,17 @@ public struct ListLayout: Equatable {
 
     /// A section's elements, header to footer; nil for no such section.
     public func elements(inSection section: Int) -> Range<Int>? {
-        sections.indices.contains(section) ? sections[section].start..<sections[section].end : nil
+        hasSection(section) ? sections[section].start..<sections[section].end : nil
     }
 
     /// A section's header element, if it has one.
     public func headerElement(inSection section: Int) -> Int? {
-        sections.indices.contains(section) && sections[section].hasHeader ? sections[section].start : nil
+        hasSection(section) && sections[section].hasHeader ? sections[section].start : nil
     }
 
     /// A section's footer element, if it has one.
     public func footerElement(inSection section: Int) -> Int? {
-        sections.indices.contains(section) && sections[section].hasFooter ? sections[section].end - 1 : nil
+        hasSection(section) && sections[section].hasFooter ? sections[section].end - 1 : nil
     }
 
     public func rowPath(ofElement index: Int) -> RowPath? {
