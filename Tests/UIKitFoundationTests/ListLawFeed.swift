@@ -425,8 +425,8 @@ func runLawFeed(
 }
 
 /// A main-queue block of the run, on the run's one thread (the stand-in's `onMainActor`).
-func runOnMain(_ body: @MainActor () -> Void) {
-    withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
+func runOnMain<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+    try withoutActuallyEscaping(body) { body in try unsafeBitCast(body, to: (() throws -> Result).self)() }
 }
 
 /// A seeded generator for the law cases (the engine's SplitMix64, one draw per call).

@@ -14,7 +14,12 @@ import Testing
 /// read back (`rectForRow(at:)`, `layoutAttributesForItem(at:)`, `contentSize`, the visible cells)
 /// and the run's list track, so a bridge that relays a call wrongly breaks a law here even when
 /// the engine's own laws hold.
-@Suite @MainActor struct StandInListLawTests {
+///
+/// Not `@MainActor`: each case runs on its test's thread, which the run takes for the main thread
+/// (`runOnMain`), as the stand-in's other tests do, so the cases run side by side on the pool's
+/// threads. On the main actor they ran one after another, the whole run's longest serial lane
+/// (9 s of CPU), which finished last.
+@Suite struct StandInListLawTests {
     nonisolated static let flicks =
         #"[{"at": 0.2, "distance": -600, "duration": 0.12}, {"at": 2.2, "distance": 600, "duration": 0.12}, {"at": 4.2, "distance": 300, "duration": 0.3}]"#
 
@@ -30,7 +35,9 @@ import Testing
         }
     }
 
-    static func feed(_ view: LawView, _ heights: LawHeights, _ form: LawForm, estimate: CGFloat, count: Int = 30) -> () -> LawFeed {
+    @MainActor static func feed(_ view: LawView, _ heights: LawHeights, _ form: LawForm, estimate: CGFloat, count: Int = 30) -> () ->
+        LawFeed
+    {
         { LawFeed(kind: view, heights: heights, form: form, estimate: estimate, sections: [Array(0..<count)]) }
     }
 
@@ -41,34 +48,38 @@ import Testing
     /// 44 pt), and the app's own heights returned as their estimates too.
     @Test(arguments: cases(heights: [.uniform, .appCode]))
     func exactEstimatesNeverMoveARow(view: LawView, heights: LawHeights, form: LawForm) throws {
-        var problems: [String] = []
-        let times = [0.5, 1.5, 2.6, 4.0]
-        let (feed, timeline) = try runLawFeed(
-            view: view, heights: heights, gestures: Self.flicks, Self.feed(view, heights, form, estimate: 44),
-            script: times.map { time in
-                (
-                    time,
-                    { feed in
-                        feed.append(7)
-                        problems += ListLawChecks.problems(feed, "after the update at \(time) s")
-                    }
-                )
-            },
-            everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
-        let track = try #require(timeline.list)
-        #expect(track.frames.allSatisfy { $0.rowsCorrected == 0 }, "\(view) \(heights) \(form)")
-        #expect(track.frames.indices.allSatisfy { track.shift(atFrame: $0)?.points ?? 0 == 0 }, "\(view) \(heights) \(form)")
-        #expect(feed.numberOfRows(inSection: 0) == 30 + 7 * times.count)
-        ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(heights) \(form)")
+        try runOnMain {
+            var problems: [String] = []
+            let times = [0.5, 1.5, 2.6, 4.0]
+            let (feed, timeline) = try runLawFeed(
+                view: view, heights: heights, gestures: Self.flicks, Self.feed(view, heights, form, estimate: 44),
+                script: times.map { time in
+                    (
+                        time,
+                        { feed in
+                            feed.append(7)
+                            problems += ListLawChecks.problems(feed, "after the update at \(time) s")
+                        }
+                    )
+                },
+                everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
+            let track = try #require(timeline.list)
+            #expect(track.frames.allSatisfy { $0.rowsCorrected == 0 }, "\(view) \(heights) \(form)")
+            #expect(track.frames.indices.allSatisfy { track.shift(atFrame: $0)?.points ?? 0 == 0 }, "\(view) \(heights) \(form)")
+            #expect(feed.numberOfRows(inSection: 0) == 30 + 7 * times.count)
+            ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(heights) \(form)")
+        }
     }
 
     /// The law is not vacuous: the same feeds under an estimate 40 % off do correct rows.
     @Test(arguments: LawView.allCases)
     func wrongEstimatesDoCorrectRows(view: LawView) throws {
-        let (_, timeline) = try runLawFeed(
-            view: view, heights: .spread, gestures: Self.flicks, Self.feed(view, .spread, .animated, estimate: 140), script: [])
-        let track = try #require(timeline.list)
-        #expect(track.frames.contains { $0.rowsCorrected > 0 })
+        try runOnMain {
+            let (_, timeline) = try runLawFeed(
+                view: view, heights: .spread, gestures: Self.flicks, Self.feed(view, .spread, .animated, estimate: 140), script: [])
+            let track = try #require(timeline.list)
+            #expect(track.frames.contains { $0.rowsCorrected > 0 })
+        }
     }
 
     // MARK: Law 2
@@ -78,49 +89,51 @@ import Testing
     /// `reloadData` forgets every measured height, so only exact estimates keep it still.
     @Test(arguments: cases().filter { $0.2 != .reloadData && $0.2 != .applyUsingReloadData || $0.1 == .appCode })
     func insertingAtTheEndNeverMovesVisibleRows(view: LawView, heights: LawHeights, form: LawForm) throws {
-        var problems: [String] = []
-        let times = [0.26, 0.5, 1.5, 2.3, 2.6, 5.0]
-        var called: [Double] = []
-        let (feed, timeline) = try runLawFeed(
-            view: view, heights: heights, gestures: Self.flicks, Self.feed(view, heights, form, estimate: 90),
-            script: times.map { time in
-                (
-                    time,
-                    { feed in
-                        feed.scrollView.layoutIfNeeded()
-                        let before = feed.screenTops()
-                        called.append(feed.now())
-                        feed.append(7)
-                        feed.scrollView.layoutIfNeeded()
-                        let after = feed.screenTops()
-                        for (item, top) in before {
-                            guard let now = after[item] else { continue }
-                            if now != top { problems.append("at \(time) s item \(item) moved on screen from \(top) to \(now)") }
+        try runOnMain {
+            var problems: [String] = []
+            let times = [0.26, 0.5, 1.5, 2.3, 2.6, 5.0]
+            var called: [Double] = []
+            let (feed, timeline) = try runLawFeed(
+                view: view, heights: heights, gestures: Self.flicks, Self.feed(view, heights, form, estimate: 90),
+                script: times.map { time in
+                    (
+                        time,
+                        { feed in
+                            feed.scrollView.layoutIfNeeded()
+                            let before = feed.screenTops()
+                            called.append(feed.now())
+                            feed.append(7)
+                            feed.scrollView.layoutIfNeeded()
+                            let after = feed.screenTops()
+                            for (item, top) in before {
+                                guard let now = after[item] else { continue }
+                                if now != top { problems.append("at \(time) s item \(item) moved on screen from \(top) to \(now)") }
+                            }
+                            problems += ListLawChecks.problems(feed, "after the update at \(time) s")
                         }
-                        problems += ListLawChecks.problems(feed, "after the update at \(time) s")
-                    }
-                )
-            },
-            everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
-        let track = try #require(timeline.list)
-        let updateFrames = Set(timeline.events.filter { $0.isListUpdate && $0.time >= times[0] }.map(\.frame))
-        #expect(updateFrames.count == times.count, "\(view) \(heights) \(form)")
-        for (position, sample) in timeline.samples.enumerated() where updateFrames.contains(sample.frame) {
-            #expect(!track.frames[position].causes.contains(.rowsAbove), "\(view) \(heights) \(form) frame \(sample.frame)")
-            #expect(track.shift(atFrame: position)?.points ?? 0 == 0, "\(view) \(heights) \(form) frame \(sample.frame)")
+                    )
+                },
+                everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
+            let track = try #require(timeline.list)
+            let updateFrames = Set(timeline.events.filter { $0.isListUpdate && $0.time >= times[0] }.map(\.frame))
+            #expect(updateFrames.count == times.count, "\(view) \(heights) \(form)")
+            for (position, sample) in timeline.samples.enumerated() where updateFrames.contains(sample.frame) {
+                #expect(!track.frames[position].causes.contains(.rowsAbove), "\(view) \(heights) \(form) frame \(sample.frame)")
+                #expect(track.shift(atFrame: position)?.points ?? 0 == 0, "\(view) \(heights) \(form) frame \(sample.frame)")
+            }
+            #expect(feed.numberOfRows(inSection: 0) == 30 + 7 * times.count)
+            // Animated exactly when UIKit animates: not inside performWithoutAnimation, nor a reload.
+            let animated = timeline.events.compactMap { event -> Bool? in
+                guard case let .listUpdate(update) = event.kind, event.time >= times[0] else { return nil }
+                return update.animated
+            }
+            #expect(animated == Array(repeating: form.animates, count: times.count), "\(view) \(heights) \(form)")
+            if form == .performBatchUpdates {
+                #expect(feed.completions.count == times.count)
+                for (call, done) in zip(called, feed.completions) { #expect(done - call >= ListView.rowAnimationDuration - 1e-9) }
+            }
+            ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(heights) \(form)")
         }
-        #expect(feed.numberOfRows(inSection: 0) == 30 + 7 * times.count)
-        // Animated exactly when UIKit animates: not inside performWithoutAnimation, nor a reload.
-        let animated = timeline.events.compactMap { event -> Bool? in
-            guard case let .listUpdate(update) = event.kind, event.time >= times[0] else { return nil }
-            return update.animated
-        }
-        #expect(animated == Array(repeating: form.animates, count: times.count), "\(view) \(heights) \(form)")
-        if form == .performBatchUpdates {
-            #expect(feed.completions.count == times.count)
-            for (call, done) in zip(called, feed.completions) { #expect(done - call >= ListView.rowAnimationDuration - 1e-9) }
-        }
-        ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(heights) \(form)")
     }
 
     // MARK: Law 3
@@ -131,57 +144,59 @@ import Testing
     /// the rows' height. `reloadData` forgets measured heights: only exact estimates survive it.
     @Test(arguments: cases().filter { $0.2 != .reloadData && $0.2 != .applyUsingReloadData || $0.1 == .appCode })
     func compensatedPrependKeepsTheReadingRow(view: LawView, heights: LawHeights, form: LawForm) throws {
-        let times = [0.1, 0.3, 1.2, 3.5]
-        for keeps in [true, false] {
-            var problems: [String] = []
-            var moves: [CGFloat] = []
-            let (_, timeline) = try runLawFeed(
-                view: view, heights: heights,
-                gestures: #"[{"at": 0.15, "distance": -400, "duration": 0.1}, {"at": 2.0, "distance": -300, "duration": 0.1}]"#,
-                Self.feed(view, heights, form, estimate: 70, count: 40),
-                script: times.map { time in
-                    (
-                        time,
-                        { feed in
-                            feed.scrollView.layoutIfNeeded()
-                            let before = feed.screenTops()
-                            // The row being read: the first whose top is on screen below the bars.
-                            let top = feed.scrollView.adjustedContentInset.top
-                            guard let reading = before.filter({ $0.value >= top }).min(by: { $0.value < $1.value }) else {
-                                problems.append("at \(time) s no row on screen")
-                                return
+        try runOnMain {
+            let times = [0.1, 0.3, 1.2, 3.5]
+            for keeps in [true, false] {
+                var problems: [String] = []
+                var moves: [CGFloat] = []
+                let (_, timeline) = try runLawFeed(
+                    view: view, heights: heights,
+                    gestures: #"[{"at": 0.15, "distance": -400, "duration": 0.1}, {"at": 2.0, "distance": -300, "duration": 0.1}]"#,
+                    Self.feed(view, heights, form, estimate: 70, count: 40),
+                    script: times.map { time in
+                        (
+                            time,
+                            { feed in
+                                feed.scrollView.layoutIfNeeded()
+                                let before = feed.screenTops()
+                                // The row being read: the first whose top is on screen below the bars.
+                                let top = feed.scrollView.adjustedContentInset.top
+                                guard let reading = before.filter({ $0.value >= top }).min(by: { $0.value < $1.value }) else {
+                                    problems.append("at \(time) s no row on screen")
+                                    return
+                                }
+                                let height = feed.scrollView.contentSize.height
+                                UIView.performWithoutAnimation { feed.append(6, prepended: true) }
+                                feed.scrollView.layoutIfNeeded()
+                                if keeps { feed.scrollView.contentOffset.y += feed.scrollView.contentSize.height - height }
+                                guard let path = feed.indexPath(of: reading.key), let rect = feed.rect(at: path) else {
+                                    problems.append("at \(time) s item \(reading.key) is gone")
+                                    return
+                                }
+                                moves.append(rect.minY - feed.scrollView.contentOffset.y - reading.value)
+                                problems += ListLawChecks.problems(feed, "after the prepend at \(time) s")
                             }
-                            let height = feed.scrollView.contentSize.height
-                            UIView.performWithoutAnimation { feed.append(6, prepended: true) }
-                            feed.scrollView.layoutIfNeeded()
-                            if keeps { feed.scrollView.contentOffset.y += feed.scrollView.contentSize.height - height }
-                            guard let path = feed.indexPath(of: reading.key), let rect = feed.rect(at: path) else {
-                                problems.append("at \(time) s item \(reading.key) is gone")
-                                return
-                            }
-                            moves.append(rect.minY - feed.scrollView.contentOffset.y - reading.value)
-                            problems += ListLawChecks.problems(feed, "after the prepend at \(time) s")
-                        }
-                    )
-                },
-                everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
-            let label = "\(view) \(heights) \(form) keeps: \(keeps)"
-            #expect(moves.count == times.count, "\(label)")
-            let track = try #require(timeline.list)
-            // A classic data source's rows have no identity across `reloadData()`: the track
-            // follows places then, not items, and the view's own geometry above is the check.
-            for event in timeline.events.filter({ $0.isListUpdate && $0.time >= times[0] && form != .reloadData }) {
-                let position = try #require(timeline.samples.firstIndex { $0.frame == event.frame })
-                let moved = track.frames[position].readingShift?.points ?? 0
-                #expect(keeps ? abs(moved) <= 0.5 : moved > 100, "\(label) track at \(event.time) s: \(moved)")
+                        )
+                    },
+                    everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
+                let label = "\(view) \(heights) \(form) keeps: \(keeps)"
+                #expect(moves.count == times.count, "\(label)")
+                let track = try #require(timeline.list)
+                // A classic data source's rows have no identity across `reloadData()`: the track
+                // follows places then, not items, and the view's own geometry above is the check.
+                for event in timeline.events.filter({ $0.isListUpdate && $0.time >= times[0] && form != .reloadData }) {
+                    let position = try #require(timeline.samples.firstIndex { $0.frame == event.frame })
+                    let moved = track.frames[position].readingShift?.points ?? 0
+                    #expect(keeps ? abs(moved) <= 0.5 : moved > 100, "\(label) track at \(event.time) s: \(moved)")
+                }
+                let animated = timeline.events.filter { event in
+                    if case let .listUpdate(update) = event.kind { return update.animated && event.time >= times[0] }
+                    return false
+                }
+                #expect(animated.isEmpty, "\(label): inside performWithoutAnimation, \(animated.count) updates animated")
+                for move in moves { #expect(keeps ? abs(move) <= 0.5 : move > 100, "\(label): \(moves)") }
+                ListLawChecks.expectCleanRun(timeline, problems, label)
             }
-            let animated = timeline.events.filter { event in
-                if case let .listUpdate(update) = event.kind { return update.animated && event.time >= times[0] }
-                return false
-            }
-            #expect(animated.isEmpty, "\(label): inside performWithoutAnimation, \(animated.count) updates animated")
-            for move in moves { #expect(keeps ? abs(move) <= 0.5 : move > 100, "\(label): \(moves)") }
-            ListLawChecks.expectCleanRun(timeline, problems, label)
         }
     }
 
@@ -194,36 +209,38 @@ import Testing
     /// deletes and reloads and mixed batches, through each API, each view, while the list scrolls.
     @Test(arguments: LawView.allCases.flatMap { view in LawForm.allCases.filter { $0.runs(on: view) }.map { (view, $0) } })
     func contentSizeIsTheSumOfWhatIsLaidOut(view: LawView, form: LawForm) throws {
-        for seed in 0..<4 {
-            var random = LawRandom(seed: UInt64(seed * 31 + LawForm.allCases.firstIndex(of: form)!))
-            let heights: LawHeights =
-                view == .compositionalList ? [.spread, .repeating][seed % 2] : [.spread, .repeating, .appCode][seed % 3]
-            var problems: [String] = []
-            let steps = (0..<24).map { step in (0.15 + 0.23 * Double(step), UInt64.random(in: 0...UInt64.max, using: &random)) }
-            let (_, timeline) = try runLawFeed(
-                view: view, heights: heights, count: 24,
-                gestures:
-                    #"[{"at": 0.3, "distance": -500, "duration": 0.1}, {"at": 2.0, "distance": 700, "duration": 0.1}, {"at": 3.4, "distance": -900, "duration": 0.1}, {"at": 5.0, "distance": 400, "duration": 0.2}]"#,
-                {
-                    LawFeed(
-                        kind: view, heights: heights, form: form, estimate: 60,
-                        sections: [Array(0..<10), Array(10..<18), Array(18..<24)])
-                },
-                script: steps.map { time, seed in
-                    (
-                        time,
-                        { feed in
-                            var random = LawRandom(seed: seed)
-                            let change = feed.randomChange(using: &random)
-                            feed.tell(change)
-                            problems += ListLawChecks.problems(feed, "after \(change) at \(time) s")
-                            feed.scrollView.layoutIfNeeded()
-                            problems += ListLawChecks.problems(feed, "after \(change) at \(time) s and a layout pass")
-                        }
-                    )
-                },
-                everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
-            ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(form) seed \(seed)")
+        try runOnMain {
+            for seed in 0..<4 {
+                var random = LawRandom(seed: UInt64(seed * 31 + LawForm.allCases.firstIndex(of: form)!))
+                let heights: LawHeights =
+                    view == .compositionalList ? [.spread, .repeating][seed % 2] : [.spread, .repeating, .appCode][seed % 3]
+                var problems: [String] = []
+                let steps = (0..<24).map { step in (0.15 + 0.23 * Double(step), UInt64.random(in: 0...UInt64.max, using: &random)) }
+                let (_, timeline) = try runLawFeed(
+                    view: view, heights: heights, count: 24,
+                    gestures:
+                        #"[{"at": 0.3, "distance": -500, "duration": 0.1}, {"at": 2.0, "distance": 700, "duration": 0.1}, {"at": 3.4, "distance": -900, "duration": 0.1}, {"at": 5.0, "distance": 400, "duration": 0.2}]"#,
+                    {
+                        LawFeed(
+                            kind: view, heights: heights, form: form, estimate: 60,
+                            sections: [Array(0..<10), Array(10..<18), Array(18..<24)])
+                    },
+                    script: steps.map { time, seed in
+                        (
+                            time,
+                            { feed in
+                                var random = LawRandom(seed: seed)
+                                let change = feed.randomChange(using: &random)
+                                feed.tell(change)
+                                problems += ListLawChecks.problems(feed, "after \(change) at \(time) s")
+                                feed.scrollView.layoutIfNeeded()
+                                problems += ListLawChecks.problems(feed, "after \(change) at \(time) s and a layout pass")
+                            }
+                        )
+                    },
+                    everyFrame: { feed, frame in problems += ListLawChecks.problems(feed, "at frame \(frame)") })
+                ListLawChecks.expectCleanRun(timeline, problems, "\(view) \(form) seed \(seed)")
+            }
         }
     }
 }
