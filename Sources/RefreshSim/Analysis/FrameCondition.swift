@@ -10,6 +10,12 @@ struct FrameCondition {
         (self.all, self.any, self.none) = (all.rawValue, any.rawValue, none.rawValue)
     }
 
+    /// Whether some frame may hold, among frames that have between them the flags `union` has:
+    /// not when one it needs is in none of them.
+    func mayHold(amongFramesWith union: FrameFlags) -> Bool {
+        union.rawValue & all == all && (any == 0 || union.rawValue & any != 0)
+    }
+
     @inline(__always)
     func holds(_ frame: FrameFlags) -> Bool {
         frame.rawValue & all == all && (any == 0 || frame.rawValue & any != 0) && frame.rawValue & none == 0

@@ -26,7 +26,13 @@ public struct TimelineIndex: Sendable {
     /// Releases past the trigger and the strategy's response (releaseLag and deadPull).
     var pullReleases: [PullRelease] = []
     /// Per sample.
-    var flags: [FrameFlags] = []
+    var flags: [FrameFlags] = [] {
+        didSet { flagsOfAnyFrame = flags.reduce(FrameFlags()) { $0.union($1) } }
+    }
+    /// Every flag some frame has: a search for frames that need a flag no frame has is over before
+    /// it starts. Most of an episode's searches are (no web load, no drift, nothing hidden): the
+    /// searches were 15 instructions a frame of `Benchmarks/run-600s.json` (callgrind).
+    private var flagsOfAnyFrame = FrameFlags()
     /// Set for an episode of a streamed run (`EpisodeStream`) when a refresh action, or a load,
     /// came in an earlier episode: what follows the run's first one is judged from the episode's
     /// start.
@@ -48,7 +54,8 @@ public struct TimelineIndex: Sendable {
     }
 
     func runs(where condition: FrameCondition) -> [Range<Int>] {
-        flags.withUnsafeBufferPointer { flags in
+        guard condition.mayHold(amongFramesWith: flagsOfAnyFrame) else { return [] }
+        return flags.withUnsafeBufferPointer { flags in
             // Spans are few: most of the pass is the search for the next frame that holds.
             var result: [Range<Int>] = []
             var position = 0
