@@ -46,16 +46,16 @@ struct EventCluster: Equatable {
             let position = x(event.time)
             defer { previousX = position }
             let shown = name(event)
-            if let last = clusters.last, position - previousX <= distance {
-                var cluster = last
+            if !clusters.isEmpty, position - previousX <= distance {
                 occurrences[shown, default: [:]][event.name, default: 0] += 1
                 let count = occurrences[shown]?.values.max() ?? 1
-                if let index = cluster.names.firstIndex(where: { $0.name == shown }) {
-                    cluster.names[index].count = count
+                // In place: a copy of the last cluster copied its names for every event of a burst.
+                let last = clusters.count - 1
+                if let index = clusters[last].names.firstIndex(where: { $0.name == shown }) {
+                    clusters[last].names[index].count = count
                 } else {
-                    cluster.names.append((shown, count))
+                    clusters[last].names.append((shown, count))
                 }
-                clusters[clusters.count - 1] = cluster
             } else {
                 occurrences = [shown: [event.name: 1]]
                 clusters.append(EventCluster(time: event.time, x: position, source: event.source, names: [(shown, 1)]))
