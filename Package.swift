@@ -26,6 +26,14 @@ import PackageDescription
     let swiftUIModule = "RefreshSimSwiftUI"
 #endif
 
+// The six small test targets compile whole-module in debug: one compiler job each instead of a batch
+// job and an emit-module job that both load Foundation, Testing and the stand-in (2 s of a fresh
+// build's CPU over the six, in alternated paired builds). The big ones stay incremental: compiled
+// whole-module, a one-file edit in RefreshSimTests rebuilt the whole module (37 s of CPU instead of
+// 11). `-num-threads`: the index store SwiftPM writes needs an object file a source file. SwiftPM
+// refuses unsafe flags only in a dependency's products, and a test target is in none.
+let wholeModuleTests: [SwiftSetting] = [.unsafeFlags(["-wmo", "-num-threads", "2", "-disable-batch-mode"], .when(configuration: .debug))]
+
 let package = Package(
     name: "refreshsim",
     // The oldest macOS whose SDK has every API the code calls: Swift's string processing
@@ -198,7 +206,7 @@ let package = Package(
             ],
             // UIKit-style code as apps write it; Swift 6 takes `DispatchQueue.main.async`'s closure
             // for main-actor code, which these non-actor classes are not.
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v5)] + wholeModuleTests
         ),
         // Every file imports Foundation and UIKit together, as real iOS files do.
         .testTarget(
@@ -209,7 +217,7 @@ let package = Package(
         // The SwiftUI stand-in's laws: appearance order, re-evaluation after a state change, reports.
         .testTarget(
             name: "SwiftUIStandInTests", dependencies: [.target(name: swiftUIModule), "UIKit", "RefreshSim", "RefreshSimStrategies"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5)] + wholeModuleTests),
         .testTarget(
             name: "RefreshPlotTests",
             dependencies: [
@@ -225,18 +233,19 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"]),
+        .testTarget(name: "RefreshSimFilesTests", dependencies: ["RefreshSimFiles"], swiftSettings: wholeModuleTests),
         // The recorder attached inside simulated runs: the closed loop from a run to its trace
         // and back to the same judgement.
         .testTarget(
             name: "RefreshSimRecorderTests",
             dependencies: ["RefreshSimRecorder", "RefreshSimRecorderUITesting", "UIKit", "RefreshSim", "RefreshSimStrategies"],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            swiftSettings: [.swiftLanguageMode(.v5)] + wholeModuleTests),
         // The CLI library's own parts (escaping for HTML, script blocks and XML). Small on purpose:
         // it is the one test target that waits for RefreshSimCLI, the build's longest chain.
-        .testTarget(name: "RefreshSimCLILibraryTests", dependencies: ["RefreshSimCLI"]),
+        .testTarget(name: "RefreshSimCLILibraryTests", dependencies: ["RefreshSimCLI"], swiftSettings: wholeModuleTests),
         // Imports RefreshSim without @testable: proves a user can write a strategy of their own.
-        .testTarget(name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim", "RefreshSimStrategies"]),
+        .testTarget(
+            name: "RefreshSimPublicAPITests", dependencies: ["RefreshSim", "RefreshSimStrategies"], swiftSettings: wholeModuleTests),
         // Runs the built `refreshsim` binary, which `swift test` builds with every other target.
         // No dependency on it: that would hold this target's compile until the executable's
         // module is built, the end of the build's longest chain (≈ 10 s of a fresh build).
