@@ -41,19 +41,47 @@ import Testing
     /// only when the one before ends, behind every test not yet started, so the examples ran
     /// last, one by one, at the end of the suite. It awaits each SwiftPM without holding a thread
     /// of Swift's pool.
+    ///
+    /// Under `scripts/test` the examples' chain runs beside the suite, at a higher priority (the
+    /// script says why), and this test reads each one's status and output from the folder it names
+    /// in `REFRESHSIM_EXAMPLES_RESULTS`, with the same expectations. The published libraries' example
+    /// is always this test's own, after the others: they share the build folder.
     @Test func everyExampleBuildsAndPassesItsTests() async throws {
-        for name in Self.examples {
-            if "Examples/\(name)" == PublishedLibrary.example {
-                // Its libraries are not in this repository: ported here from their pinned clones,
-                // or left out, which `publishedLibrariesPortWithNoHandEdit` reports as skipped.
-                guard PublishedLibrary.allPresent else {
-                    print("\(PublishedLibrary.example): skipped: \(PublishedLibrary.absence.rawValue)")
-                    continue
-                }
-                try PublishedLibrary.portIntoTheExample()
+        let ranBeside = ProcessInfo.processInfo.environment["REFRESHSIM_EXAMPLES_RESULTS"].map(URL.init(fileURLWithPath:))
+        for name in Self.examples where "Examples/\(name)" != PublishedLibrary.example {
+            if let ranBeside {
+                try await Self.expectResult(of: "Examples/\(name)", in: ranBeside.appendingPathComponent(name))
+            } else {
+                try await buildAndTest("Examples/\(name)")
             }
-            try await buildAndTest("Examples/\(name)")
         }
+        guard Self.examples.contains(where: { "Examples/\($0)" == PublishedLibrary.example }) else { return }
+        // Its libraries are not in this repository: ported here from their pinned clones, or left
+        // out, which `publishedLibrariesPortWithNoHandEdit` reports as skipped.
+        guard PublishedLibrary.allPresent else {
+            print("\(PublishedLibrary.example): skipped: \(PublishedLibrary.absence.rawValue)")
+            return
+        }
+        try PublishedLibrary.portIntoTheExample()
+        try await buildAndTest(PublishedLibrary.example)
+    }
+
+    /// An example's `swift test` as scripts/test ran it: `<result>.status` (its exit status, written
+    /// last) and `<result>.log` (its output). Waits for the status; a chain that never writes it
+    /// fails the test after 20 minutes instead of hanging the run.
+    private static func expectResult(of path: String, in result: URL) async throws {
+        let status = result.appendingPathExtension("status")
+        let deadline = ContinuousClock.now + .seconds(20 * 60)
+        while !FileManager.default.fileExists(atPath: status.path) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("\(path): scripts/test's run of it wrote no status in 20 minutes (\(status.path))")
+                return
+            }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        let code = Int32(try String(contentsOf: status, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines))
+        let output = (try? String(contentsOf: result.appendingPathExtension("log"), encoding: .utf8)) ?? ""
+        SwiftPackageBuild.expectPassed(path, status: code ?? -1, output: output, skipping: skipped)
     }
 
     /// The published libraries (`Examples/PublishedLibraries/libraries.pins`) compile after `port`

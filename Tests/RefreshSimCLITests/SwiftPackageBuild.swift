@@ -19,8 +19,14 @@ struct SwiftPackageBuild {
     /// Awaited, not waited for: see `swiftAwaitingExit(_:)`.
     func buildAndTest(skipping: [String] = []) async throws {
         let test = try await swiftAwaitingExit(["test"] + arguments + skipping)
-        #expect(test.status == 0, "swift test of \(path) failed:\n\(test.output.suffix(4000))")
-        #expect(test.output.contains("✔ Test run with"), "\(test.output.suffix(2000))")
+        Self.expectPassed(path, status: test.status, output: test.output, skipping: skipping)
+    }
+
+    /// What a passing `swift test` of the package at `path` left: status 0 and Swift Testing's
+    /// summary line.
+    static func expectPassed(_ path: String, status: Int32, output: String, skipping: [String]) {
+        #expect(status == 0, "swift test of \(path) failed:\n\(output.suffix(4000))")
+        #expect(output.contains("✔ Test run with"), "\(path): \(output.suffix(2000))")
         if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
     }
 
