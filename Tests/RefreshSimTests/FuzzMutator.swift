@@ -83,7 +83,7 @@ struct FuzzMutator {
             return JSONNode(replacements.randomElement(using: &random) ?? .null, at: at)
         case 20..<45:  // an extreme number
             let literal = Self.extremeNumbers.randomElement(using: &random) ?? "0"
-            return JSONNode(.number(Double(literal) ?? 0, literal: literal), at: at)
+            return JSONNode(.number(Double(literal) ?? 0, literal: JSONNumberLiteral(literal)), at: at)
         case 45..<60:  // remove a key
             guard case var .object(members) = node.value, !members.isEmpty else { return node }
             members.remove(at: Int.random(in: 0..<members.count, using: &random))
@@ -170,7 +170,7 @@ enum FuzzJSON {
         switch node.value {
         case .null: out += "null".utf8
         case let .bool(flag): out += (flag ? "true" : "false").utf8
-        case let .number(_, literal): out += literal.utf8
+        case let .number(_, literal): out += literal.text.utf8
         case let .string(text): out += JSONWriter.quoted(text).utf8
         case let .array(items):
             out.append(UInt8(ascii: "["))

@@ -85,7 +85,7 @@ import Testing
                 Issue.record("\(literal): expected a number")
                 continue
             }
-            #expect(written == literal)
+            #expect(written.text == literal)
             #expect(value.bitPattern == expected.bitPattern, "\(literal)")
         }
     }
@@ -115,7 +115,7 @@ import Testing
                 continue
             }
             #expect(members[0].key == texts[index], "\(index)")
-            #expect(literal == numbers[index], "\(index)")
+            #expect(literal.text == numbers[index], "\(index)")
         }
     }
 
@@ -131,6 +131,84 @@ import Testing
         let invalidUTF8 = Array(#"{"a": "x"#.utf8) + [0xC3, UInt8(ascii: "\""), UInt8(ascii: "}")]
         #expect(throws: JSONSyntaxError("the string is not valid UTF-8", at: SourcePosition(line: 1, column: 7))) {
             try JSONParser.parse(invalidUTF8)
+        }
+    }
+
+    /// A number's literal is its text as written, held in the value up to 15 bytes and as a
+    /// string past that: each length around the limit reads back, compares equal to the same text
+    /// given in code, and differs from a text one byte different.
+    @Test func numberLiteralsAreTheirTextAtEveryLength() throws {
+        for length in 1...40 {
+            let text = "1" + String((1..<length).map { Character(String(($0 * 7 + length) % 10)) })
+            guard case let .array(items) = try parse("[\(text), -\(text)]").value, items.count == 2,
+                case let .number(_, positive) = items[0].value, case let .number(_, negative) = items[1].value
+            else {
+                Issue.record("\(text): expected two numbers")
+                continue
+            }
+            #expect(positive.text == text)
+            #expect(negative.description == "-" + text)
+            #expect(positive == JSONNumberLiteral(text))
+            #expect(positive != JSONNumberLiteral(String(text.dropLast()) + (text.last == "1" ? "2" : "1")))
+            #expect(negative == JSONNumberLiteral("-" + text))
+        }
+    }
+
+    /// `stopBytes` flags, as its lowest flag, the first byte that ends a plain run, wherever it is
+    /// in the word and whatever the bytes around it: every byte value at every position.
+    @Test func theFirstStopByteIsTheLowestFlag() {
+        var random = SeededGenerator(seed: 0x39_F4_57)
+        let plain = (0x20...0x7E).map(UInt8.init).filter { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        func stops(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 }
+        var wrong = 0
+        for position in 0..<8 {
+            for value in 0...255 {
+                for _ in 0..<4 {
+                    var bytes = (0..<8).map { _ in UInt8.random(in: 0...255, using: &random) }
+                    for before in 0..<position { bytes[before] = plain.randomElement(using: &random)! }
+                    bytes[position] = UInt8(value)
+                    let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << UInt64(8 * $1.offset) }
+                    let flags = JSONParser.stopBytes(word)
+                    let first = flags == 0 ? 8 : flags.trailingZeroBitCount / 8
+                    let expected = stops(UInt8(value)) ? position : nil
+                    if let expected, first != expected { wrong += 1 }
+                    if expected == nil, first <= position { wrong += 1 }
+                }
+            }
+        }
+        #expect(wrong == 0)
+        let allPlain = (0..<8).reduce(UInt64(0)) { $0 | UInt64(plain[$1 * 9]) << UInt64(8 * $1) }
+        #expect(JSONParser.stopBytes(allPlain) == 0)
+    }
+
+    /// Keys of every length up to three words, with an escape, a non-ASCII letter or a control
+    /// character at every place in them: each read as written, the value after it at its column.
+    @Test func keysOfEveryLengthEndWhereTheyEnd() throws {
+        var random = SeededGenerator(seed: 0x39_4E75)
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789 _-")
+        for length in 0...24 {
+            let plain = String((0..<length).map { _ in letters.randomElement(using: &random)! })
+            var cases: [(source: String, text: String?)] = [(plain, plain)]
+            for place in 0...length {
+                let head = String(plain.prefix(place))
+                let tail = String(plain.dropFirst(place))
+                cases.append((head + "\\n" + tail, head + "\n" + tail))
+                cases.append((head + "é" + tail, head + "é" + tail))
+                cases.append((head + "\t" + tail, nil))
+            }
+            for (source, text) in cases {
+                let json = "{\"\(source)\": 1}"
+                guard let text else {
+                    #expect(syntaxError(json)?.message.hasPrefix("control character") == true, "\(json)")
+                    continue
+                }
+                guard case let .object(members) = try parse(json).value, members.count == 1 else {
+                    Issue.record("\(json): expected an object of one member")
+                    continue
+                }
+                #expect(members[0].key == text, "\(json)")
+                #expect(members[0].value.position.column == 6 + source.unicodeScalars.count, "\(json)")
+            }
         }
     }
 

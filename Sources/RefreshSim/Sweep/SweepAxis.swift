@@ -34,7 +34,7 @@ public enum SweepValue: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// The value as a parsed JSON node's value, with the literal a file would hold.
     var jsonValue: JSONNode.Value {
         switch self {
-        case let .number(number): .number(number, literal: Format.shortest(number))
+        case let .number(number): .number(number, literal: JSONNumberLiteral(Format.shortest(number)))
         case let .bool(flag): .bool(flag)
         case let .string(text): .string(text)
         }

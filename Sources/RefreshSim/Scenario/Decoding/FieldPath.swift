@@ -53,8 +53,9 @@ enum Quote {
         return JSONWriter.quoted(clipped)
     }
 
-    static func literal(_ literal: String) -> String {
-        literal.count > maxShown ? String(literal.prefix(maxShown)) + "…" : literal
+    static func literal(_ literal: JSONNumberLiteral) -> String {
+        let text = literal.text
+        return text.count > maxShown ? String(text.prefix(maxShown)) + "…" : text
     }
 
     /// `"a", "b" or "c"`.

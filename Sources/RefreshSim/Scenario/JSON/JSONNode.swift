@@ -20,7 +20,7 @@ public struct JSONNode: Sendable {
         case bool(Bool)
         /// The value as a `Double` (infinite when the literal is out of range, e.g. `1e400`) and
         /// the literal exactly as written, for error messages.
-        case number(Double, literal: String)
+        case number(Double, literal: JSONNumberLiteral)
         case string(String)
         case array([JSONNode])
         /// Members in source order; duplicate keys are kept so a reader can report them.

@@ -1,5 +1,5 @@
 /// Strings of up to 16 ASCII bytes a parse has made before, found again by their bytes. A scenario
-/// repeats its keys and many of its values (`"easeOut"`, `0.4`): making each `String` again from
+/// repeats its keys and many of its values (`"easeOut"`): making each `String` again from
 /// its bytes was a quarter of parsing run-600s (callgrind); finding it here is a hash of two words
 /// and a compare. Deterministic: a miss makes the string as before, so a parse gives the same
 /// strings whatever the cache holds.
