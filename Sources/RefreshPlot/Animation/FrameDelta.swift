@@ -3,7 +3,7 @@ import Foundation
 
 /// The pixel work behind `PhoneFilm`: comparing frames of palette indices and writing a patch's
 /// error bytes. It touches every pixel of every frame, so it works on raw buffers and compares
-/// whole rows with `memcmp` first.
+/// whole rows with `memcmp` first, and finds where rows differ in C (`CCairo`).
 enum FrameDelta {
     typealias Pixels = UnsafeBufferPointer<UInt8>
 
@@ -19,12 +19,8 @@ enum FrameDelta {
             guard memcmp(a + base, b + base, width) != 0 else { continue }
             if top == height { top = y }
             bottom = y
-            var x = 0
-            while a[base + x] == b[base + x] { x += 1 }
-            var end = width - 1
-            while a[base + end] == b[base + end] { end -= 1 }
-            left = min(left, x)
-            right = max(right, end)
+            left = min(left, refreshsim_first_difference(a + base, b + base, width))
+            right = max(right, refreshsim_last_difference(a + base, b + base, width))
         }
         guard bottom >= 0 else { return nil }
         return (left, top, right - left + 1, bottom - top + 1)
