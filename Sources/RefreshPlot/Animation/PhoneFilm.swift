@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import RefreshSim
 
@@ -144,26 +145,39 @@ public struct PhoneFilm: Sendable {
         min(max(Int((time * framesPerSecond + 1e-9).rounded(.down)), 0), max(frameCount - 1, 0))
     }
 
-    /// Frame `index` as palette indices, rebuilt from the patches as the page rebuilds it.
-    func indices(ofFrame index: Int) throws(ChartError) -> [UInt8] {
+    /// Frames `wanted` as palette indices, rebuilt from the patches as the page rebuilds them: the
+    /// patches replayed once, in order, each row's prediction XOR its error bytes (`refreshsim_xor`).
+    func indices(ofFrames wanted: [Int]) throws(ChartError) -> [Int: [UInt8]] {
         let runs = try Deflate.decompress(pixels)
         guard let all = ZeroRuns.expand(runs, count: pixelCount) else {
             throw .cairo(status: "runs that do not expand to \(pixelCount) bytes", while: "reading a film")
         }
+        var frames: [Int: [UInt8]] = [:]
+        var pending = wanted.sorted()[...]
         var screen = [UInt8](repeating: 0, count: width * height)
         var offset = 0
         for patch in patches {
-            guard patch.frame <= index else { break }
+            while let next = pending.first, next < patch.frame { frames[pending.removeFirst()] = screen }
+            guard !pending.isEmpty else { break }
             let before = screen
-            for row in patch.y..<(patch.y + patch.height) {
-                let source = FrameDelta.source(of: row, shift: patch.shift, height: height)
-                for column in patch.x..<(patch.x + patch.width) {
-                    screen[row * width + column] = before[source * width + column] ^ all[offset]
-                    offset += 1
+            before.withUnsafeBufferPointer { before in
+                all.withUnsafeBufferPointer { errors in
+                    screen.withUnsafeMutableBufferPointer { screen in
+                        guard let before = before.baseAddress, let errors = errors.baseAddress, let screen = screen.baseAddress else {
+                            return
+                        }
+                        for row in patch.y..<(patch.y + patch.height) {
+                            let source = FrameDelta.source(of: row, shift: patch.shift, height: height)
+                            refreshsim_xor(
+                                before + source * width + patch.x, errors + offset, screen + row * width + patch.x, patch.width)
+                            offset += patch.width
+                        }
+                    }
                 }
             }
         }
-        return screen
+        for frame in pending { frames[frame] = screen }
+        return frames
     }
 
     /// Frame `frame`'s patch (nil when it looks like the frame before), its bytes appended to
