@@ -56,7 +56,7 @@ import Testing
                     if table.name == "drag", fillingDefaults, let reported {
                         var drag = DragParameters()
                         for binding in ScenarioFields.dragBindings
-                            + ScenarioFields.touchDownBindings.map({ $0.lifted(\DragParameters.touchDown) })
+                            + ScenarioFields.touchDownBindings.map({ $0.lifted { drag, set in set(&drag.touchDown) } })
                         {
                             binding.set(&drag, reported[binding.field.key])
                         }
@@ -68,6 +68,35 @@ import Testing
         // Both outcomes, many times.
         #expect(read > 1_000, "read \(read)")
         #expect(refused > 1_000, "refused \(refused)")
+    }
+
+    /// A drag's four numbers and its easing are set through the typed setters (a number as it is,
+    /// a choice by its place), which set what the general setter sets for every choice and for
+    /// numbers across each range; its touch-down coordinates, optional, through the general one.
+    @Test func typedSettersSetWhatTheGeneralSetterSets() {
+        var typed: [String] = []
+        for binding in ScenarioFields.dragBindings
+            + ScenarioFields.touchDownBindings.map({ $0.lifted { drag, set in set(&drag.touchDown) } })
+        {
+            // Each typed call against the general setter given the same value.
+            var cases: [(value: OptionField.Value, typed: (inout DragParameters) -> Void)] = []
+            if let setChoice = binding.setChoice, case let .choice(names) = binding.field.kind {
+                cases = names.indices.map { place in (.choice(names[place]), { setChoice(&$0, place) }) }
+            }
+            if let setNumber = binding.setNumber {
+                cases = [0, 1e-9, 0.1, 0.4, -12.5, 320, 599.9, 1e6].map { number in (.number(number), { setNumber(&$0, number) }) }
+            }
+            guard !cases.isEmpty else { continue }
+            typed.append(binding.field.key)
+            for (value, setTyped) in cases {
+                var general = DragParameters()
+                binding.set(&general, value)
+                var quick = DragParameters()
+                setTyped(&quick)
+                #expect(quick.gesture == general.gesture, "\(binding.field.key) \(value)")
+            }
+        }
+        #expect(typed == ["at", "distance", "duration", "holdAfter", "easing"])
     }
 
     /// Gestures read either way decode to the same scenario: the drags of run-600s, cut short.

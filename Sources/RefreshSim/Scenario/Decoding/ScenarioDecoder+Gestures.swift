@@ -73,7 +73,7 @@ extension ScenarioDecoder {
     /// A drag's keys and where it touches down, compiled once: most drags have nothing to report
     /// and are read in one pass. `id` is `gestureID`'s.
     static let dragFields = FieldTable(
-        ScenarioFields.dragBindings + ScenarioFields.touchDownBindings.map { $0.lifted(\DragParameters.touchDown) },
+        ScenarioFields.dragBindings + ScenarioFields.touchDownBindings.map { $0.lifted { drag, set in set(&drag.touchDown) } },
         otherKeys: ScenarioKeys.dragGesture.filter { key in !(ScenarioFields.drag + ScenarioFields.touchDown).contains { $0.key == key } })
 
     /// A drag with something to report (`gesture` reads the others): read again, saying what is wrong.
