@@ -80,6 +80,51 @@ import Testing
         }
     }
 
+    /// Drawn band by band while it is encoded (`Surface.png`), an opaque image's rows are filtered
+    /// into their own place once final (`PNGEncoder.filtersInPlace`), and an image with alpha's,
+    /// which do not fit there, are not: either way the bytes are those of the image drawn first
+    /// and then encoded, for every filter, and for images of one band, several, and a last band
+    /// cut short.
+    @Test(arguments: [(3, 2), (40, 30), (600, 200), (1200, 97)])
+    func rowsDrawnWhileEncodedComeOutAsEncodedAfterwards(width: Int, height: Int) throws {
+        for alpha in [false, true] {
+            func image() throws -> RasterImage {
+                let surface = try #require(
+                    cairo_image_surface_create(alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, Int32(width), Int32(height)))
+                return RasterImage(surface: surface)
+            }
+            // Flat areas, edges and noise; with alpha, premultiplied (no channel above alpha).
+            func draw(_ rows: Range<Int>, into image: RasterImage) {
+                image.withPixels { pixels in
+                    for y in rows {
+                        for x in 0..<width {
+                            let noise = UInt32(truncatingIfNeeded: (x &* 2_654_435_761) ^ (y &* 40503))
+                            let rgb = x % 97 < 40 ? 0xF0F0F0 : noise & 0xFFFFFF
+                            pixels[y][x] = alpha ? 0x8000_0000 | (rgb >> 1) & 0x7F7F7F : 0xFF00_0000 | rgb
+                        }
+                    }
+                }
+                cairo_surface_mark_dirty(image.surface)
+            }
+            let whole = try image()
+            draw(0..<height, into: whole)
+            let channels = alpha ? 4 : 3
+            #expect(whole.withPixels { PNGEncoder.filtersInPlace($0, rowBytes: 1 + width * channels) } == !alpha)
+            for filter in PNGEncoding.Filter.allCases {
+                for level in [0, 1, 6] {
+                    let encoding = PNGEncoding(level: level, filter: filter, strategy: .standard)
+                    let banded = try image()
+                    var drawnTo = 0
+                    let png = try PNGEncoder(encoding: encoding).encode(banded) { rows in
+                        draw(drawnTo..<rows.upperBound, into: banded)
+                        drawnTo = rows.upperBound
+                    }
+                    #expect(png == (try whole.pngData(encoding)), "\(width)×\(height), alpha \(alpha), \(encoding)")
+                }
+            }
+        }
+    }
+
     @Test func theRowsComeBackAsDrawn() throws {
         let image = try Self.image(width: 600, height: 200)
         let decoded = try RasterImage(pngData: try image.pngData())

@@ -76,8 +76,10 @@ struct PNGEncoder {
     /// deflate with zlib's header and checksum written here: the same bytes as zlib's own wrapper
     /// writes (`PNGEncoderTests`). `plot` of cj-header: 33 M of its 116 M encoding instructions
     /// off the thread that waits for them, 5 M since they are SSSE3 loops (`RowFilter`,
-    /// `refreshsim_adler32`). With `drawingRows`, the rows are filtered and compressed on the other
-    /// thread instead, each band once it is final, while the caller draws the rest.
+    /// `refreshsim_adler32`). With `drawingRows`, the rows are compressed on the other thread
+    /// instead, each band once it is final, while the caller draws the rest; where a row's filtered
+    /// bytes fit in its pixels' place (an opaque image: `filtersInPlace`), the drawing thread
+    /// filters and checksums each band once drawn, and zlib reads them from there.
     private func compressedRows(
         of image: RasterImage, channels: Int, drawingRows: ((Range<Int>) -> Void)?
     ) throws(ChartError) -> Data {
@@ -116,11 +118,36 @@ struct PNGEncoder {
         image.withPixels { rows in
             var filter = RowFilter(encoding: encoding, rows: rows, channels: channels)
             if let drawingRows {
-                // Drawn here, rows filtered and compressed on the other thread as they are final.
+                // Drawn here, rows compressed on the other thread as they are final.
                 var row = [UInt8](repeating: 0, count: rowBytes)
                 let rowsPerBand = Self.drawnBandRows
                 let bands = (0..<(image.height + rowsPerBand - 1) / rowsPerBand).map { band in
                     band * rowsPerBand..<min((band + 1) * rowsPerBand, image.height)
+                }
+                if Self.filtersInPlace(rows, rowBytes: rowBytes) {
+                    // Filtered (and checksummed) here too, each band once drawn, into the start
+                    // of its own rows: the compressing thread, the one the drawing waits for at
+                    // the end, only compresses. The image is not an image afterwards.
+                    TwoThreadBands.run(
+                        count: bands.count,
+                        make: { band in
+                            drawingRows(bands[band])
+                            for y in bands[band] {
+                                row.withUnsafeMutableBufferPointer { out in
+                                    filter.filter(row: y, into: out)
+                                    checksum = refreshsim_adler32(checksum, out.baseAddress, rowBytes)
+                                    if let start = rows[y].baseAddress, let bytes = out.baseAddress {
+                                        UnsafeMutableRawPointer(start).copyMemory(from: bytes, byteCount: rowBytes)
+                                    }
+                                }
+                            }
+                        }
+                    ) { band in
+                        for y in bands[band] {
+                            deflateInput(UnsafeRawBufferPointer(start: rows[y].baseAddress, count: rowBytes), flush: Z_NO_FLUSH)
+                        }
+                    }
+                    return
                 }
                 TwoThreadBands.run(count: bands.count, make: { drawingRows(bands[$0]) }) { band in
                     for y in bands[band] {
@@ -158,6 +185,13 @@ struct PNGEncoder {
         if failed { throw .cairo(status: "zlib stream error", while: "encoding a PNG") }
         output.appendBigEndian(UInt32(checksum))
         return output
+    }
+
+    /// Whether a row's filtered bytes fit in its pixels' place: 1 + 3 × width bytes of an opaque
+    /// image's 4 × width, not 1 + 4 × width of one with alpha. (`RowFilter` reads only the row it
+    /// filters and the copy it keeps of the one before.)
+    static func filtersInPlace(_ rows: PixelRows, rowBytes: Int) -> Bool {
+        rows.base != nil && rowBytes <= rows.stride
     }
 
     /// Rows a band: the compressing thread takes this many at a time once they are final. Small,
