@@ -29,14 +29,14 @@ extension Timeline {
         for number in allTouches.indices {
             guard allTouches[number].up != nil, let pull = releasePull(of: allTouches[number]) else { continue }
             if sample(atFrame: allTouches[number].down.frame)?.isRefreshing == true { continue }
-            guard pull >= trigger + triggerMargin, let up = allTouches[number].up else { continue }
+            guard pull >= trigger + triggerMargin, let up = allTouches[number].upIndex else { continue }
             let touch = allTouches[number]
             let next = allTouches.indices.contains(number + 1) ? allTouches[number + 1] : nil
             let searchEnd = next?.downIndex ?? events.count
             let response = events[touch.downIndex..<max(touch.downIndex, searchEnd)].first(where: isRefreshResponse)
             result.append(
                 PullRelease(
-                    touch: touch, touchUp: up, pull: pull, trigger: trigger,
+                    touch: touch, touchUp: events[up], pull: pull, trigger: trigger,
                     response: response, windowEnd: next?.down.time ?? duration))
         }
         return result

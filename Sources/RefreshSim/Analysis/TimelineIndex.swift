@@ -90,12 +90,12 @@ public struct TimelineIndex: Sendable {
                 switch events[position].kind {
                 case .touchDown:
                     down = true
-                    touches.append(Touch(down: events[position], downIndex: position))
+                    touches.append(Touch(down: Touch.Moment(time: events[position].time, frame: frame), downIndex: position))
                     touchDownFrames.insert(frame)
-                case let .touchUp(fingerY, _):
+                case let .touchUp(fingerY, offset):
                     down = false
                     if let last = touches.indices.last, touches[last].up == nil {
-                        touches[last].up = events[position]
+                        touches[last].up = Touch.Lift(time: events[position].time, frame: frame, offset: offset)
                         touches[last].upIndex = position
                     }
                     touchUpFrames.insert(frame)
