@@ -194,11 +194,19 @@ public struct PhoneFilm: Sendable {
                 }
                 let rows = rect.y..<(rect.y + rect.height)
                 let scroll = moved.isFinite && abs(moved) < Double(height) ? Int(moved.rounded()) : 0
+                // The shifts first, the first of the fewest wrong pixels winning; then no shift,
+                // which wins ties, counted only as far as it takes to lose. A frame that did not
+                // scroll counts nothing.
                 var best = 0
-                var fewest = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: 0, limit: .max)
+                var fewest = Int.max
                 for shift in scroll == 0 ? [] : [scroll - 1, scroll, scroll + 1] where shift != 0 {
                     let wrong = FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: shift, limit: fewest)
                     if wrong < fewest { (best, fewest) = (shift, wrong) }
+                }
+                if best != 0
+                    && FrameDelta.wrongPixels(old, new, rows: rows, width: width, height: height, shift: 0, limit: fewest + 1) <= fewest
+                {
+                    best = 0
                 }
                 let patch =
                     best == 0
