@@ -21,8 +21,20 @@ public final class MainQueue {
     public func asyncAfter(deadline: Double, execute work: @escaping () -> Void) {
         let item = Item(deadline: max(deadline, clock.now), sequence: nextSequence, work: work)
         nextSequence += 1
-        // Few items are ever pending; keep them sorted by insertion.
-        let index = items.firstIndex { ($0.deadline, $0.sequence) > (item.deadline, item.sequence) } ?? items.count
+        // Few items are ever pending; keep them sorted by insertion: before the first that comes
+        // after, compared field by field as a tuple's `>` does. A debug build compares tuples
+        // through generic code and the tuple's type metadata, and `firstIndex(where:)` copied
+        // each item (its block retained and released), as does a read of `items` each step: 13 %
+        // of a debug `plot` of 990 pulls.
+        let index = items.withUnsafeBufferPointer { pending in
+            var index = 0
+            while index < pending.count {
+                let deadline = pending[index].deadline
+                if deadline != item.deadline ? deadline > item.deadline : pending[index].sequence > item.sequence { break }
+                index += 1
+            }
+            return index
+        }
         items.insert(item, at: index)
     }
 
