@@ -39,6 +39,17 @@ import Testing
         #expect(try check(#"{"gestures": {"flick": {"loadsMore": true}}}"#, gestures: inserted) == [])
     }
 
+    /// Listed out of time order, each id stays with its gesture: the parts follow the times.
+    @Test func idsFollowTheirGesturesIntoTimeOrder() throws {
+        let shuffled =
+            #"[{"id": "late", "at": 6, "distance": -900, "duration": 0.15}, {"id": "flick", "at": 0.3, "distance": -900, "duration": 0.15}, {"id": "tug", "at": 3, "distance": 30, "duration": 0.2}]"#
+        #expect(
+            try check(#"{"gestures": {"tug": {"loadsMore": true}, "flick": {"loadsMore": false}}}"#, gestures: shuffled) == [
+                "gestures.tug (touch-down at 3.00 s): expected a load-more from 3.00 s to 6.00 s, none started",
+                "gestures.flick (touch-down at 0.30 s): expected no load-more, one started at 0.62 s",
+            ])
+    }
+
     @Test func countsAndFinalPhasePerComponent() throws {
         #expect(try check(#"{"footer": {"started": 2, "ended": 2, "findings": 0, "finalPhase": "idle"}}"#) == [])
         #expect(

@@ -87,7 +87,9 @@ public struct TimelineIndex: Sendable {
             liftFingerY.reserveCapacity(downs)
             for position in events.indices {
                 let frame = events[position].frame
-                switch events[position].kind {
+                // What this pass reads of the event, taken before the tables change: switching on
+                // the event itself, the compiler copied it (its kind's payloads) around each change.
+                switch IndexedEvent(events[position].kind) {
                 case .touchDown:
                     down = true
                     touches.append(Touch(down: Touch.Moment(time: events[position].time, frame: frame), downIndex: position))
@@ -104,7 +106,7 @@ public struct TimelineIndex: Sendable {
                 case .loadEnd: loadEnds.append(position)
                 case .refreshStart: refreshStarts.append(position)
                 case .contentOffsetSet: offsetWriteFrames.insert(frame)
-                default: break
+                case .other: break
                 }
                 fingerDown.append(down)
             }
@@ -152,5 +154,24 @@ public struct TimelineIndex: Sendable {
         }
         maxPull = deepest
         refreshingRuns = runs(allOf: .refreshing)
+    }
+}
+
+/// The events `TimelineIndex.indexEvents` tables, with the payload it reads.
+private enum IndexedEvent {
+    case touchDown
+    case touchUp(fingerY: Double, offset: Double)
+    case loadStart, loadEnd, refreshStart, contentOffsetSet, other
+
+    init(_ kind: EventKind) {
+        switch kind {
+        case .touchDown: self = .touchDown
+        case let .touchUp(fingerY, offset): self = .touchUp(fingerY: fingerY, offset: offset)
+        case .loadStart: self = .loadStart
+        case .loadEnd: self = .loadEnd
+        case .refreshStart: self = .refreshStart
+        case .contentOffsetSet: self = .contentOffsetSet
+        default: self = .other
+        }
     }
 }
