@@ -49,11 +49,17 @@ struct HeightTree: Equatable {
 
     /// The sum of the heights before `index`: that element's top.
     func top(of index: Int) -> Double {
-        var sum = 0.0
-        var i = min(index, pixels.count)
-        while i > 0 {
-            sum += sums[i]
-            i -= i & -i
+        // Over the buffer: a debug build (the tests') retains and releases the array at each
+        // `sums[i]`, and the list's tests ask every row's top at every frame.
+        let start = min(index, pixels.count)
+        let sum = sums.withUnsafeBufferPointer { sums in
+            var sum = 0.0
+            var i = start
+            while i > 0 {
+                sum += sums[i]
+                i -= i & -i
+            }
+            return sum
         }
         return sum / scale
     }
@@ -64,17 +70,20 @@ struct HeightTree: Equatable {
         guard !pixels.isEmpty else { return nil }
         guard y > 0 else { return 0 }
         // The largest prefix whose sum is <= y: its length is the element holding y.
-        var position = 0
-        var remaining = y * scale
-        var step = 1
-        while step * 2 < sums.count { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next < sums.count, sums[next] <= remaining {
-                position = next
-                remaining -= sums[next]
+        let position = sums.withUnsafeBufferPointer { sums in
+            var position = 0
+            var remaining = y * scale
+            var step = 1
+            while step * 2 < sums.count { step *= 2 }
+            while step > 0 {
+                let next = position + step
+                if next < sums.count, sums[next] <= remaining {
+                    position = next
+                    remaining -= sums[next]
+                }
+                step /= 2
             }
-            step /= 2
+            return position
         }
         return min(position, pixels.count - 1)
     }

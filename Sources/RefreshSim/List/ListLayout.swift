@@ -94,8 +94,12 @@ public struct ListLayout: Equatable {
 
     /// `sections.indices.contains(section)`, spelled without the generic `Range.contains`, which a
     /// debug build (the tests') calls unspecialised: 4× the time, and the list's tests ask this of
-    /// every row at every frame.
-    private func hasSection(_ section: Int) -> Bool { section >= 0 && section < sections.count }
+    /// every row at every frame. Nor with `&&`: its right side is a closure, into which a debug
+    /// build copies the whole layout (retaining each of its arrays), 4× the time again.
+    private func hasSection(_ section: Int) -> Bool {
+        guard section >= 0 else { return false }
+        return section < sections.count
+    }
 
     public func element(at rowPath: RowPath) -> Int? {
         guard hasSection(rowPath.section) else { return nil }
@@ -130,12 +134,14 @@ public struct ListLayout: Equatable {
 
     /// A section's header element, if it has one.
     public func headerElement(inSection section: Int) -> Int? {
-        hasSection(section) && sections[section].hasHeader ? sections[section].start : nil
+        guard hasSection(section), sections[section].hasHeader else { return nil }
+        return sections[section].start
     }
 
     /// A section's footer element, if it has one.
     public func footerElement(inSection section: Int) -> Int? {
-        hasSection(section) && sections[section].hasFooter ? sections[section].end - 1 : nil
+        guard hasSection(section), sections[section].hasFooter else { return nil }
+        return sections[section].end - 1
     }
 
     public func rowPath(ofElement index: Int) -> RowPath? {
