@@ -22,7 +22,9 @@ struct FingerScript {
     private var endTime = Double.infinity
 
     init(gestures: [Gesture]) {
-        self.gestures = gestures.sorted { $0.startTime < $1.startTime }
+        // A decoded scenario's are in order already; the sort is stable, so it would keep them.
+        let inOrder = gestures.indices.dropFirst().allSatisfy { gestures[$0 - 1].startTime <= gestures[$0].startTime }
+        self.gestures = inOrder ? gestures : gestures.sorted { $0.startTime < $1.startTime }
         gesture = self.gestures.first ?? .touches(at: .infinity, samples: [])
         takeGesture()
     }

@@ -183,9 +183,11 @@ struct ScenarioSections: Sendable {
             throw ScenarioError(
                 fileName: fileName, issues: kept, omittedIssueCount: omitted.reduce(0, +) + (all.count - kept.count))
         }
+        // Each gesture read out of its pair in place: mapped, each pair was copied first.
+        let gestureList = gestures.indices.map { gestures[$0].gesture }
         return Scenario(
             name: name, title: title, description: description, duration: duration, frameRate: frameRate,
-            device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestures.map { $0.gesture },
+            device: device, content: content, contentInset: contentInset, physics: physics, gestures: gestureList,
             components: components, loader: loader, actions: actions, reactions: reactions, mainThread: mainThread,
             analysis: analysis, expect: expect)
     }
