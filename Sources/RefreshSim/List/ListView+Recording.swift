@@ -11,7 +11,8 @@ extension ListView {
         let layout = layout
         for index in displayedElements where index < layout.elementCount {
             let identity = layout.identity(ofElement: index)
-            guard displayed.contains(identity) || layout.rowPath(ofElement: index) == nil else { continue }
+            // Comma conditions, not `||`: its right side is a closure a debug build copies the layout into.
+            if !displayed.contains(identity), layout.rowPath(ofElement: index) != nil { continue }
             let top = layout.top(ofElement: index)
             var presented = top
             for animation in rowAnimations where animation.identity == identity { presented += animation.remaining(at: now) }
@@ -81,7 +82,8 @@ extension ListView {
         // Elements of rows shown are found by position: fix the hints where rows were skipped.
         for index in lastRecorded.indices {
             let hint = lastRecorded[index].element
-            if hint >= layout.elementCount || layout.identity(ofElement: hint) != lastRecorded[index].identity {
+            let moved = hint >= layout.elementCount ? true : layout.identity(ofElement: hint) != lastRecorded[index].identity
+            if moved {
                 lastRecorded[index].element = element(ofIdentity: lastRecorded[index].identity, near: hint, in: layout) ?? hint
             }
         }

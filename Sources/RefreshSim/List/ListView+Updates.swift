@@ -188,7 +188,8 @@ extension ListView {
         let visibleTop = readingTop
         var below: [Int] = []
         var above: [Int] = []
-        for index in displayedElements where index < layout.elementCount && layout.rowPath(ofElement: index) != nil {
+        for index in displayedElements {
+            guard index < layout.elementCount, layout.rowPath(ofElement: index) != nil else { continue }
             let identity = layout.identity(ofElement: index)
             guard displayed.contains(identity) else { continue }
             if layout.top(ofElement: index) >= visibleTop { below.append(identity) } else { above.append(identity) }

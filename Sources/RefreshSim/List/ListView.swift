@@ -302,7 +302,8 @@ public final class ListView {
 
     func isInWindow(_ index: Int, top: Double, height: Double) -> Bool {
         let rowTop = layout.top(ofElement: index)
-        return rowTop < top + height + realisationMargin && rowTop + layout.height(ofElement: index) > top - realisationMargin
+        guard rowTop < top + height + realisationMargin else { return false }
+        return rowTop + layout.height(ofElement: index) > top - realisationMargin
     }
 
     /// The elements the viewport (and, for SwiftUI, its realisation margin) shows with its top at `top`.
@@ -314,7 +315,8 @@ public final class ListView {
     private func endDisplaying(outside window: Range<Int>) {
         guard !displayed.isEmpty else { return }
         var ended: [RowPath] = []
-        for index in displayedElements where !window.contains(index) && index < layout.elementCount {
+        for index in displayedElements {
+            guard !window.contains(index), index < layout.elementCount else { continue }
             let identity = layout.identity(ofElement: index)
             if displayed.remove(identity) != nil, let path = layout.rowPath(ofElement: index) { ended.append(path) }
         }
@@ -346,7 +348,9 @@ public final class ListView {
     public var visibleRows: [RowPath] {
         let layout = layout  // one copy at -Onone, not three a row (ListView+Recording says why)
         return displayedElements.compactMap { index in
-            index < layout.elementCount && displayed.contains(layout.identity(ofElement: index)) ? layout.rowPath(ofElement: index) : nil
+            // Not `&&`, whose right side is a closure that a debug build copies the layout into.
+            guard index < layout.elementCount, displayed.contains(layout.identity(ofElement: index)) else { return nil }
+            return layout.rowPath(ofElement: index)
         }
     }
 
