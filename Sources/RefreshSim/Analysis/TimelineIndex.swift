@@ -119,38 +119,41 @@ public struct TimelineIndex: Sendable {
         let drift = thresholds.insetDriftPoints
         let step = thresholds.offsetJumpPoints
         var deepest = 0.0
+        // Each frame's flags are written into room left uninitialised: zeroed first, the room was
+        // a `memset` of every frame's (2 instructions a frame of run-600s, callgrind).
         flags = timeline.samples.withUnsafeBufferPointer { samples in
-            var flags = [FrameFlags](repeating: [], count: samples.count)
-            var previousOffset = samples.first?.offset ?? 0
-            for position in samples.indices {
-                let sample = samples[position]
-                // The phases' flags come from tables (`FrameFlags.of`), the others without branches
-                // where the compiler can: this pass reads every sample of the run.
-                var frame = FrameFlags.of(sample.headerPhase, sample.footerPhase)
-                frame.formUnion(FrameFlags.of(sample.loaderPhase).union(FrameFlags.of(sample.phase)))
-                if sample.fingerDown {
-                    frame.insert(.fingerDown)
-                    let pull =
-                        footer
-                        ? timeline.pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
-                        : -(sample.offset + baseTop)
-                    if pull > deepest { deepest = pull }
+            [FrameFlags](unsafeUninitializedCapacity: samples.count) { flags, written in
+                var previousOffset = samples.first?.offset ?? 0
+                for position in samples.indices {
+                    let sample = samples[position]
+                    // The phases' flags come from tables (`FrameFlags.of`), the others without branches
+                    // where the compiler can: this pass reads every sample of the run.
+                    var frame = FrameFlags.of(sample.headerPhase, sample.footerPhase)
+                    frame.formUnion(FrameFlags.of(sample.loaderPhase).union(FrameFlags.of(sample.phase)))
+                    if sample.fingerDown {
+                        frame.insert(.fingerDown)
+                        let pull =
+                            footer
+                            ? timeline.pullDistance(offset: sample.offset, contentHeight: sample.contentHeight)
+                            : -(sample.offset + baseTop)
+                        if pull > deepest { deepest = pull }
+                    }
+                    // Each only in the frames a detector reads it in (`FrameFlags.indicatorRead`, …).
+                    if FrameFlags.indicatorRead.holds(frame) {
+                        if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
+                        if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
+                    }
+                    if FrameFlags.driftingRead.holds(frame), InsetDriftDetector.drifts(sample, timeline, tolerance: drift) {
+                        frame.insert(.drifting)
+                    }
+                    if position > 0, FrameFlags.bigStepRead.holds(frame), abs(sample.offset - previousOffset) > step {
+                        frame.insert(.bigStep)
+                    }
+                    previousOffset = sample.offset
+                    flags.initializeElement(at: position, to: frame)
                 }
-                // Each only in the frames a detector reads it in (`FrameFlags.indicatorRead`, …).
-                if FrameFlags.indicatorRead.holds(frame) {
-                    if sample.isIndicatorHidden { frame.insert(.indicatorHidden) }
-                    if timeline.isIndicatorEdgeInView(sample) { frame.insert(.edgeInView) }
-                }
-                if FrameFlags.driftingRead.holds(frame), InsetDriftDetector.drifts(sample, timeline, tolerance: drift) {
-                    frame.insert(.drifting)
-                }
-                if position > 0, FrameFlags.bigStepRead.holds(frame), abs(sample.offset - previousOffset) > step {
-                    frame.insert(.bigStep)
-                }
-                previousOffset = sample.offset
-                flags[position] = frame
+                written = samples.count
             }
-            return flags
         }
         maxPull = deepest
         refreshingRuns = runs(allOf: .refreshing)
