@@ -57,7 +57,9 @@ struct PNGEncoder {
     let encoding: PNGEncoding
 
     /// With `drawingRows`, the image is drawn here by it, told each time which rows must be final,
-    /// while the rows already final are compressed on another thread.
+    /// while the rows already final are compressed on another thread; an opaque image's rows are
+    /// then overwritten by their filtered bytes (`filtersInPlace`), so the image is encoded once
+    /// and not used after.
     func encode(_ image: RasterImage, drawingRows: ((Range<Int>) -> Void)? = nil) throws(ChartError) -> Data {
         let channels = image.hasAlpha ? 4 : 3
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Cairo names an SVG's glyphs and clips with counters that run over the whole process
 /// (`glyph3-12`, `clip40`), so the same chart drawn after others, or on another worker, gets
 /// other names. The review draws many charts at once, so each SVG's ids are renamed here in the
@@ -24,11 +18,11 @@ enum SVGIdentifiers {
             var identifiers: [Int] = []
             var definedUpTo = 0
             var from = 0
-            while let quote = position(of: UInt8(ascii: "\""), in: bytes, from: from) {
+            while let quote = bytes.position(of: UInt8(ascii: "\""), from: from) {
                 from = quote + 1
                 guard startsIdentifier(bytes, quote) else { continue }
                 identifiers.append(quote + 1)
-                guard quote > definedUpTo, let close = position(of: UInt8(ascii: "\""), in: bytes, from: quote + 1), close > quote + 1
+                guard quote > definedUpTo, let close = bytes.position(of: UInt8(ascii: "\""), from: quote + 1), close > quote + 1
                 else { continue }
                 let name = String(decoding: bytes[(quote + 1)..<close], as: UTF8.self)
                 if names[name] == nil { names[name] = "g\(names.count)" }
@@ -40,7 +34,7 @@ enum SVGIdentifiers {
             out.reserveCapacity(bytes.count)
             var copied = 0
             var next = 0
-            var hash = position(of: UInt8(ascii: "#"), in: bytes, from: 0)
+            var hash = bytes.position(of: UInt8(ascii: "#"), from: 0)
             while true {
                 let start: Int
                 if next < identifiers.count && (hash == nil || identifiers[next] < hash!) {
@@ -48,7 +42,7 @@ enum SVGIdentifiers {
                     next += 1
                 } else if let h = hash {
                     start = h + 1
-                    hash = position(of: UInt8(ascii: "#"), in: bytes, from: h + 1)
+                    hash = bytes.position(of: UInt8(ascii: "#"), from: h + 1)
                 } else {
                     break
                 }
@@ -86,12 +80,5 @@ enum SVGIdentifiers {
         }
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: ")") else { return nil }
         return end
-    }
-
-    private static func position(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress, start < bytes.count,
-            let found = memchr(base + start, Int32(byte), bytes.count - start)
-        else { return nil }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 }

@@ -140,15 +140,13 @@ enum NotAScenario {
         contains(bytes, schemaHost) || contains(bytes, unicodeEscape)
     }
 
-    /// memchr finds each candidate first byte: `firstIndex(of:)` on a slice was about 10
-    /// instructions a byte, 9 a frame of run-600s.
+    /// Each candidate first byte found by memchr (`position(of:from:)`): `firstIndex(of:)` on a
+    /// slice was 9 instructions a frame of run-600s.
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
             var start = 0
-            while start < buffer.count, let found = memchr(base + start, Int32(first), buffer.count - start) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            while let index = buffer.position(of: first, from: start) {
                 guard index + needle.count <= buffer.count else { return false }
                 if buffer[index..<index + needle.count].elementsEqual(needle) { return true }
                 start = index + 1
