@@ -27,13 +27,15 @@ enum ScenarioFile {
 
     /// The same from the file's bytes, read once (a pipe cannot be read twice).
     private static func input(_ bytes: [UInt8], path: String, vocabulary: Vocabulary) throws(CLIFailure) -> RunInput {
-        let root = try? JSONParser.parse(bytes)
-        guard let root, TraceDecoder.isTrace(root) else {
+        // A scenario's document, its drags read without nodes (`ScenarioDocument`): a trace's
+        // has no gestures, and its tree is the whole tree.
+        let document = try? ScenarioDocument.parse(bytes)
+        guard let document, document.isTrace, let root = try? document.root() else {
             guard bytes.count <= ScenarioLimits.maxFileBytes else { throw tooLarge(displayName(path), ScenarioLimits.maxFileBytes) }
             // The document parsed here is the one the decoder would parse again (a fifth of reading
             // run-600s); bytes that are not JSON go to the decoder, which reports where.
             let scenario =
-                if let root { try decode(root, path: path, vocabulary: vocabulary) } else {
+                if let document { try decode(document, path: path, vocabulary: vocabulary) } else {
                     try decode(bytes, path: path, vocabulary: vocabulary)
                 }
             return RunInput(path: path, scenario: scenario)
@@ -73,9 +75,9 @@ enum ScenarioFile {
         }
     }
 
-    private static func decode(_ root: JSONNode, path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
+    private static func decode(_ document: ScenarioDocument, path: String, vocabulary: Vocabulary) throws(CLIFailure) -> Scenario {
         try decode(path: path) { () throws(ScenarioError) in
-            try ScenarioDecoder.decode(root, fileName: displayName(path), vocabulary: vocabulary)
+            try ScenarioDecoder.decode(document, fileName: displayName(path), vocabulary: vocabulary)
         }
     }
 

@@ -27,6 +27,12 @@ struct FieldTable<Root>: Sendable {
     private let bounds: [NumberRange.Bounds]
     private let choices: [[String]]
     private let required: [Bool]
+    /// `keys` and `choices` as their UTF-8 bytes, for a skim (`DragSkim`) that reads plain ASCII
+    /// text without making strings: a key or a choice written in plain ASCII is the same as one of
+    /// these exactly when their bytes are equal (`==` on strings compares canonical equivalents,
+    /// and ASCII text is its own only canonical form among ASCII texts).
+    private let keyBytes: [ShortBytes]
+    private let choiceBytes: [[ShortBytes]]
 
     private enum Reading: Sendable {
         case bool, choice, number, integer
@@ -58,27 +64,48 @@ struct FieldTable<Root>: Sendable {
             if case let .choice(names) = field.kind { names } else { [] }
         }
         required = fields.map(\.required)
+        keyBytes = keys.map { ShortBytes(Array($0.utf8)) }
+        choiceBytes = choices.map { $0.map { ShortBytes(Array($0.utf8)) } }
     }
 
     /// `root` with the values of an object whose members are all fine set, and each field it
     /// leaves out set to nil (its binding's default); nil when anything needs reporting.
     func values(of node: JSONNode, into root: Root) -> Root? {
         guard case let .object(members) = node.value else { return nil }
-        var root = root
-        var seen: UInt64 = 0
-        // Files list an object's keys in one order, mostly the declared one: each key is looked
-        // for first where the one before it was found.
-        var next = 0
+        var reading = ObjectReading(root: root)
         for index in members.indices {
-            guard let slot = slot(of: members[index].key, from: next) else { return nil }
-            let bit: UInt64 = 1 << UInt64(slot)
-            guard seen & bit == 0 else { return nil }
-            seen |= bit
-            next = slot + 1
+            guard let slot = slot(of: members[index].key, from: reading.next), take(slot, in: &reading) else { return nil }
             guard slot < fields.count else { continue }
-            guard set(members[index].value.value, as: slot, on: &root) else { return nil }
+            guard set(members[index].value.value, as: slot, on: &reading.root) else { return nil }
         }
-        for slot in fields.indices where seen & (1 << UInt64(slot)) == 0 {
+        return finish(reading)
+    }
+
+    /// One object read a member at a time (`values(of:)`, or a skim of the object's bytes): the
+    /// root so far and the keys seen.
+    struct ObjectReading {
+        var root: Root
+        var seen: UInt64 = 0
+        /// Files list an object's keys in one order, mostly the declared one: each key is looked
+        /// for first where the one before it was found.
+        var next = 0
+    }
+
+    /// Notes the key at `slot` as given; false when it was given before.
+    @inline(__always)
+    func take(_ slot: Int, in reading: inout ObjectReading) -> Bool {
+        let bit: UInt64 = 1 << UInt64(slot)
+        guard reading.seen & bit == 0 else { return false }
+        reading.seen |= bit
+        reading.next = slot + 1
+        return true
+    }
+
+    /// The root with each field the object left out set to nil (its binding's default); nil when
+    /// a required one is left out.
+    func finish(_ reading: ObjectReading) -> Root? {
+        var root = reading.root
+        for slot in fields.indices where reading.seen & (1 << UInt64(slot)) == 0 {
             if required[slot] { return nil }
             bindings[slot].set(&root, nil)
         }
@@ -88,6 +115,41 @@ struct FieldTable<Root>: Sendable {
     private func slot(of key: String, from start: Int) -> Int? {
         if start < keys.count, keys[start].isSameKey(key) { return start }
         return keys.firstIndex { $0.isSameKey(key) }
+    }
+
+    /// `slot(of:from:)` for a key written in plain ASCII, `bytes[range]`.
+    func slot(ofASCII range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        let key = ShortBytes(UnsafeBufferPointer(rebasing: bytes[range]))
+        if start < keyBytes.count, keyBytes[start] == key { return start }
+        return keyBytes.firstIndex(of: key)
+    }
+
+    /// Whether the field at `slot` is a number; false for a key read elsewhere.
+    func isNumber(_ slot: Int) -> Bool { slot < fields.count && readings[slot] == .number }
+    /// Whether the field at `slot` is a choice; false for a key read elsewhere.
+    func isChoice(_ slot: Int) -> Bool { slot < fields.count && readings[slot] == .choice }
+
+    /// Sets the number field at `slot` as `set(_:as:on:)` sets a number value.
+    @inline(__always)
+    func set(number: Double, as slot: Int, on root: inout Root) -> Bool {
+        guard bounds[slot].admits(number) else { return false }
+        if let setNumber = bindings[slot].setNumber { setNumber(&root, number) } else { bindings[slot].set(&root, .number(number)) }
+        return true
+    }
+
+    /// Sets the choice field at `slot` to the choice written in plain ASCII, `bytes[range]`, as
+    /// `set(_:as:on:)` sets a string value.
+    func set(choiceASCII range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, as slot: Int, on root: inout Root) -> Bool {
+        guard let choice = choiceBytes[slot].firstIndex(of: ShortBytes(UnsafeBufferPointer(rebasing: bytes[range]))) else {
+            return false
+        }
+        set(choice: choice, text: { choices[slot][choice] }, as: slot, on: &root)
+        return true
+    }
+
+    @inline(__always)
+    private func set(choice: Int, text: () -> String, as slot: Int, on root: inout Root) {
+        if let setChoice = bindings[slot].setChoice { setChoice(&root, choice) } else { bindings[slot].set(&root, .choice(text())) }
     }
 
     /// Sets the field at `slot` to `value` if the reporting path's readers (`IssueLog.number` and
@@ -100,10 +162,10 @@ struct FieldTable<Root>: Sendable {
             bindings[slot].set(&root, .bool(flag))
         case .choice:
             guard case let .string(text) = value, let choice = choices[slot].firstIndex(of: text) else { return false }
-            if let setChoice = bindings[slot].setChoice { setChoice(&root, choice) } else { bindings[slot].set(&root, .choice(text)) }
+            set(choice: choice, text: { text }, as: slot, on: &root)
         case .number:
-            guard case let .number(number, _) = value, bounds[slot].admits(number) else { return false }
-            if let setNumber = bindings[slot].setNumber { setNumber(&root, number) } else { bindings[slot].set(&root, .number(number)) }
+            guard case let .number(number, _) = value else { return false }
+            return set(number: number, as: slot, on: &root)
         case .integer:
             guard case let .number(number, _) = value, bounds[slot].admits(number), number == number.rounded(),
                 let whole = Int(exactly: number)
@@ -187,5 +249,29 @@ extension FieldTable where Root == OptionValues {
                     if let value = value ?? (fillingDefaults ? field.defaultValue : nil) { values[field.key] = value }
                 }
             }, otherKeys: otherKeys)
+    }
+}
+
+/// Up to 16 bytes as two words (the first byte lowest, zero-padded) and their count, compared in
+/// two word compares; longer texts are all one value, equal to no short one. A key compared a byte
+/// at a time, or by `elementsEqual` over raw buffers, was 70–90 instructions (callgrind).
+struct ShortBytes: Sendable, Equatable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+    private var count = -1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count <= 16 else { return }
+        withUnsafeMutableBytes(of: &low) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).prefix(8))) }
+        if bytes.count > 8 {
+            withUnsafeMutableBytes(of: &high) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes).dropFirst(8)))
+            }
+        }
+        count = bytes.count
+    }
+
+    init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { ShortBytes($0) }
     }
 }

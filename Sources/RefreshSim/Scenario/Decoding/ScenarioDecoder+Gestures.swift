@@ -38,16 +38,53 @@ extension ScenarioDecoder {
             times.append(GestureTimes(index: index, start: gesture.startTime, end: gesture.endTime))
             decoded.append((gesture, ids.isEmpty ? nil : ids[index]))
         }
-        // Listed in time order for the simulator; the file may give them in any order (and
-        // mostly gives them in order, which needs no sort: sorting 600 drags was a tenth of
-        // decoding them).
-        if !times.indices.dropFirst().allSatisfy({ times[$0 - 1].start <= times[$0].start }) {
-            let order = times.indices.sorted { (times[$0].start, times[$0].index) < (times[$1].start, times[$1].index) }
-            decoded = order.map { decoded[$0] }
-            times = order.map { times[$0] }
+        return inTimeOrder(decoded, times, at: path) { elements.indices.contains($0) ? elements[$0].position : nil }
+    }
+
+    /// The same from drags a skim read (`ScenarioDocument`), each on the screen; any other array
+    /// is read as nodes, as above.
+    func gestures(
+        _ skimmed: SkimmedDrags, at path: FieldPath, scenarioDuration: Double?, device: Device
+    ) -> [(gesture: Gesture, id: String?)] {
+        let drags = skimmed.drags
+        guard drags.count <= ScenarioLimits.maxGestures, drags.allSatisfy({ Self.isOnScreen($0.touchDown, of: device) }) else {
+            do {
+                return gestures(try skimmed.nodes(), at: path, scenarioDuration: scenarioDuration, device: device)
+            } catch {
+                // Not reached: the bytes a skim read are JSON the parser reads.
+                log.add(path, error.message, at: error.position)
+                return []
+            }
         }
-        reportOverlaps(times, at: path, elements: elements)
-        return decoded
+        var decoded: [(gesture: Gesture, id: String?)] = []
+        var times: [GestureTimes] = []
+        decoded.reserveCapacity(drags.count)
+        times.reserveCapacity(drags.count)
+        for index in drags.indices {
+            let gesture = drags[index].gesture
+            if let scenarioDuration, !fits(gesture, in: scenarioDuration, at: path.index(index), position: skimmed.positions[index]) {
+                continue
+            }
+            times.append(GestureTimes(index: index, start: gesture.startTime, end: gesture.endTime))
+            decoded.append((gesture, nil))
+        }
+        return inTimeOrder(decoded, times, at: path) { skimmed.positions[$0] }
+    }
+
+    /// `decoded` listed in time order for the simulator, and the overlaps reported; the file may
+    /// give them in any order (and mostly gives them in order, which needs no sort: sorting 600
+    /// drags was a tenth of decoding them). `position`: where the gesture at an index is.
+    private func inTimeOrder(
+        _ decoded: [(gesture: Gesture, id: String?)], _ times: [GestureTimes], at path: FieldPath,
+        position: (Int) -> SourcePosition?
+    ) -> [(gesture: Gesture, id: String?)] {
+        guard !times.indices.dropFirst().allSatisfy({ times[$0 - 1].start <= times[$0].start }) else {
+            reportOverlaps(times, at: path, position: position)
+            return decoded
+        }
+        let order = times.indices.sorted { (times[$0].start, times[$0].index) < (times[$1].start, times[$1].index) }
+        reportOverlaps(order.map { times[$0] }, at: path, position: position)
+        return order.map { decoded[$0] }
     }
 
     /// Where a decoded gesture is in the file, and when it starts and ends.
@@ -106,7 +143,7 @@ extension ScenarioDecoder {
     }
 
     /// Whether each coordinate given is less than the screen's side (`touchDown` reports those that are not).
-    private static func isOnScreen(_ point: TouchDownPoint, of device: Device) -> Bool {
+    static func isOnScreen(_ point: TouchDownPoint, of device: Device) -> Bool {
         (point.x.map { $0 < device.viewportWidth } ?? true) && (point.y.map { $0 < device.viewportHeight } ?? true)
     }
 
@@ -218,16 +255,15 @@ extension ScenarioDecoder {
     }
 
     /// `byStart`: the gestures by start time, then by their place in the file.
-    private func reportOverlaps(_ byStart: [GestureTimes], at path: FieldPath, elements: [JSONNode]) {
+    private func reportOverlaps(_ byStart: [GestureTimes], at path: FieldPath, position: (Int) -> SourcePosition?) {
         var latest: (index: Int, end: Double)?
         for gesture in byStart {
             let index = gesture.index
             if let earlier = latest, gesture.start < earlier.end - Self.timeTolerance {
-                let position = elements.indices.contains(index) ? elements[index].position : nil
                 log.add(
                     path.index(index),
                     "overlaps gestures[\(earlier.index)]: starts at \(Self.seconds(gesture.start)) s, before gestures[\(earlier.index)] ends at \(Self.seconds(earlier.end)) s",
-                    at: position)
+                    at: position(index))
             }
             if latest.map({ gesture.end > $0.end }) ?? true { latest = (index, gesture.end) }
         }

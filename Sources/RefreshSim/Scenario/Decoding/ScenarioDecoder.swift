@@ -7,8 +7,19 @@ public struct ScenarioDecoder {
         _ bytes: [UInt8], fileName: String,
         vocabulary: Vocabulary
     ) throws(ScenarioError) -> Scenario {
-        let root = try InputDocument.parse(bytes, fileName: fileName, limit: ScenarioLimits.maxFileBytes, limitText: "1 MiB")
-        return try decode(root, fileName: fileName, vocabulary: vocabulary)
+        let document = try InputDocument.parse(bytes, fileName: fileName, limit: ScenarioLimits.maxFileBytes, limitText: "1 MiB") {
+            (bytes) throws(JSONSyntaxError) in try ScenarioDocument.parse(bytes)
+        }
+        return try decode(document, fileName: fileName, vocabulary: vocabulary)
+    }
+
+    /// Decodes a parsed scenario file (`ScenarioDocument.parse`): the scenario, or the issues,
+    /// that decoding its tree (`root()`) gives.
+    public static func decode(
+        _ document: ScenarioDocument, fileName: String,
+        vocabulary: Vocabulary
+    ) throws(ScenarioError) -> Scenario {
+        try ScenarioSections(document.tree, vocabulary: vocabulary, drags: document.drags).scenario(fileName: fileName)
     }
 
     /// Decodes an already parsed document: how a sweep decodes each variant of one file.

@@ -75,11 +75,12 @@ struct ScenarioSections: Sendable {
     private var issues = Array(repeating: [ScenarioIssue](), count: Section.allCases.count)
     private var omitted = Array(repeating: 0, count: Section.allCases.count)
 
-    /// Every section of `root`, in order.
-    init(_ root: JSONNode, vocabulary: Vocabulary) {
+    /// Every section of `root`, in order. `drags`: the gestures of `root`'s first `gestures`
+    /// member, read without nodes (`ScenarioDocument`).
+    init(_ root: JSONNode, vocabulary: Vocabulary, drags: SkimmedDrags? = nil) {
         guard let top = readKeys(root) else { return }
         for section in Section.allCases where section != .keys {
-            decode(section, of: top, vocabulary: vocabulary)
+            decode(section, of: top, vocabulary: vocabulary, drags: drags)
         }
     }
 
@@ -93,7 +94,7 @@ struct ScenarioSections: Sendable {
 
     /// Decodes `section` of the top object `top` again, replacing its values and issues. The
     /// sections it needs must hold the values of the same document.
-    mutating func decode(_ section: Section, of top: ObjectReader, vocabulary: Vocabulary) {
+    mutating func decode(_ section: Section, of top: ObjectReader, vocabulary: Vocabulary, drags: SkimmedDrags? = nil) {
         let log = IssueLog()
         let decoder = ScenarioDecoder(log: log, vocabulary: vocabulary)
         let top = top.reporting(to: log)
@@ -113,9 +114,13 @@ struct ScenarioSections: Sendable {
         case .physics: physics = top["physics"].map { decoder.physics($0, at: .root.key("physics")) } ?? PhysicsOptions()
         case .gestures:
             gestures =
-                top["gestures"].map {
-                    decoder.gestures($0, at: .root.key("gestures"), scenarioDuration: duration, device: device)
-                } ?? []
+                if let drags {
+                    decoder.gestures(drags, at: .root.key("gestures"), scenarioDuration: duration, device: device)
+                } else {
+                    top["gestures"].map {
+                        decoder.gestures($0, at: .root.key("gestures"), scenarioDuration: duration, device: device)
+                    } ?? []
+                }
         case .strategy:
             components = top["strategy"].map { decoder.components($0, at: .root.key("strategy")) } ?? [StrategyComponent(.none)]
         case .loader: loader = top["loader"].flatMap { decoder.loader($0, at: .root.key("loader")) }

@@ -10,22 +10,66 @@ public struct JSONParser {
         return try parser.parseDocument()
     }
 
-    private let bytes: [UInt8]
+    /// The same, with the first top-level member named `skim.key` whose value is an array read by
+    /// `skim` (`ArraySkim`): the node of that value is then an empty array at the array's
+    /// position, and the second value says where the array is, to read it again as nodes.
+    static func parse(_ bytes: [UInt8], maxDepth: Int = ScenarioLimits.maxNestingDepth, skimming skim: ArraySkim)
+        throws(JSONSyntaxError) -> (root: JSONNode, skimmed: Mark?)
+    {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        parser.skim = skim
+        let root = try parser.parseDocument()
+        return (root, parser.skimmed)
+    }
+
+    /// The value at `mark` (a place an earlier parse of the same bytes reached, `depth` levels in),
+    /// as that parse would have read it as nodes.
+    static func value(in bytes: [UInt8], at mark: Mark, depth: Int, maxDepth: Int = ScenarioLimits.maxNestingDepth)
+        throws(JSONSyntaxError) -> JSONNode
+    {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        (parser.index, parser.line, parser.column) = (mark.index, mark.line, mark.column)
+        return try parser.parseValue(depth: depth)
+    }
+
+    /// A place in the bytes and its line and column.
+    struct Mark: Sendable {
+        var index: Int
+        var line: Int
+        var column: Int
+    }
+
+    /// Reads the elements of one array a value at a time, without nodes: `begin` starts a reading,
+    /// `element` reads one element from the parser's place and says whether it took it. On false
+    /// the parser goes back to the array's start and reads it as nodes, as without a skim: a skim
+    /// takes only what it reads exactly as the nodes would be read, and leaves anything else
+    /// (every syntax error among it) to the parser.
+    struct ArraySkim {
+        let key: String
+        let begin: () -> Void
+        let element: (inout JSONParser) -> Bool
+    }
+
+    let bytes: [UInt8]
     private let maxDepth: Int
     private var index = 0
     private var line = 1
     private var column = 1
     private var shortStrings = ShortStrings()
+    /// Taken by the first member it may read, whether it then reads it or not.
+    private var skim: ArraySkim?
+    private var skimmed: Mark?
 
     private init(bytes: [UInt8], maxDepth: Int) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
 
-    private var position: SourcePosition { SourcePosition(line: line, column: column) }
-    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    var position: SourcePosition { SourcePosition(line: line, column: column) }
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+    private var mark: Mark { Mark(index: index, line: line, column: column) }
 
-    private mutating func advance() {
+    mutating func advance() {
         guard index < bytes.count else { return }
         let byte = bytes[index]
         index += 1
@@ -37,14 +81,19 @@ public struct JSONParser {
         }
     }
 
-    /// `advance()` over a byte known to be ASCII and not a line break (digits, signs, a dot).
-    private mutating func advanceASCII() {
-        index += 1
-        column += 1
+    /// Moves past spaces, tabs and line breaks. No byte above a space is one: most values and
+    /// keys follow one another with none between, and are seen at once.
+    @inline(__always)
+    mutating func skipWhitespace() {
+        if index < bytes.count, bytes[index] > ASCII.space { return }
+        skipWhitespaceBytes()
     }
 
     // A loop of its own rather than `advance()` a byte: indentation is a third of a scenario's bytes.
-    private mutating func skipWhitespace() {
+    // The place in locals, stored back once: storing it at every byte was half the loop.
+    private mutating func skipWhitespaceBytes() {
+        var (index, line, column) = (self.index, self.line, self.column)
+        defer { (self.index, self.line, self.column) = (index, line, column) }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == ASCII.newline {
@@ -142,7 +191,12 @@ public struct JSONParser {
             guard current == ASCII.colon else { throw unexpected(expected: "':' after the key \"\(key)\"") }
             advance()
             skipWhitespace()
-            let value = try parseValue(depth: depth)
+            let value =
+                if depth == 1, let skim, key == skim.key, let skimmed = skimArray(skim, depth: depth + 1) {
+                    skimmed
+                } else {
+                    try parseValue(depth: depth)
+                }
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
             switch current {
@@ -156,6 +210,38 @@ public struct JSONParser {
                 throw unexpected(expected: "',' or '}' after an object member")
             }
         }
+    }
+
+    /// The array at the parser's place read by `skim`, as an empty array's node; nil, back at
+    /// the array's start, when it is not an array within the depth limit or `skim` leaves it.
+    private mutating func skimArray(_ skim: ArraySkim, depth: Int) -> JSONNode? {
+        self.skim = nil
+        // Its elements are a level deeper.
+        guard current == ASCII.openBracket, depth + 1 <= maxDepth else { return nil }
+        let start = mark
+        let startPosition = position
+        advance()
+        skipWhitespace()
+        skim.begin()
+        if current != ASCII.closeBracket {
+            while true {
+                guard skim.element(&self) else {
+                    (index, line, column) = (start.index, start.line, start.column)
+                    return nil
+                }
+                skipWhitespace()
+                if current == ASCII.closeBracket { break }
+                guard current == ASCII.comma else {
+                    (index, line, column) = (start.index, start.line, start.column)
+                    return nil
+                }
+                advance()
+                skipWhitespace()
+            }
+        }
+        advance()
+        skimmed = start
+        return JSONNode(.array([]), at: startPosition)
     }
 
     private mutating func parseArray(depth: Int) throws(JSONSyntaxError) -> JSONNode {
@@ -193,39 +279,78 @@ public struct JSONParser {
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNode {
         let start = position
         let startIndex = index
-        // The digits as a whole number while they are read, for `short` below.
-        var digits = ShortDecimal()
-        if current == ASCII.minus { advanceASCII() }
-        if current == ASCII.zero {
-            digits.add(ASCII.zero)
-            advanceASCII()
-        } else if let byte = current, ASCII.isDigit(byte) {
-            skipDigits(into: &digits)
-        } else {
-            throw unexpected(expected: "a digit")
-        }
-        if current == ASCII.dot {
-            advanceASCII()
-            let whole = digits.count
-            try requireDigits(into: &digits)
-            digits.decimals = digits.count - whole
-        }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
-            digits.isShort = false
-            advanceASCII()
-            if current == ASCII.plus || current == ASCII.minus { advanceASCII() }
-            try requireDigits(into: &digits)
-        }
+        let short = try scanNumber()
         // Through the buffer, as strings are: a slice of the array retained and released it.
         let end = index
         let literal = bytes.withUnsafeBufferPointer { buffer in
             JSONNumberLiteral(UnsafeBufferPointer(rebasing: buffer[startIndex..<end]))
         }
-        let short = digits.value.map { bytes[startIndex] == ASCII.minus ? -$0 : $0 }
         guard let value = short ?? Double(literal.text) else {
             throw JSONSyntaxError("invalid number \(literal)", at: start)
         }
         return JSONNode(.number(value, literal: literal), at: start)
+    }
+
+    /// The number at the parser's place as `parseNumber` reads it, when it reads it without
+    /// `strtod` (`ShortDecimal`); nil, somewhere in it, for any other.
+    mutating func shortNumber() -> Double? {
+        try? scanNumber()
+    }
+
+    /// Moves over a number, giving its value when `ShortDecimal` holds it. Read with a place of
+    /// its own, stored back once (and before an error, which says where): a number's bytes are
+    /// ASCII digits, signs and dots, a column each, and storing the place at every byte was half
+    /// of reading a number (callgrind).
+    private mutating func scanNumber() throws(JSONSyntaxError) -> Double? {
+        let startIndex = index
+        let count = bytes.count
+        var at = index
+        // The digits as a whole number while they are read, for `short` below.
+        var digits = ShortDecimal()
+        func byte(_ at: Int) -> UInt8? { at < count ? bytes[at] : nil }
+        func isDigit(_ at: Int) -> Bool { at < count && ASCII.isDigit(bytes[at]) }
+        func readDigits() {
+            while isDigit(at) {
+                digits.add(bytes[at])
+                at += 1
+            }
+        }
+        func moveHere() {
+            column += at - index
+            index = at
+        }
+        if byte(at) == ASCII.minus { at += 1 }
+        if byte(at) == ASCII.zero {
+            digits.add(ASCII.zero)
+            at += 1
+        } else if isDigit(at) {
+            readDigits()
+        } else {
+            moveHere()
+            throw unexpected(expected: "a digit")
+        }
+        if byte(at) == ASCII.dot {
+            at += 1
+            let whole = digits.count
+            guard isDigit(at) else {
+                moveHere()
+                throw unexpected(expected: "a digit")
+            }
+            readDigits()
+            digits.decimals = digits.count - whole
+        }
+        if byte(at) == UInt8(ascii: "e") || byte(at) == UInt8(ascii: "E") {
+            digits.isShort = false
+            at += 1
+            if byte(at) == ASCII.plus || byte(at) == ASCII.minus { at += 1 }
+            guard isDigit(at) else {
+                moveHere()
+                throw unexpected(expected: "a digit")
+            }
+            readDigits()
+        }
+        moveHere()
+        return digits.value.map { bytes[startIndex] == ASCII.minus ? -$0 : $0 }
     }
 
     /// `-12.345`: a number with no exponent and at most 15 digits, whose digits as a whole number
@@ -252,18 +377,6 @@ public struct JSONParser {
     }
 
     private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
-
-    private mutating func skipDigits(into digits: inout ShortDecimal) {
-        while let byte = current, ASCII.isDigit(byte) {
-            digits.add(byte)
-            advanceASCII()
-        }
-    }
-
-    private mutating func requireDigits(into digits: inout ShortDecimal) throws(JSONSyntaxError) {
-        guard let byte = current, ASCII.isDigit(byte) else { throw unexpected(expected: "a digit") }
-        skipDigits(into: &digits)
-    }
 
     // MARK: - Strings
 
@@ -339,6 +452,31 @@ public struct JSONParser {
         index = scanned.end + 1
         column += scanned.columns
         return scanned.string
+    }
+
+    /// The bytes of the string at the parser's place, moving past it, when it is all plain ASCII
+    /// (no escape, no control character): then they are the string `parseString` reads, byte for
+    /// byte. Nil, in place, for any other.
+    mutating func plainASCIIString() -> Range<Int>? {
+        guard current == ASCII.quote else { return nil }
+        let first = index + 1
+        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var end = first
+            while end + 8 <= buffer.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self))
+                let stops = Self.stopBytes(word)
+                end += stops == 0 ? 8 : stops.trailingZeroBitCount / 8
+                if stops != 0 { break }
+            }
+            while end < buffer.count, buffer[end] != ASCII.quote, buffer[end] != ASCII.backslash, buffer[end] >= 0x20, buffer[end] < 0x80 {
+                end += 1
+            }
+            return end < buffer.count && buffer[end] == ASCII.quote ? end : nil
+        }
+        guard let end else { return nil }
+        index = end + 1
+        column += end + 1 - first + 1
+        return first..<end
     }
 
     /// A flag (the byte's high bit) at each byte of `word` (eight bytes, the first lowest) that
