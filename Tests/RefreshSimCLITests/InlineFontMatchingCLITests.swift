@@ -20,15 +20,10 @@ import Testing
         let executable = try #require(CLIProcess.executable)
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // To a file (the loader adds the process id): megabytes of it would fill a pipe.
-        let log = folder.appendingPathComponent("bindings")
-        let plot = try CLIProcess.launch(
-            executable, ["plot", "Benchmarks/run-1s.json", "-o", folder.appendingPathComponent("run.png").path],
-            in: CLIProcess.packageRoot, environment: ["LD_DEBUG": "bindings", "LD_DEBUG_OUTPUT": log.path])
+        let (plot, lines) = try LazyDrawingLibrariesCLITests.bindings(
+            of: executable, ["plot", "Benchmarks/run-1s.json", "-o", folder.appendingPathComponent("run.png").path], in: folder)
         #expect(plot.status == 0, "\(plot.stderr)")
-        let logs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("bindings.") }
-        let text = try logs.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
-        let bindings = text.split(separator: "\n").filter { $0.hasSuffix("normal symbol `g_thread_new'") }
+        let bindings = lines.filter { $0.hasSuffix("normal symbol `g_thread_new'") }
         let pango = bindings.filter { $0.contains("binding file ") && $0.contains("libpangoft2-1.0.so") }
         #expect(!pango.isEmpty, "Pango's fontconfig font map never bound g_thread_new: \(bindings)")
         for line in pango {

@@ -60,7 +60,7 @@ enum CommandLineEntry {
         }
         var command: ParsableCommand
         do {
-            command = try root.parseAsRoot(arguments)
+            command = try CompletionRequest.parse(arguments, as: root)
         } catch {
             return report(error, root)
         }
