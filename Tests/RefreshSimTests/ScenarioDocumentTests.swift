@@ -39,6 +39,27 @@ import Testing
         #expect(skimmed > 20, "skimmed \(skimmed)")
     }
 
+    /// Numbers of up to 15 digits with 0 to 15 decimals are read without `strtod` (each power of
+    /// ten a literal, the digits gathered unchecked): the value must be `strtod`'s, correctly
+    /// rounded.
+    @Test func shortNumbersAreStrtodsValues() throws {
+        var random = SeededGenerator(seed: 0xD161_75)
+        for _ in 0..<5_000 {
+            let count = Int.random(in: 1...15, using: &random)
+            var digits = (0..<count).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+            if digits.count > 1, digits.first == "0" { digits = "1" + digits.dropFirst() }
+            let decimals = Int.random(in: 0...min(count - 1, 15), using: &random)
+            var text = decimals == 0 ? digits : String(digits.dropLast(decimals)) + "." + String(digits.suffix(decimals))
+            if text.first == "." { text = "0" + text }
+            if Bool.random(using: &random) { text = "-" + text }
+            guard case let .number(value, _) = try JSONParser.parse(Array(text.utf8)).value else {
+                Issue.record("\(text): not a number")
+                continue
+            }
+            #expect(value.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
+
     /// Checks one document both ways; says whether the skim took its gestures and whether it decoded.
     static func compare(_ bytes: [UInt8], _ label: String) throws -> (skimmed: Bool, decoded: Bool) {
         let tree: JSONNode

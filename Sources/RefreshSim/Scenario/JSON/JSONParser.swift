@@ -91,20 +91,34 @@ public struct JSONParser {
 
     // A loop of its own rather than `advance()` a byte: indentation is a third of a scenario's bytes.
     // The place in locals, stored back once: storing it at every byte was half the loop.
+    // After a line break, the indentation's spaces are counted eight at a time (a space is a
+    // column): a byte a time, each of a scenario's lines paid its indentation twice over.
     private mutating func skipWhitespaceBytes() {
         var (index, line, column) = (self.index, self.line, self.column)
         defer { (self.index, self.line, self.column) = (index, line, column) }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == ASCII.newline {
-                line += 1
-                column = 1
-            } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
-                column += 1
-            } else {
-                return
+        bytes.withUnsafeBufferPointer { bytes in
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == ASCII.newline {
+                    line += 1
+                    column = 1
+                    index += 1
+                    while index + 8 <= bytes.count {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                        let notSpaces = word ^ 0x2020_2020_2020_2020
+                        let spaces = notSpaces == 0 ? 8 : notSpaces.trailingZeroBitCount / 8
+                        index += spaces
+                        column += spaces
+                        if spaces < 8 { break }
+                    }
+                    continue
+                } else if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.carriageReturn {
+                    column += 1
+                } else {
+                    return
+                }
+                index += 1
             }
-            index += 1
         }
     }
 
@@ -363,20 +377,43 @@ public struct JSONParser {
         var decimals = 0
         var isShort = true
 
+        @inline(__always)
         mutating func add(_ byte: UInt8) {
             guard count < 15 else {
                 isShort = false
                 return
             }
-            digits = digits * 10 + UInt64(byte - ASCII.zero)
-            count += 1
+            // At most 15 digits: no overflow.
+            digits = digits &* 10 &+ UInt64(byte &- ASCII.zero)
+            count &+= 1
         }
 
         /// The magnitude, nil when the fast path does not apply.
-        var value: Double? { isShort ? Double(digits) / JSONParser.powersOfTen[decimals] : nil }
+        var value: Double? { isShort ? Double(digits) / JSONParser.powerOfTen(decimals) : nil }
     }
 
-    private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^exponent for 0...15, each exact: a table in a static `let` was a `swift_once` check at
+    /// every number.
+    static func powerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: 1
+        case 1: 1e1
+        case 2: 1e2
+        case 3: 1e3
+        case 4: 1e4
+        case 5: 1e5
+        case 6: 1e6
+        case 7: 1e7
+        case 8: 1e8
+        case 9: 1e9
+        case 10: 1e10
+        case 11: 1e11
+        case 12: 1e12
+        case 13: 1e13
+        case 14: 1e14
+        default: 1e15
+        }
+    }
 
     // MARK: - Strings
 
@@ -462,16 +499,25 @@ public struct JSONParser {
         let first = index + 1
         let end: Int? = bytes.withUnsafeBufferPointer { buffer in
             var end = first
+            // The lowest flag is the first byte that is not plain ASCII text: the string ends there
+            // if it is a quote.
             while end + 8 <= buffer.count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self))
                 let stops = Self.stopBytes(word)
-                end += stops == 0 ? 8 : stops.trailingZeroBitCount / 8
-                if stops != 0 { break }
+                if stops == 0 {
+                    end += 8
+                    continue
+                }
+                end += stops.trailingZeroBitCount / 8
+                return buffer[end] == ASCII.quote ? end : nil
             }
-            while end < buffer.count, buffer[end] != ASCII.quote, buffer[end] != ASCII.backslash, buffer[end] >= 0x20, buffer[end] < 0x80 {
+            while end < buffer.count {
+                let byte = buffer[end]
+                if byte == ASCII.quote { return end }
+                if byte == ASCII.backslash || byte < 0x20 || byte >= 0x80 { return nil }
                 end += 1
             }
-            return end < buffer.count && buffer[end] == ASCII.quote ? end : nil
+            return nil
         }
         guard let end else { return nil }
         index = end + 1
