@@ -64,4 +64,8 @@ struct FingerScript {
     }
 
     var fingerIsDown: Bool { isDown }
+
+    /// With the finger up, no touch comes in a frame before this time (the next gesture's start;
+    /// infinite with none left).
+    var nextTouchDown: Double { startTime }
 }

@@ -47,6 +47,9 @@ public final class MainQueue {
         asyncAfter(deadline: clock.now, execute: work)
     }
 
+    /// When the first pending block is due; infinite with none.
+    var nextDeadline: Double { items.first?.deadline ?? .infinity }
+
     /// Runs the blocks due by `time` in order; `afterEach` runs after each, at its deadline.
     func runBlocks(dueBy time: Double, afterEach: () -> Void = {}) {
         while let first = items.first, first.deadline <= time {

@@ -8,6 +8,9 @@ public struct Simulator {
     public let scenario: Scenario
     private let makeStrategy: StrategyBuilder?
     private let observer: (any RunObserver)?
+    /// Whether the run takes still frames as copies (`World.appendStillFrames`), and how many it
+    /// took: nil takes them; a test gives a log to hold the two ways equal.
+    var stillFrames: StillFrameLog?
 
     /// `strategy` overrides the scenario's own: how a user runs a strategy of their own.
     /// `observer` watches the run from its first frame to its end (a recorder).
@@ -21,7 +24,7 @@ public struct Simulator {
         // The scope covers building the strategy too: code under test may start tasks in viewDidLoad.
         let runtime = Runtime(frameRate: scenario.frameRate)
         return RunScope.with(runtime) {
-            let world = World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime)
+            let world = World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime, stillFrames: stillFrames)
             observer?.runWillBegin(ObservedRun(world: world))
             let timeline = world.run()
             observer?.runDidEnd(timeline)
@@ -39,7 +42,7 @@ public struct Simulator {
         guard observer == nil else { return nil }
         let runtime = Runtime(frameRate: scenario.frameRate)
         return RunScope.with(runtime) {
-            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime)
+            World(scenario: scenario, makeStrategy: makeStrategy, runtime: runtime, stillFrames: stillFrames)
                 .runStreamed(thresholds: thresholds, minimumEpisodeFrames: minimumEpisodeFrames, keepingEvents: keepingEvents)
         }
     }
@@ -85,8 +88,14 @@ final class World {
     let scenarioRows: ScenarioRows?
     let list: ListView?
     @exclusivity(unchecked) var listTrack: ListTrack
+    /// Whether frames in which nothing happens are taken as copies of the frame before
+    /// (`appendStillFrames`): a strategy that changes only when called, a delay loader, content of
+    /// one height, one component, no reactions, no main-thread costs.
+    private(set) var takesStillFrames = false
+    private let stillFrameLog: StillFrameLog?
 
-    init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?, runtime: Runtime) {
+    init(scenario: Scenario, makeStrategy: Simulator.StrategyBuilder?, runtime: Runtime, stillFrames: StillFrameLog? = nil) {
+        stillFrameLog = stillFrames
         self.scenario = scenario
         let device = scenario.device
         self.runtime = runtime
@@ -155,6 +164,9 @@ final class World {
                 perform(reaction.call, target: reaction.target)
             }
         }
+        takesStillFrames =
+            (stillFrames?.takesStillFrames ?? true) && strategy.changesOnlyWhenCalled && sampledDelay != nil && tracks.isEmpty
+            && list == nil && runtime.reactions == nil && runtime.mainThreadWork == nil
     }
 
     private static func makeLoader(
@@ -239,7 +251,8 @@ final class World {
     func runFrames<Sink: FrameSampleSink & ~Copyable>(laysOutList: Bool, lastFrame: Int, into sink: inout Sink) {
         let frameRate = scenario.frameRate
         var previousOffset = scrollView.presentedOffset
-        for index in 0...lastFrame {
+        var index = 0
+        while index <= lastFrame {
             let time = Double(index) / frameRate
             runtime.beginFrame(index, at: time)
             if index > 0 { advancePhysics() }
@@ -247,7 +260,47 @@ final class World {
             let sample = commit(index, time, previousOffset: previousOffset, laysOutList: laysOutList)
             previousOffset = sample.offset
             sink.append(sample)
+            if !laysOutList, sample.phase == .rest, takesStillFrames {
+                index = appendStillFrames(after: sample, lastFrame: lastFrame, into: &sink)
+            }
+            index += 1
         }
+    }
+
+    /// The frames after `sample` in which nothing happens, appended as copies of it with their
+    /// frame and time and a velocity of 0 (the offset stays), up to `lastFrame`: the scroll view at
+    /// rest (the sample's phase), the finger up and no gesture starting, no main-queue block due,
+    /// no display-link handler or task executor, and a world that takes still frames
+    /// (`takesStillFrames`). Such a frame would run nothing (the strategy changes only when
+    /// called) and sample the same values; the clock is left where those frames would leave it.
+    /// A quarter of `Benchmarks/run-600s.json`'s frames are still: each cost the whole frame loop,
+    /// about 220 instructions (callgrind). Returns the last frame appended, the sample's own when
+    /// none.
+    @inline(never)
+    private func appendStillFrames<Sink: FrameSampleSink & ~Copyable>(
+        after sample: FrameSample, lastFrame: Int, into sink: inout Sink
+    ) -> Int {
+        guard !finger.fingerIsDown, runtime.beginsFramesQuietly else { return sample.frame }
+        let until = min(finger.nextTouchDown, runtime.main.nextDeadline)
+        let frameRate = scenario.frameRate
+        var still = sample
+        still.velocity = 0
+        var index = sample.frame
+        var time = sample.time
+        while index < lastFrame {
+            let next = Double(index + 1) / frameRate
+            guard next < until else { break }
+            index += 1
+            time = next
+            still.frame = index
+            still.time = time
+            sink.append(still)
+        }
+        if index > sample.frame {
+            runtime.passStillFrames(to: index, at: time)
+            stillFrameLog?.taken += index - sample.frame
+        }
+        return index
     }
 
     /// The frame's commit, once physics and touches are done: state changes recorded, finished

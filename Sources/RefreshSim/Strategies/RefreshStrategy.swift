@@ -36,6 +36,13 @@ public protocol RefreshStrategy: AnyObject {
     /// touches and physics have run — and the host is about to look at the strategy: what UIKit
     /// does before drawing (Core Animation's commit, with the layout pass) happens here.
     func runLoopTurnEnded()
+    /// Whether the strategy changes only when something happens to it: its `runLoopTurnEnded`
+    /// does nothing, and its state and indicator are worked out from what it holds, its scroll
+    /// view and its refresh control, never from the clock. The host then takes a frame in which
+    /// nothing happens (no touch, no main-queue block due, the scroll view at rest and not
+    /// animating) as a copy of the frame before it, without looking at the strategy. False, the
+    /// default: the host looks at the strategy every frame.
+    var changesOnlyWhenCalled: Bool { get }
     /// The scripted finger touched down, moved or lifted, after the scroll view took it: for a
     /// strategy whose views follow touches themselves (UIKit's `touchesBegan`…).
     func fingerTouched(_ touch: FingerTouch)
@@ -54,6 +61,7 @@ public extension RefreshStrategy {
     var footerTop: Double? { nil }
     var mirroredRefreshControl: RefreshControl? { nil }
     func runLoopTurnEnded() {}
+    var changesOnlyWhenCalled: Bool { false }
     func fingerTouched(_ touch: FingerTouch) {}
 
     /// The three properties, read one after the other.

@@ -12,6 +12,10 @@ public final class RefreshControlStrategy: RefreshControlHosting {
         refreshControl.addValueChangedAction { [unowned self] _ in didPullToRefresh() }
     }
 
+    /// The control's state and indicator follow its phase and the scroll view; nothing runs at a
+    /// turn's end.
+    public var changesOnlyWhenCalled: Bool { true }
+
     func didPullToRefresh() {
         host.loader.load { [unowned self] _ in
             refreshControl.endRefreshing()
