@@ -7,7 +7,7 @@ import Testing
 /// `DrawingPlan.data` does) must be the bytes of the same picture drawn whole and then encoded:
 /// rows are compressed only once no call left can reach them, so each call must change no row
 /// outside the rows it says it reaches.
-@Suite struct BandedDrawingTests {
+struct BandedDrawingTests {
     static let width = 320.0
     static let height = 320.0
 

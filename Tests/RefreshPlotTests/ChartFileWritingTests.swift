@@ -4,7 +4,7 @@ import Testing
 
 /// `Chart.write(to:)` and `RasterImage.writePNG(to:)` go through RefreshSimFiles' `FileWriter`,
 /// the writer the command line uses: links written through, folders made, the rest refused.
-@Suite struct ChartFileWritingTests {
+struct ChartFileWritingTests {
     private func freshDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("refreshsim-plot-files-\(UUID().uuidString)")

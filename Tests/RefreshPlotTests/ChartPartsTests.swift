@@ -3,7 +3,7 @@ import RefreshSim
 import RefreshSimStrategies
 import Testing
 
-@Suite struct ChartPartsTests {
+struct ChartPartsTests {
     @Test func ticksAreRoundNumbers() {
         let seconds = NiceTicks(covering: 0...6.0167, target: 12)
         #expect(seconds.step == 0.5)

@@ -4,7 +4,7 @@ import RefreshSim
 import RefreshSimStrategies
 import Testing
 
-@Suite struct ChartRenderingTests {
+struct ChartRenderingTests {
     @Test func theSameTimelineGivesTheSamePNGBytes() throws {
         let first = try Chart.timeline(Fixtures.janky).data(format: .png)
         let second = try Chart.timeline(Fixtures.janky).data(format: .png)

@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 
 /// Charts as data → positions through the recording canvas: independent of fonts and of Cairo.
-@Suite struct ChartTranscriptTests {
+struct ChartTranscriptTests {
     static func lines(_ chart: Chart) -> [String] { chart.transcript().components(separatedBy: "\n") }
 
     @Test func thePullAxisCountsFromTheRestingOffsetAndTheTriggerIsLabelled() throws {
@@ -192,7 +192,7 @@ import Testing
 }
 
 /// Plain words: what a designer reads on the chart instead of UIKit's names.
-@Suite struct ChartWordsTests {
+struct ChartWordsTests {
     @Test func plainWordsReplaceUIKitNamesAndTheOffsetPanelHasOnePullAxis() throws {
         var chart = Chart.timeline(try BundledSubjects.subject("wkwebview-bad"))
         let uikit = chart.transcript()

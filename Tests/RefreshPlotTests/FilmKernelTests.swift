@@ -5,7 +5,7 @@ import Testing
 /// The C loops of phone films and GIF frames (Sources/CCairo/shim.h) against their definitions,
 /// one byte or pixel at a time: they skip stretches with memcmp and memchr (16 pixels or 32 bytes
 /// a call), so lengths and differences fall on every side of those steps.
-@Suite struct FilmKernelTests {
+struct FilmKernelTests {
     /// A fixed generator, so the same bytes every run.
     struct Numbers {
         var state: UInt64

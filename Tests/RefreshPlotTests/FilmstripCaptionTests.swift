@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A still's caption: findings (red) never run on into events (grey), and what does not fit is counted.
-@Suite struct FilmstripCaptionTests {
+struct FilmstripCaptionTests {
     @Test func findingsAndEventsKeepTheirOwnLinesAndTheRestIsCounted() {
         let canvas = RecordingCanvas(width: 200, height: 100)
         let width = canvas.textWidth("③ hiddenWhileLoading · ④ offsetJump", size: 12) - 1

@@ -5,7 +5,7 @@ import RefreshSimStrategies
 import SnapshotTesting
 import Testing
 
-@Suite struct FilmstripTests {
+struct FilmstripTests {
     @Test func theMomentsAreTouchTriggerReleaseLoadEndAndEveryFinding() throws {
         let screen = PhoneScreen(subject: try BundledSubjects.subject("wkwebview-bad"))
         let moments = FilmstripMoment.moments(of: screen)

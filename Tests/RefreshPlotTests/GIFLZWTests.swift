@@ -8,7 +8,7 @@ import Testing
 /// stay the same files. Held to giflib itself on inputs that reach every branch: one and two
 /// pixels, a long run (codes up to 12 bits without a clear), noise over 256 and over 4 indices
 /// (the dictionary full, clear codes, sub-blocks of 255 bytes), and a whole one-frame file.
-@Suite struct GIFLZWTests {
+struct GIFLZWTests {
     static let inputs: [String: [UInt8]] = [
         "one pixel": [7],
         "two pixels": [7, 7],

@@ -3,7 +3,7 @@ import Foundation
 @testable import RefreshPlot
 import Testing
 
-@Suite struct GIFTests {
+struct GIFTests {
     @Test func identicalFramesLengthenTheDelayAndChangesAreCropped() throws {
         let encoder = try GIFEncoder(width: 4, height: 3)
         let first = [UInt8](repeating: 0, count: 12)

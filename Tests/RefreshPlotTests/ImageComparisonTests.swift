@@ -4,7 +4,7 @@ import RefreshSim
 import RefreshSimStrategies
 import Testing
 
-@Suite struct ImageComparisonTests {
+struct ImageComparisonTests {
     let comparison = ImageComparison.standard
 
     private func render(_ subject: ChartSubject) throws -> RasterImage {

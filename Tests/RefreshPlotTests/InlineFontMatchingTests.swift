@@ -7,7 +7,7 @@ import Testing
 /// executable's `g_thread_new` runs the match on the caller and queues the sort to one thread
 /// behind it (Sources/CDrawingLibraries, InlineFontMatching.h). Only those two names, and only with
 /// a Pango 1.50.x loaded, whose thread functions need no lock their caller holds.
-@Suite struct InlineFontMatchingTests {
+struct InlineFontMatchingTests {
     static var pango150: Bool {
         #if os(Linux)
             return (15000..<15100).contains(Int(pango_version()))

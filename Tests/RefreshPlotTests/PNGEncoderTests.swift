@@ -8,7 +8,7 @@ import Testing
 /// (the checksum and the filtering run on a second thread, `TwoThreadBands`). Its IDAT must be the
 /// bytes zlib's own wrapper makes of the same filtered rows, for every setting and for images of
 /// one band, several, and a row wider than a band.
-@Suite struct PNGEncoderTests {
+struct PNGEncoderTests {
     /// The IDAT chunk's data (the encoder writes one).
     static func idat(_ png: Data) -> [UInt8] {
         let bytes = [UInt8](png)

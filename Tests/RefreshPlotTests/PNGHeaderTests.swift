@@ -3,7 +3,7 @@ import RefreshPlot
 import Testing
 
 /// A stored chart baseline is judged by its header before any of it is decoded.
-@Suite struct PNGHeaderTests {
+struct PNGHeaderTests {
     /// Signature, IHDR of `width`×`height` RGB, and a little deflate data that is never read.
     static func header(width: UInt32, height: UInt32) -> [UInt8] {
         var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)

@@ -5,7 +5,7 @@ import Testing
 
 /// The review page's phone frames: rebuilt from their patches, every frame is the phone the
 /// animation draws at that frame's time, pixel for pixel in the GIF's palette.
-@Suite struct PhoneFilmTests {
+struct PhoneFilmTests {
     @Test func everyFrameRebuiltFromPatchesIsTheDrawnPhone() throws {
         let subject = try BundledSubjects.subject("wkwebview-bad")
         let film = try PhoneFilm(subject: subject)

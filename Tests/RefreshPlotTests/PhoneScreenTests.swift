@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 
 /// The phone screen as data → positions, through the recording canvas: no fonts, no Cairo.
-@Suite struct PhoneScreenTests {
+struct PhoneScreenTests {
     static func transcript(_ screen: PhoneScreen, at time: Double, flash: Double = 0.6) -> RecordingCanvas {
         let canvas = RecordingCanvas(width: screen.width, height: screen.height)
         screen.draw(at: time, canvas: canvas, flashSeconds: flash)

@@ -7,7 +7,7 @@ import Testing
 /// fontconfig's templates (`PinnedFonts.machineConfiguration`): they must be found in the same
 /// files, through the same caches, as the configuration `FcInit` loads, and that configuration
 /// must be the process's current one, so that Pango's font maps do not load another.
-@Suite struct PinnedFontsTests {
+struct PinnedFontsTests {
     @Test func theMachineConfigurationFindsWhatFcInitFinds() throws {
         _ = try FontSet.standard.get()
         let machine = try #require(PinnedFonts.machineConfiguration)

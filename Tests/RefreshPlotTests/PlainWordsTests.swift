@@ -8,7 +8,7 @@ import Testing
 /// UIKit's. A test walks every label of every bundled scenario's pictures; what the scenario and
 /// the code under test name themselves (title, description, kinds, the strategy's state words)
 /// is theirs and stays.
-@Suite struct PlainWordsTests {
+struct PlainWordsTests {
     /// UIKit's and the engine's terms: event and glitch class names, and the words of the model.
     static let uikitTerms: [String] =
         ChartWords.plainEvents.keys.sorted() + GlitchClass.allCases.map(\.rawValue)

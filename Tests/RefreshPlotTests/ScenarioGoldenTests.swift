@@ -7,7 +7,7 @@ import Testing
 /// One golden chart per bundled scenario (`Scenarios/*.json`), made exactly as `refreshsim plot`
 /// makes it (`BundledSubjects`; PlotCLITests compares `plot`'s file with a golden). Re-record after an intended change with
 /// `SNAPSHOT_TESTING_RECORD=all swift test --filter RefreshPlotTests`, look at the PNGs, commit.
-@Suite struct ScenarioGoldenTests {
+struct ScenarioGoldenTests {
     static let scenariosDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios")

@@ -7,7 +7,7 @@ import Testing
 import XCTest
 
 /// The snapshot strategies users call, `.chart` and `.report`, from Swift Testing and XCTest.
-@Suite struct ScenarioSnapshottingTests {
+struct ScenarioSnapshottingTests {
     static func scenario(_ name: String) throws -> Scenario {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Scenarios/\(name).json")

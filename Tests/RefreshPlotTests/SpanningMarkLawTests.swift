@@ -10,7 +10,7 @@ import Testing
 /// order `BandSchedule` gives, band by band, make the same image as drawn in order. Checked over
 /// random marks at fractional coordinates, with their ends on and around band edges, over a
 /// background of every other kind of call.
-@Suite struct SpanningMarkLawTests {
+struct SpanningMarkLawTests {
     static let width = 300.0
     static let height = 360.0
     static let bandRows = PNGEncoder.drawnBandRows

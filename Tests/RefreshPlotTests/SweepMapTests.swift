@@ -3,7 +3,7 @@ import RefreshSim
 import RefreshSimStrategies
 import Testing
 
-@Suite struct SweepMapTests {
+struct SweepMapTests {
     /// A 3 × 2 sweep with made-up cells: no simulation, so the drawing is what is under test.
     static func results(_ outcomes: [SweepCell.Outcome], name: String = "base") throws -> SweepResults {
         let base = try JSONParser.parse(

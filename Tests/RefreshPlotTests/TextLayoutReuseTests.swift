@@ -6,7 +6,7 @@ import Testing
 /// A `FontSet` keeps a text layout with each font map, and the layout keeps one Pango context
 /// for each kind of surface and matrix: text measured while a chart is laid out (on a 1×1 image)
 /// is drawn from the same Pango layout, laid out once, on the chart's image at scale 1.
-@Suite struct TextLayoutReuseTests {
+struct TextLayoutReuseTests {
     static func withImage<T>(scale: Double, _ body: (OpaquePointer) -> T) -> T {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 40, 40)!
         let cairo = cairo_create(surface)!

@@ -5,7 +5,7 @@ import Testing
 /// `TextLayout.metrics` reads a face's ascent and descent the way Pango does, without the sample
 /// sentence `pango_font_get_metrics` lays out: the two must agree, to the Pango unit, at every
 /// size and weight charts, phone screens and filmstrips use and beyond.
-@Suite struct TextMetricsTests {
+struct TextMetricsTests {
     static let sizes: [Double] = [6, 8.25, 8.625, 9, 9.375, 9.75, 10.125, 10.5, 11.25, 12, 13, 15.5, 18, 24, 31, 48]
 
     @Test(arguments: [FontWeight.regular, .bold])

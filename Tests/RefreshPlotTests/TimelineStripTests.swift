@@ -4,7 +4,7 @@ import RefreshSim
 import Testing
 
 /// The strip under an animated phone: findings close in time keep their discs apart.
-@Suite struct TimelineStripTests {
+struct TimelineStripTests {
     @Test func findingDiscsCloseInTimeDoNotHideEachOther() throws {
         // cj-footer-delay: findings ③, ④ and ⑤ fall within 10 ms of each other.
         let screen = PhoneScreen(subject: try BundledSubjects.subject("cj-footer-delay"))

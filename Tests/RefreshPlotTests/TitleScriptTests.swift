@@ -5,7 +5,7 @@ import Testing
 
 /// Titles in any script draw real glyphs on every picture that shows them: Pango counts each
 /// glyph no family of the font set has (the missing-glyph box), and the count must be zero.
-@Suite struct TitleScriptTests {
+struct TitleScriptTests {
     static let titles = [
         "引っ張って更新",  // Japanese: kanji and kana
         "下拉刷新加载更多",  // Chinese

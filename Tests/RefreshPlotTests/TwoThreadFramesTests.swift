@@ -4,7 +4,7 @@ import Testing
 
 /// `animate`'s two threads: every frame encoded once, in order, after it was drawn, and an error on
 /// either side ends both and is the one thrown.
-@Suite struct TwoThreadFramesTests {
+struct TwoThreadFramesTests {
     final class Log: @unchecked Sendable {
         private let lock = NSLock()
         private var entries: [String] = []

@@ -4,7 +4,7 @@ import Testing
 
 /// `RasterImage.white` paints on another thread while its body runs: the pixels are white once
 /// `whitened` returns, and whenever `white` itself returns, whether or not its body waited.
-@Suite struct WhiteRasterTests {
+struct WhiteRasterTests {
     static func allWhite(_ image: RasterImage) -> Bool {
         image.withPixels { rows in (0..<rows.height).allSatisfy { y in rows[y].allSatisfy { $0 == 0xFFFF_FFFF } } }
     }

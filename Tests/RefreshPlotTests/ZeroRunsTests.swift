@@ -4,7 +4,7 @@ import Testing
 
 /// A phone film's error bytes as runs: they expand to the bytes given, whichever pieces they came
 /// in, and are the runs the format describes (a literal goes on through gaps of up to 2 zeros).
-@Suite struct ZeroRunsTests {
+struct ZeroRunsTests {
     /// Mostly zeros, with literals and gaps of every length up to 9 (a fixed generator, so the
     /// same bytes every run).
     static func errorBytes(count: Int, seed: UInt64) -> [UInt8] {

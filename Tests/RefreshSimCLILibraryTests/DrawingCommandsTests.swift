@@ -5,7 +5,7 @@ import Testing
 
 /// The subcommands that start the fonts' set-up early are real subcommands, and every one that
 /// draws a picture is among them.
-@Suite struct DrawingCommandsTests {
+struct DrawingCommandsTests {
     static let subcommandNames = RefreshSimCommand.configuration.subcommands.compactMap { $0.configuration.commandName }
 
     @Test(arguments: ["plot", "compare", "animate", "filmstrip", "review", "sweep"])
@@ -22,7 +22,7 @@ import Testing
 
 /// `list` on a terminal fits its width (the limits section was about 200 columns wide); on a pipe
 /// it keeps a line an entry, for grep.
-@Suite struct ListWidthTests {
+struct ListWidthTests {
     @Test(arguments: [80, 60, 120])
     func everyLineFitsTheTerminal(width: Int) {
         let text = ListCommand.text(width: width)

@@ -5,7 +5,7 @@ import Testing
 @testable import RefreshSimCLI
 
 /// What the entry point answers without building the parser is what the parser answers.
-@Suite struct EntryShortcutsTests {
+struct EntryShortcutsTests {
     /// `refreshsim --version` alone prints the text ArgumentParser's `--version` prints.
     @Test func versionAloneIsTheParsersVersion() throws {
         let shortcut = try #require(CommandLineEntry.versionAsked(["--version"], RefreshSimCommand.self))

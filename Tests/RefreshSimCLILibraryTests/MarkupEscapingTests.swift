@@ -5,7 +5,7 @@ import Testing
 
 /// Text from a scenario into HTML, a page's script block and JUnit XML: what each context cannot
 /// carry raw is replaced, and XML drops what XML 1.0 cannot carry at all.
-@Suite struct MarkupEscapingTests {
+struct MarkupEscapingTests {
     @Test func htmlAttributesAndElements() {
         #expect(HTMLText.escaped(#"<b a="x" b='y'>&"#) == "&lt;b a=&quot;x&quot; b=&#39;y&#39;&gt;&amp;")
     }

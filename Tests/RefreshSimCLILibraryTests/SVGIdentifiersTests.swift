@@ -9,7 +9,7 @@ import Testing
 /// byte for byte what the two regular expressions that define the renaming give, over charts
 /// Cairo drew (once alone, once after another, so its counters differ) and over the edges the
 /// expressions draw (names of one byte, ids inside ids, `#` without a name, text that is not ASCII).
-@Suite struct SVGIdentifiersTests {
+struct SVGIdentifiersTests {
     /// The definition: `id="…"` defines, in order; `id="name` and `#name` followed by `"` or `)`
     /// use a defined name.
     static func renamedByExpressions(_ svg: Data) throws -> Data {

@@ -6,7 +6,7 @@ import Testing
 
 /// A file is read whole whatever size was expected of it (its size when it was opened): smaller,
 /// larger or unknown (a pipe), and over the limit it is refused with the same message.
-@Suite struct ScenarioFileReadingTests {
+struct ScenarioFileReadingTests {
     @Test func aFileIsReadWholeWhateverSizeWasExpected() throws {
         let bytes = (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
         let path = try Self.file(bytes)

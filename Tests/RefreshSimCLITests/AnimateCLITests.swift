@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `refreshsim animate`, `compare -o *.gif`, `compare --overlay` and `filmstrip` as a user runs them.
-@Suite struct AnimateCLITests {
+struct AnimateCLITests {
     @Test func animateWritesAGIFNamedAfterTheScenario() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

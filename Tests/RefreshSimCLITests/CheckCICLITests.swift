@@ -6,7 +6,7 @@ import Testing
 
 /// `refreshsim check` as a CI job runs it: a folder with a broken file, a failing and a passing
 /// scenario, and the schema file `refreshsim schema` wrote beside them.
-@Suite struct CheckCICLITests {
+struct CheckCICLITests {
     /// broken.json (invalid JSON), failing.json (cj-header expecting smooth), passing.json (ego),
     /// scenario.schema.json.
     private func ciFolder() throws -> URL {

@@ -3,7 +3,7 @@ import Testing
 
 /// Every code block in README.md, docs/ and the DocC articles is exercised by a harness
 /// (`DocumentationHarness`): this fails for a block of a kind none runs.
-@Suite struct DocumentationCoverageTests {
+struct DocumentationCoverageTests {
     @Test func everyBlockHasAHarnessAndEveryHarnessHasBlocks() {
         let blocks = DocumentationBlocks.all()
         #expect(blocks.count >= 25, "\(blocks.count) blocks: is the parser still finding them?")
@@ -31,7 +31,7 @@ import Testing
 }
 
 /// Each public library users import has a DocC catalog with its landing page.
-@Suite struct DocumentationCatalogTests {
+struct DocumentationCatalogTests {
     @Test(arguments: [
         ("RefreshSim", "RefreshSim"), ("RefreshSimUIKit", "UIKit"), ("RefreshSimSnapshotTesting", "RefreshSimSnapshotTesting"),
         ("RefreshSimCLI", "RefreshSimCLI"), ("RefreshSimStrategies", "RefreshSimStrategies"), ("RefreshPlot", "RefreshPlot"),
@@ -45,7 +45,7 @@ import Testing
 
 /// The README is a newcomer's first hour (under 300 lines) and links every article; every relative
 /// link in the documentation names a file, and a heading, that exists, so each works on GitHub.
-@Suite struct DocumentationLinkTests {
+struct DocumentationLinkTests {
     static func text(_ file: String) throws -> String {
         try String(contentsOf: CLIProcess.packageRoot.appendingPathComponent(file), encoding: .utf8)
     }

@@ -5,7 +5,7 @@ import Testing
 /// `refreshsim validate` accepts each, and so does an independent JSON Schema validator (Python's
 /// jsonschema) against scenario.schema.json. `yaml` blocks are GitHub Actions workflows that
 /// actionlint passes; docs/Development.md's copy of the project's own workflow is that file, byte for byte.
-@Suite struct DocumentationDataBlockTests {
+struct DocumentationDataBlockTests {
     @Test(arguments: DocumentationBlocks.blocks(.scenarioJSON))
     func theBlockIsAValidScenario(block: DocumentationBlock) throws {
         let data = try Self.scenario(of: block)

@@ -4,7 +4,7 @@ import Testing
 /// `text` blocks show what a command prints: each is run and compared (a `…` stands for the rest
 /// of its line). `port`'s output (the article "Bring your library") is compared by ExamplePackageTests,
 /// which builds the tool. Untagged blocks are figures: every type they name is one of the package's.
-@Suite struct DocumentationOutputBlockTests {
+struct DocumentationOutputBlockTests {
     @Test(arguments: DocumentationBlocks.blocks(.commandOutput))
     func theBlockIsWhatTheCommandPrints(block: DocumentationBlock) throws {
         let lines = block.lines.filter { !$0.isEmpty }

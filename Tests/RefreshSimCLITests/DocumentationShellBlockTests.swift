@@ -11,7 +11,7 @@ import Testing
 /// `scripts/install` (the built binary, `REFRESHSIM_BINARY`) into a `PREFIX` on `PATH`. Those
 /// that build or test the package itself cannot run inside its own test run: each of their
 /// commands must name a real script, test target or formula, and CI runs them.
-@Suite struct DocumentationShellBlockTests {
+struct DocumentationShellBlockTests {
     /// Files the blocks name that a user has and the repository does not ship as such.
     static let userFiles = ["my-scenario.json": "Scenarios/cj-header.json"]
 

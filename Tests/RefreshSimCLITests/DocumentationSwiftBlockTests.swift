@@ -7,7 +7,7 @@ import Testing
 /// aside, so the file may be wrapped as `scripts/format` wraps it and the block as a page reads). The
 /// examples are built and tested by ExamplePackageTests, Tests/ and Sources/ by `swift test`, so a
 /// block that no longer compiles, or was edited away from the code, fails here.
-@Suite struct DocumentationSwiftBlockTests {
+struct DocumentationSwiftBlockTests {
     static let builtFolders = ["Examples/", "Tests/", "Sources/"]
 
     @Test(arguments: DocumentationBlocks.blocks(.swiftExcerpt))

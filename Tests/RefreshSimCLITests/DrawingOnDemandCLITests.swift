@@ -7,7 +7,7 @@ import Testing
 /// needed list. Here on a copy of the built binary: the script accepts it (it refuses a binary
 /// that calls one of their functions directly), the copy draws the same bytes as the binary as
 /// linked, and a command that does not draw never loads them.
-@Suite struct DrawingOnDemandCLITests {
+struct DrawingOnDemandCLITests {
     static let tools = ["patchelf", "readelf", "nm", "ldd"]
     static let missingTools = tools.filter { tool in
         (try? CLIProcess.launch(URL(fileURLWithPath: "/bin/sh"), ["-c", "command -v \(tool)"]))?.status != 0

@@ -4,7 +4,7 @@ import Testing
 /// The Mac branch of scripts/ensure-system-packages, run here with a stand-in `brew` and `uname`:
 /// it installs only the missing formulae, and writes the `libgif.pc` that SwiftPM needs to link
 /// giflib from Homebrew's prefix (giflib ships none) once. The macOS CI job runs it for real.
-@Suite struct EnsureSystemPackagesTests {
+struct EnsureSystemPackagesTests {
     @Test func onAMacItInstallsWhatIsMissingAndDescribesGiflibForPkgConfig() throws {
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -7,7 +7,7 @@ import Testing
 /// each; in a folder of their own they compiled all of refreshsim again). `swift test` holds that
 /// folder's lock while the tests run, so these builds pass `--ignore-lock`; they build one after
 /// another, and no other test builds there.
-@Suite struct ExamplePackageTests {
+struct ExamplePackageTests {
     /// The build folder of the running test bundle: the nearest folder above the `refreshsim`
     /// executable holding SwiftPM's `workspace-state.json` (`.build`, or what `--scratch-path`
     /// named). Without one, a folder of the examples' own.

@@ -6,7 +6,7 @@ import Testing
 /// holding the bundled files the examples name, with `refreshsim` installed on PATH. A line the
 /// help wrapped, or an example that no longer runs, fails here (issue 38: `review`, `sweep grid
 /// --shard`, `sweep merge` and `bench` examples broke when wrapped or pasted).
-@Suite struct HelpExamplesTests {
+struct HelpExamplesTests {
     static let commands = [
         "run", "plot", "compare", "animate", "filmstrip", "review", "sweep grid", "sweep merge", "check", "validate", "list", "schema",
         "bench", "port",

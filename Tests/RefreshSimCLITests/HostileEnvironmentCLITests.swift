@@ -5,7 +5,7 @@ import Testing
 /// substitution as input, links and pipes as output, name clashes, a baseline that claims 20000²
 /// pixels, a scenario at the limits. Every case runs through bash in a fresh temporary folder and
 /// touches no device but /dev/null and /dev/full.
-@Suite struct HostileEnvironmentCLITests {
+struct HostileEnvironmentCLITests {
     static let scenarios = CLIProcess.packageRoot.appendingPathComponent("Scenarios")
 
     /// Runs `script` with bash in a new temporary folder holding `s.json` (cj-header), with `$R`

@@ -4,7 +4,7 @@ import Testing
 /// The third hostile round (issue 23): shared temp folders, outputs onto inputs, two outputs on
 /// one path in `sweep` and `check`, file names that speak to CI logs and terminals, FIFOs met in a
 /// folder, and sweep outputs checked before the work.
-@Suite struct HostileRound3CLITests {
+struct HostileRound3CLITests {
     private func shell(
         _ script: String, environment: [String: String] = [:],
         check: (CLIResult, URL) throws -> Void = { _, _ in }

@@ -4,7 +4,7 @@ import Testing
 /// The fourth hostile round (issue 35): interrupted commands that deleted earlier work. Each test
 /// sends a real signal at the moment the issue names; `REFRESHSIM_TEST_PAUSE_BEFORE_PLACING`
 /// holds a command with its outputs finished and not yet in place.
-@Suite struct HostileRound4CLITests {
+struct HostileRound4CLITests {
     /// Waits (at most 20 s) until the command in the background has printed the seam's line.
     static let waitForPause = #"for i in $(seq 400); do grep -q 'test pause' err 2>/dev/null && break; sleep 0.05; done"#
 

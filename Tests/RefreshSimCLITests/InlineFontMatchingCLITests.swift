@@ -6,7 +6,7 @@ import Testing
 /// (Sources/CDrawingLibraries/include/InlineFontMatching.h). That works only if the dynamic loader
 /// binds Pango's calls to the executable's definition, ahead of GLib's: it says so under
 /// LD_DEBUG=bindings. The chart drawn is the one every other chart test compares.
-@Suite struct InlineFontMatchingCLITests {
+struct InlineFontMatchingCLITests {
     static let onLinux: Bool = {
         #if os(Linux)
             return true

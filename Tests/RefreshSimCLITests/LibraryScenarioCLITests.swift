@@ -3,7 +3,7 @@ import Testing
 
 /// `run`, `check`, `compare` and `plot` on the library scenarios: a header and a footer, app calls,
 /// device presets.
-@Suite struct LibraryScenarioCLITests {
+struct LibraryScenarioCLITests {
     @Test func runNamesTheComponentOfEachFinding() throws {
         let result = try CLIProcess.run(["run", scenario("mj-negative-trigger-percent")])
         #expect(result.status == 0)

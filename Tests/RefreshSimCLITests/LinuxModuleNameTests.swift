@@ -7,7 +7,7 @@ import Testing
 /// has been built once — an incremental build would then compile the Mac branch. Platform checks
 /// use `canImport(Darwin)`; and `port`, which wraps imports of modules it does not know in
 /// `#if canImport(…)`, must know all of these.
-@Suite struct LinuxModuleNameTests {
+struct LinuxModuleNameTests {
     /// The names in Package.swift's Linux `uiKitTargets`, and the Testing overlays beside them.
     static let modules: [String] = {
         let manifest = (try? String(contentsOf: CLIProcess.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""

@@ -4,7 +4,7 @@ import Testing
 /// What a new user meets first (issue 20): the tool names itself, paths print as given, every
 /// output folder is made, help lists every `expect` key, and a release has a version, a
 /// changelog and a licence.
-@Suite struct NewUserPapercutCLITests {
+struct NewUserPapercutCLITests {
     /// A user's own executable (`RefreshSimCommand.main(strategies:)`) is started under its own
     /// name: a link named `feedsim` to the binary stands for it.
     @Test func helpAndVersionNameTheExecutableThatRuns() throws {

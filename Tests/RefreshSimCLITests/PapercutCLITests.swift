@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Small things a new user trips over.
-@Suite struct PapercutCLITests {
+struct PapercutCLITests {
     @Test func versionPrintsAndExitsZero() throws {
         let result = try CLIProcess.run(["--version"])
         #expect(result.status == 0)

@@ -5,7 +5,7 @@ import Testing
 /// rules: a user's fonts.conf that turns antialiasing off, asks for full hinting and subpixel
 /// colour, emboldens everything and makes "DejaVu Sans" mean WenQuanYi Micro Hei, and another
 /// language, leave the chart's bytes as they were.
-@Suite struct PinnedFontsCLITests {
+struct PinnedFontsCLITests {
     static let userRules = """
         <?xml version="1.0"?>
         <fontconfig>

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `refreshsim plot` and `compare` as a user runs them.
-@Suite struct PlotCLITests {
+struct PlotCLITests {
     private func pngSize(_ url: URL) throws -> (width: Int, height: Int) {
         let data = try Data(contentsOf: url)
         try #require(data.count > 24 && data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
@@ -143,7 +143,7 @@ import Testing
 
 /// A folder with one bad file: `plot`, `run` and `review` do the rest, name the bad file with its
 /// errors and end with status 2 (plot wrote no chart at all before); `check` already did so.
-@Suite struct OneBadFileInAFolderTests {
+struct OneBadFileInAFolderTests {
     static func folder() throws -> URL {
         let directory = try CLIProcess.temporaryDirectory()
         let folder = directory.appendingPathComponent("mix")

@@ -3,7 +3,7 @@ import Testing
 
 /// `refreshsim port` finds its tool or says how to get it. (The tool itself is built and run on
 /// PullKit by PortToolPackageTests.)
-@Suite struct PortCLITests {
+struct PortCLITests {
     @Test func aMissingToolIsBadInputNamingTheVariable() throws {
         let result = try CLIProcess.run(
             ["port", "Examples/PullKit/Original/PullKit", "-o", "/tmp/refreshsim-port-never"],

@@ -7,7 +7,7 @@ import Testing
 /// and runs beside ExamplePackageTests; scripts/test builds it there while the package builds, so
 /// under scripts/test these find it built. The two tests may build at once: SwiftPM's lock on that
 /// folder makes the second wait.
-@Suite struct PortToolPackageTests {
+struct PortToolPackageTests {
     static let scratch = CLIProcess.packageRoot.appendingPathComponent(".build-examples/port").path
     static let tool = SwiftPackageBuild(path: "Tools/RefreshSimPort", scratch: scratch)
 

@@ -3,7 +3,7 @@ import Testing
 
 /// A run whose reactions reach the per-run call cap: `run` refuses it with the rule named and
 /// writes nothing; `check` fails it.
-@Suite struct ReactionCapCLITests {
+struct ReactionCapCLITests {
     @Test func theCapIsAnErrorNamingTheRule() throws {
         let dir = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Without chromium, chromedriver or selenium the browser part is not run and the test records a
 /// warning saying so (scripts/ensure-system-packages installs them): never a silent pass.
-@Suite struct ReviewBrowserTests {
+struct ReviewBrowserTests {
     /// "under N kB a scenario", as the article "A review page" states it.
     static func statedKilobytesAScenario() throws -> Int {
         let article = try String(

@@ -3,7 +3,7 @@ import Testing
 
 /// `refreshsim review` as a user runs it: what it writes, what it refuses, and scenario text kept
 /// as text in the page's bytes. (The page in a browser: ReviewBrowserTests.)
-@Suite struct ReviewCLITests {
+struct ReviewCLITests {
     @Test func aFolderPageIsTheSameBytesEveryTimeAndOneFileHoldsEverything() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -139,7 +139,7 @@ import Testing
 
 /// `review` (and `check --review`) show the films' progress on a terminal, with the time left,
 /// and nothing on a pipe (they were silent for 10–12 s).
-@Suite struct ReviewProgressTests {
+struct ReviewProgressTests {
     @Test func aTerminalSeesTheCountAndAPipeNothing() throws {
         let directory = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

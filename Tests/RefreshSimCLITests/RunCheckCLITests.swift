@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `refreshsim run` and `refreshsim check` as a user's shell or CI sees them.
-@Suite struct RunCheckCLITests {
+struct RunCheckCLITests {
     @Test func runPrintsOneLinePerScenarioWithItsVerdictAndFindings() throws {
         let result = try CLIProcess.run(["run", scenario("cj-header"), scenario("wkwebview-good")])
         #expect(result.status == 0)

@@ -3,7 +3,7 @@ import Testing
 import RefreshSim
 import RefreshSimStrategies
 
-@Suite struct ScenarioCLITests {
+struct ScenarioCLITests {
     @Test func helpExitsZeroAndDocumentsExitStatuses() throws {
         let result = try CLIProcess.run(["--help"])
         #expect(result.reason == .exit)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `refreshsim sweep` as a user runs it.
-@Suite struct SweepCLITests {
+struct SweepCLITests {
     private func rows(_ url: URL) throws -> [[String: String]] {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)

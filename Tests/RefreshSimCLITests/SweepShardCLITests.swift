@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `sweep --shard` and `sweep merge`, run the way the article "Sweeps"' GitHub Actions matrix runs them.
-@Suite struct SweepShardCLITests {
+struct SweepShardCLITests {
     static let article = "Sources/RefreshSimCLI/RefreshSimCLI.docc/Sweeps.md"
 
     /// The article's workflow: its matrix values and its `refreshsim` command lines, in order.

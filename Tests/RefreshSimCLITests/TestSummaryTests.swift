@@ -4,7 +4,7 @@ import Testing
 /// scripts/test prints what `scripts/test-summary` makes of `swift test`'s log: a few lines on
 /// success, every failure in full, and a count of Swift Testing's and XCTest's tests together.
 /// The logs below are cut from real runs of this package (`swift test` on Linux, Swift 6.3).
-@Suite struct TestSummaryTests {
+struct TestSummaryTests {
     static let xctestPassing = """
         Test Suite 'All tests' started at 2026-11-27 02:15:57.977
         Test Suite 'PastedSeedTests' started at 2026-11-27 02:15:57.986

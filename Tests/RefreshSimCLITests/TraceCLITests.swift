@@ -5,7 +5,7 @@ import RefreshSim
 /// A recorded trace is read wherever a scenario is: `run`, `plot`, `compare`, `animate`,
 /// `filmstrip`, `review`, `check` and `validate` (the fixtures are recordings of bundled scenarios,
 /// `TraceFixtureTests`).
-@Suite struct TraceCLITests {
+struct TraceCLITests {
     static func trace(_ name: String) -> String {
         CLIProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Traces/\(name).trace.json").path
     }

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite struct DescriptorInputTests {
+struct DescriptorInputTests {
     private func pipeDescriptors() throws -> (read: Int32, write: Int32) {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)

@@ -7,7 +7,7 @@ import Testing
     import Darwin
 #endif
 
-@Suite struct FileWriterTests {
+struct FileWriterTests {
     private struct Stop: Error, Equatable {}
 
     private func freshDirectory() throws -> String {

@@ -27,7 +27,7 @@ final class CodeDrivenHeader: RefreshStrategy, AppCallable {
     var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: 60) }
 }
 
-@Suite struct CustomAppCallTests {
+struct CustomAppCallTests {
     @Test func actionsReachAUsersStrategy() {
         let scenario = Scenario(
             name: "code", duration: 3, content: Content(height: 2000),

@@ -38,7 +38,7 @@ final class MJStyleHeader: RefreshStrategy, ScrollViewDelegate {
     var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: Self.height) }
 }
 
-@Suite struct CustomStrategyTests {
+struct CustomStrategyTests {
     let scenario = Scenario(
         name: "mj-style", duration: 5, content: Content(height: 2000),
         gestures: [.drag(at: 0.5, distance: 260, duration: 0.6, holdAfter: 0.2, easing: .easeOut)],

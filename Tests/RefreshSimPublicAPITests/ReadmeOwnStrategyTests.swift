@@ -27,7 +27,7 @@ final class MyHeader: RefreshStrategy, ScrollViewDelegate {
     var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: 54) }
 }
 
-@Suite struct ReadmeOwnStrategyTests {
+struct ReadmeOwnStrategyTests {
     /// A 200 pt pull held for 0.2 s, and a load of one second.
     let jsonData = Data(
         #"""

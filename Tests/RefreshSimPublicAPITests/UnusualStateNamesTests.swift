@@ -36,7 +36,7 @@ final class SpinnerHeader: RefreshStrategy, ScrollViewDelegate {
     var indicatorVisibleHeight: Double { host.headerVisibleHeight(height: Self.trigger) }
 }
 
-@Suite struct UnusualStateNamesTests {
+struct UnusualStateNamesTests {
     func scenario(pull distance: Double, expect: RefreshSim.Expectation? = nil) -> Scenario {
         Scenario(
             name: "spinner", duration: 6, content: Content(height: 2000),

@@ -8,7 +8,7 @@ import UIKit
 /// The recorder's test on Linux: every bundled scenario runs with a recorder attached through
 /// UIKit (`RecordingApp`); refreshsim judging the trace it wrote must give the run's own findings,
 /// refresh counts and hitch figures, and the same curves within 0.01 pt (`ClosedLoop`).
-@Suite struct ClosedLoopTests {
+struct ClosedLoopTests {
     @Test(arguments: BundledScenarios.oneHeight)
     func theTraceJudgesLikeTheRun(name: String) throws {
         let recorded = try RecordedRun(BundledScenarios.scenario(name))

@@ -6,7 +6,7 @@ import Testing
 /// `fit` on recordings the recorder made in the stand-in, of runs whose physics is known: every
 /// parameter comes back within 1 %, and each release's velocity within 1 % of the run's own
 /// `willEndDragging` velocity.
-@Suite struct FitRecoveryTests {
+struct FitRecoveryTests {
     /// `Tests/Fixtures/Scenarios/known-physics.json`: a long pull past the top held still and let
     /// go (the rubber band, then the recoil from rest), a fling down the list (the deceleration), a
     /// fling back into the top (the recoil with momentum), on physics that are not UIKit's defaults.

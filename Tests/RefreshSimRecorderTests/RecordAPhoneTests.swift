@@ -6,7 +6,7 @@ import UIKit
 
 /// The README's example, an app that records its own feed, run in the stand-in: the trace it
 /// writes is judged as the run it recorded, with the detectors its reports allow.
-@Suite struct RecordAPhoneTests {
+struct RecordAPhoneTests {
     @Test func theFeedRecordsItsPullAndTheTraceJudgesIt() throws {
         let scenario = try ScenarioDecoder.decode(
             #"{"name": "feed", "duration": 3, "content": {"height": 2000}, "gestures": [{"at": 0.3, "distance": 320, "duration": 0.5}]}"#,

@@ -5,7 +5,7 @@ import Testing
 
 /// The recorder's declared cost (`ScrollRecorder.declaredCostPerFrame`) charged to every frame's
 /// main thread, as a recording app pays it: no bundled scenario's hitch figures move.
-@Suite struct RecorderCostTests {
+struct RecorderCostTests {
     @Test(arguments: BundledScenarios.names)
     func theDeclaredCostChangesNoHitchFigure(name: String) throws {
         let scenario = try BundledScenarios.scenario(name)
@@ -21,7 +21,7 @@ import Testing
 /// held to in unit tests): `REFRESHSIM_MEASURE_RECORDER=1 swift test -c release --filter
 /// RecorderTickCost` prints the time per recorded frame over every bundled scenario, recording
 /// against not, and what writing the trace costs.
-@Suite struct RecorderTickCost {
+struct RecorderTickCost {
     @Test(
         .enabled(
             if: ProcessInfo.processInfo.environment["REFRESHSIM_MEASURE_RECORDER"] == "1",

@@ -7,7 +7,7 @@ import Testing
 /// `Tests/Fixtures/Scenarios/known-physics.json`: each must be what recording its scenario gives
 /// now. Re-record with `REFRESHSIM_RECORD_TRACES=1 swift test --filter TraceFixtureTests` after a
 /// change that moves them.
-@Suite struct TraceFixtureTests {
+struct TraceFixtureTests {
     static let folder = BundledScenarios.folder.deletingLastPathComponent().appendingPathComponent("Tests/Fixtures/Traces")
     static let names = ["cj-header", "hitch-page-lands-during-fling", "uirefreshcontrol"]
 

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct AnalysisAnalyzerTests {
+struct AnalysisAnalyzerTests {
     @Test func findingsAreSortedByTimeThenClass() {
         var b = TimelineBuilder(insetTop: 64)
         b.next.insetTop = 94

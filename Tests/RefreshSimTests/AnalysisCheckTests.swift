@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// `refreshsim check`'s logic: expectations, findings baselines, exit statuses.
-@Suite struct AnalysisCheckTests {
+struct AnalysisCheckTests {
     final class MemoryStore: BaselineStore, @unchecked Sendable {
         var files: [String: [UInt8]] = [:]
         func read(_ fileName: String) throws -> [UInt8]? { files[fileName] }

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// hiddenWhileLoading, footerMisplaced, blankContent: what the indicator shows while work runs.
-@Suite struct AnalysisIndicatorTests {
+struct AnalysisIndicatorTests {
     // MARK: hiddenWhileLoading
 
     /// Refreshing from frame 10 with a delay load; the indicator is visible for `visibleFrames`, then

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// jumpUnderFinger, offsetJump, flingKilled, insetDrift: the content's motion.
-@Suite struct AnalysisMotionTests {
+struct AnalysisMotionTests {
     /// Finger down at frame 10, pulls 10 pt per frame for 12 frames along the rubber band, holds.
     private func pull(insetTop: Double = 0) -> TimelineBuilder {
         var b = TimelineBuilder(insetTop: insetTop)

@@ -4,7 +4,7 @@ import Testing
 
 /// reloadWhileDragging, stuckSpinner, doubleTrigger, momentumTrigger, releaseLag, deadPull: when the
 /// refresh action runs and how it ends.
-@Suite struct AnalysisRefreshTests {
+struct AnalysisRefreshTests {
     /// A header pull with a trigger: rest 10 frames, finger down at frame 10, pulls to `pull` pt past
     /// the top over 10 frames (frames 10…19), holds to frame 29, lifts at frame 30 (0.50 s).
     private func pull(to pull: Double, trigger: Double = 65, duringDrag: (inout TimelineBuilder) -> Void = { _ in })

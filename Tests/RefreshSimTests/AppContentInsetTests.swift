@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// The app's own `contentInset`, apart from the safe area, with UIKit's adjusted-inset arithmetic.
-@Suite struct AppContentInsetTests {
+struct AppContentInsetTests {
     private let safeArea = EdgeInsets(top: 103, bottom: 34)
 
     @Test func adjustedInsetAddsTheSafeAreaUnlessNever() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Async code under test runs on the simulated clock: its tasks on the run's main queue, its
 /// sleeps in simulated time, the same way every run.
-@Suite struct AsyncRuntimeTests {
+struct AsyncRuntimeTests {
     /// What an action saw, written from the run's tasks and read after the run.
     final class Log: @unchecked Sendable {
         private let lock = NSLock()

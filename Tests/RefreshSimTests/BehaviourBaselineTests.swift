@@ -4,7 +4,7 @@ import Testing
 
 /// `check --baseline`: the events baseline says what changed in words, and `--record` keeps a
 /// failing scenario out of the baselines.
-@Suite struct BehaviourBaselineTests {
+struct BehaviourBaselineTests {
     private func entry(_ event: String, _ time: Double, _ facts: String = "") -> EventsBaseline.Entry {
         EventsBaseline.Entry(event: event, facts: facts, time: time, frame: Int(time * 60))
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// Momentum that runs past an edge, for both recoil models. There is no recording of this case:
 /// these check the properties the model must have.
-@Suite struct BouncingSimulationTests {
+struct BouncingSimulationTests {
     static func fling(_ model: RecoilModel, from position: Double = 200, velocity: Double = -3) -> BouncingSimulation {
         BouncingSimulation(
             position: position, velocity: velocity, minimum: 0, maximum: 1000,

@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 35 item 9: text from input that a spreadsheet would run as a formula is quoted and
 /// prefixed with `'` (OWASP, "CSV Injection"); other text keeps RFC 4180 quoting.
-@Suite struct CSVFieldTests {
+struct CSVFieldTests {
     @Test func formulaLeadsAreDefused() {
         #expect(CSVField.text("=HYPERLINK(\"http://x\")") == "\"'=HYPERLINK(\"\"http://x\"\")\"")
         #expect(CSVField.text("@SUM(1+1)") == "\"'@SUM(1+1)\"")

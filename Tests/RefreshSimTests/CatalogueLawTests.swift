@@ -5,7 +5,7 @@ import Testing
 /// Laws every item of the vocabulary obeys, checked over the whole catalogue (in the manner of
 /// swift-collections' conformance checkers): a kind, loader or call added later is held to them
 /// with no test of its own.
-@Suite struct CatalogueLawTests {
+struct CatalogueLawTests {
     static let kinds = Vocabulary.bundled.strategies.map(\.name)
 
     static func kind(_ name: String) throws -> StrategyKind {
@@ -113,7 +113,7 @@ import Testing
 
 /// Every strategy kind, loader kind, app call and option goes through the schema and the decoder
 /// and comes back as itself; every default the schema states is the decoder's.
-@Suite struct VocabularyRoundTripTests {
+struct VocabularyRoundTripTests {
     static let vocabulary = Vocabulary.bundled
 
     private func scenario(_ members: String) -> String {

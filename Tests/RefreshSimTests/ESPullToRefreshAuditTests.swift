@@ -4,7 +4,7 @@ import Testing
 
 /// ESPullToRefresh as 6bfa290 (2.9.3) has it, and the older header `stop()` the `release` option
 /// offers (docs/libraries/espulltorefresh.md).
-@Suite struct ESPullToRefreshAuditTests {
+struct ESPullToRefreshAuditTests {
     /// A header and a footer on one scroll view, attached (their next-turn blocks run).
     func attached(topInset: Double = 0, release: ESRelease = .v2_9_2) -> (RefreshHost, ESHeaderStrategy, ESRefreshFooterView) {
         let host = RefreshHost.testHost()

@@ -6,7 +6,7 @@ import Testing
 /// A run analysed while it runs (`EpisodeStream`, `ScenarioRun.init(streaming:)`) is judged
 /// exactly as the whole timeline is: the law over every scenario the package has, and the cut's
 /// edges one by one.
-@Suite struct EpisodeStreamTests {
+struct EpisodeStreamTests {
     static var files: [URL] {
         ScenarioFixtures.allFiles
             + ["run-1s", "wkwebview-bad-iphone", "wkwebview-good-iphone"].map {

@@ -3,7 +3,7 @@ import Testing
 
 /// `expect.includes`, `expect.excludes` and `expect.noFindingsBefore`: what matters, without
 /// pinning the rest.
-@Suite struct ExpectationFormsTests {
+struct ExpectationFormsTests {
     /// wkwebview-bad finds jumpUnderFinger and reloadWhileDragging.
     func differences(_ expect: String) throws -> [String] {
         let base = try #require(ScenarioFixtures.bundledFiles.first { $0.lastPathComponent == "wkwebview-bad.json" })

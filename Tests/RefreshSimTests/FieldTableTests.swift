@@ -6,7 +6,7 @@ import Testing
 /// `ScenarioDecoder.options`) reads without an issue, and only those, with the same values:
 /// checked over thousands of seeded objects built from every declared field list (a drag's, each
 /// kind's options, each object's fields), right, wrong and nearly right.
-@Suite struct FieldTableTests {
+struct FieldTableTests {
     /// Each field list with the keys others read, as the decoder gives them to `ObjectReader`.
     static var tables: [(name: String, fields: [OptionField], otherKeys: [String])] {
         let vocabulary = Vocabulary.bundled

@@ -4,7 +4,7 @@ import Testing
 
 /// The touches a scenario's gestures deliver, frame by frame: the frame loop's only source of
 /// touches, so every gesture after the first must start, move and lift as the first does.
-@Suite struct FingerScriptTests {
+struct FingerScriptTests {
     /// Every frame's touches at 8 Hz (times exact in binary) from 0 to `seconds`.
     private func frames(_ gestures: [Gesture], seconds: Double) -> [[FingerScript.Touch]] {
         var script = FingerScript(gestures: gestures)

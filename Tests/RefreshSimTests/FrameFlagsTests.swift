@@ -3,7 +3,7 @@ import Testing
 
 /// The index's per-frame flags say what the samples' facts say, for every phase there is, and its
 /// span search finds what a predicate over each frame finds.
-@Suite struct FrameFlagsTests {
+struct FrameFlagsTests {
     static let phases: [RefreshPhase?] = [nil] + RefreshPhase.allCases.map { $0 }
 
     @Test func everyPhaseGivesTheSamplesFacts() {

@@ -3,7 +3,7 @@ import Testing
 
 /// `FrameMap` answers as a dictionary written in the same order would: in order, with repeats, and
 /// out of order (frames of events are in order; a hand-built timeline's need not be).
-@Suite struct FrameMapTests {
+struct FrameMapTests {
     @Test(arguments: [false, true])
     func answersAsADictionary(shuffled: Bool) {
         var generator = SeededGenerator(seed: shuffled ? 7 : 3)

@@ -7,7 +7,7 @@ import Testing
 /// Thousands of broken and extreme variants of the fixture and bundled scenarios: each must end
 /// in a valid `Scenario` (which the schema accepts and which keeps every documented limit) or in
 /// a clear, bounded error naming the file. A crash or trap fails the whole run.
-@Suite struct FuzzTests {
+struct FuzzTests {
     /// `REFRESHSIM_FUZZ_SEED` and `REFRESHSIM_FUZZ_ITERATIONS` run a longer or different campaign
     /// locally; CI uses the defaults.
     static let seed: UInt64 = environment("REFRESHSIM_FUZZ_SEED").flatMap { UInt64($0) } ?? 0x5EED_2026

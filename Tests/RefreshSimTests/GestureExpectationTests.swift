@@ -4,7 +4,7 @@ import Testing
 
 /// `expect.gestures` (by gesture id), `expect.header` / `expect.footer`: what each gesture and each
 /// component must do, and `check`'s lines naming the gesture and the times.
-@Suite struct GestureExpectationTests {
+struct GestureExpectationTests {
     private func check(_ expect: String, gestures: String? = nil) throws -> [String] {
         let json = """
             {"name": "t", "duration": 12, "device": "iPhone 15", "content": {"height": 1800},

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct GestureTests {
+struct GestureTests {
     @Test func dragReachesItsDistanceAndLiftsAfterHold() {
         let g = Gesture.drag(at: 1, distance: 200, duration: 0.5, holdAfter: 0.25, easing: .easeOut)
         #expect(g.fingerY(at: 1) == 0)

@@ -5,7 +5,7 @@ import Testing
 /// The glitch classes no seed system produces, each shown by a simulated strategy that has the bug
 /// and absent when the same strategy does it right. (The seeds' own classes are pinned by
 /// `BundledScenarioTests`.)
-@Suite struct GlitchScenarioTests {
+struct GlitchScenarioTests {
     func analyze(_ scenario: Scenario, _ strategy: @escaping Simulator.StrategyBuilder) -> Analysis {
         Analyzer(thresholds: scenario.analysis).analyze(Simulator(scenario: scenario, strategy: strategy).run())
     }
@@ -216,7 +216,7 @@ import Testing
     }
 }
 
-@Suite struct NoBounceTests {
+struct NoBounceTests {
     /// With `bounces: false` a drag past an edge stops there: no rubber band, and nothing for
     /// jumpUnderFinger to flag.
     @Test(arguments: [(Content.InitialOffset.top, 300.0), (.bottom, -300)])
@@ -230,7 +230,7 @@ import Testing
     }
 }
 
-@Suite struct ReloadDuringLoadTests {
+struct ReloadDuringLoadTests {
     /// wkwebview-good pulled again before the first reload commits: the seed reloads again, which
     /// cancels the first navigation (a failed loadEnd). The spinner waits for the second load, so
     /// that is no stuckSpinner; the second reload is a doubleTrigger warning.

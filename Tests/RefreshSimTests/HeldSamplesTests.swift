@@ -4,7 +4,7 @@ import Testing
 
 /// The stream's own sample memory behaves as the array it replaces: appends past its capacity,
 /// the last samples kept when an episode closes, the copy an episode's timeline gets.
-@Suite struct HeldSamplesTests {
+struct HeldSamplesTests {
     @Test func heldSamplesAreTheArraysSamples() {
         var generator = SeededGenerator(seed: 39)
         var held = HeldSamples(capacity: 3)

@@ -4,7 +4,7 @@ import Testing
 
 /// `hiddenWhileLoading` for every library kind: a run whose load goes on with the kind's
 /// indicator out of sight is flagged, and the same run without what hides it is not.
-@Suite struct HiddenWhileLoadingPerKindTests {
+struct HiddenWhileLoadingPerKindTests {
     /// One run: `kind` on an iPhone 15 (a 103 pt navigation bar and status bar), with `extra`
     /// keys (gestures, actions, reactions) spliced in.
     private func hidden(

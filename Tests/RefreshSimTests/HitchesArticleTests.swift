@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSim
 
 /// The article "Hitches": its scenario block decodes and runs as the text says.
-@Suite struct HitchesArticleTests {
+struct HitchesArticleTests {
     @Test func theArticlesScenarioDecodesAndMeetsItsExpectation() throws {
         let article = try String(
             contentsOf: ScenarioFixtures.packageRoot.appendingPathComponent("Sources/RefreshSim/RefreshSim.docc/Hitches.md"),

@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 22's five gaps, each shown by a bundled scenario, and every bundled scenario passing its
 /// whole `expect` (the new forms included), as `refreshsim check Scenarios/` does.
-@Suite struct IssueGapScenarioTests {
+struct IssueGapScenarioTests {
     private func bundled(_ name: String) throws -> Scenario {
         let file = try #require(ScenarioFixtures.bundledFiles.first { $0.lastPathComponent == name + ".json" })
         return try ScenarioDecoder.decode(ScenarioFixtures.bytes(file), fileName: file.lastPathComponent)

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// The library strategies do what their sources say (file and lines in each strategy's comment).
-@Suite struct LibraryStrategyTests {
+struct LibraryStrategyTests {
     static let iPhone15 = DevicePreset.named("iPhone 15")!.device()
     static let opaque = Device(viewportHeight: 749, viewportWidth: 393, topInset: 0, bottomInset: 34, screenScale: 3)
 
@@ -225,7 +225,7 @@ import Testing
 
 /// Every library kind, alone and composed, with content shorter than the screen: a pull down and a
 /// pull up end at rest with every refresh over, and the offsets stay finite.
-@Suite struct LibraryShortContentTests {
+struct LibraryShortContentTests {
     static let kinds: [StrategyConfig] = [
         .mjHeader(legacyBeginCompletion: false), .mjAutoFooter(triggerPercent: 1, autoTriggerTimes: 1, noMoreDataAfter: nil),
         .mjBackFooter(noMoreDataAfter: nil), .esHeader, .esFooter(noMoreDataAfter: nil), .svHeader,
@@ -253,7 +253,7 @@ import Testing
     }
 }
 
-@Suite struct LibraryCatalogueTests {
+struct LibraryCatalogueTests {
     @Test func listNamesEveryAppCallAndPreset() {
         #expect(Catalogue.appCalls(.bundled).map(\.name) == AppCallKind.all.map(\.name))
         #expect(Catalogue.devices.map(\.name) == DevicePreset.all.map(\.name))

@@ -4,7 +4,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// The limits table of the article "Scenario files" is generated from the field declarations: it may not drift from them.
-@Suite struct LimitsTableTests {
+struct LimitsTableTests {
     static let begin = "<!-- generated: ScenarioLimits.markdownTable(), checked by LimitsTableTests -->\n"
     static let end = "<!-- end generated -->"
 

@@ -4,7 +4,7 @@ import Testing
 /// A shown row that an update deletes ends (`didEndDisplaying`, its place before the update), as
 /// UIKit tells the delegate of a cell removed from the table; the same item inserted again is
 /// shown again (`willDisplay`). Rows only moved do not end.
-@Suite struct ListDeletionLifecycleTests {
+struct ListDeletionLifecycleTests {
     final class Items: ListDataSource {
         var items: [Int]
         init(_ items: [Int]) { self.items = items }

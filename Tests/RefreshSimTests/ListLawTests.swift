@@ -3,7 +3,7 @@ import Testing
 
 /// The list's laws (issue 37), checked over every style, every form of heights and the update
 /// forms: the bookkeeping may be wrong about a row's height, but never about what it does with it.
-@Suite struct ListLawTests {
+struct ListLawTests {
     static let cases: [(ListStyle, String)] = ListFixtures.styles.flatMap { style in ListFixtures.heights.map { (style, $0) } }
 
     /// With every row's estimate equal to its height, laying rows out never corrects one, so no

@@ -6,7 +6,7 @@ import Testing
 /// section, never above its first or below its last, whatever updates move which row is first or
 /// last. Apple: the spacing "is not applied to the space between the header and the first line or
 /// between the last line and the footer" (UICollectionViewFlowLayout.minimumLineSpacing).
-@Suite struct ListLayoutSpacingTests {
+struct ListLayoutSpacingTests {
     static func rows(_ heights: [Double], from identity: Int = 0) -> [(identity: Int, height: Double, measured: Bool)] {
         heights.enumerated().map { (identity + $0, $1, false) }
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// Cells in UIKit's order: `cellForRow` then `willDisplay` for each row entering, top to bottom;
 /// `didEndDisplaying` for each leaving; a reload ends and shows again; prefetching ahead.
-@Suite struct ListLifecycleTests {
+struct ListLifecycleTests {
     final class Recorder {
         var calls: [ListCallback] = []
         var token: KeyValueObservation?

@@ -5,7 +5,7 @@ import Testing
 /// or below the top of the screen: rows that come or go below it leave it still, and the rows
 /// after such an update's change move with it, which is not a shift (`contentShift` judges what
 /// else moved them).
-@Suite struct ListReadingPositionTests {
+struct ListReadingPositionTests {
     final class Items: ListDataSource {
         var items: [Int]
         var heights: [Int: Double] = [:]

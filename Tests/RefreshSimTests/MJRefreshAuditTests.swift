@@ -4,7 +4,7 @@ import Testing
 
 /// MJRefresh's timing and bookkeeping as 5647d82 (3.7.9) has them, and the older releases the
 /// `release` option offers (docs/libraries/mjrefresh.md).
-@Suite struct MJRefreshAuditTests {
+struct MJRefreshAuditTests {
     /// Runs the main queue to `time`, as the frames between would.
     func run(_ host: RefreshHost, to time: Double) {
         host.runtime.beginFrame(1, at: time)

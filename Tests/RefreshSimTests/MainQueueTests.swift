@@ -4,7 +4,7 @@ import Testing
 
 /// The run's main queue, `DispatchQueue.main` on the simulated clock: blocks run in deadline
 /// order, the first scheduled first on ties, a deadline already past counting as now.
-@Suite struct MainQueueTests {
+struct MainQueueTests {
     final class Order {
         var names: [String] = []
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// A run that leaves something out says so: `run` lists it, the summary counts it, and `check`
 /// fails unless the scenario's `expect.notSimulated` names it, and fails a stale entry too.
-@Suite struct NotSimulatedCheckTests {
+struct NotSimulatedCheckTests {
     /// A strategy whose code, at `at` seconds, does what the stand-in would report.
     final class Leaky: RefreshStrategy {
         init(host: RefreshHost, at times: [Double], what: NotSimulated) {

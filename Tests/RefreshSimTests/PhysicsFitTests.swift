@@ -6,7 +6,7 @@ import Testing
 /// each as a trace, as a recorder would have written it, fitted back to the engine's own numbers
 /// within what they were stated to hold to (reference/recorded-traces.md; SpringRecoil's and
 /// RubberBand's comments).
-@Suite struct PhysicsFitTests {
+struct PhysicsFitTests {
     static let recording = Trace.Recording(
         kind: .simulator, model: "iPhone 17 Pro Max", system: "iOS 26.5", screenScale: 3, maximumFramesPerSecond: 60)
 

@@ -4,7 +4,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// The reference's public check values (reference/uikit-scroll-model.md).
-@Suite struct PhysicsTests {
+struct PhysicsTests {
     @Test(arguments: [(5.0, 2.74), (10, 5.47), (100, 52.02), (400, 178.98), (960, 340.65)])
     func rubberBandMatchesThePublicTable(overscroll: Double, expected: Double) {
         let band = RubberBand(coefficient: 0.55, dimension: 960)

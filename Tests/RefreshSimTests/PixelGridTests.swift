@@ -4,7 +4,7 @@ import Testing
 
 /// `PixelGrid.round` rounds without libm's `round`: the same doubles, bit for bit, as
 /// `(value × scale).rounded() / scale + 0` on every kind of value an offset can take.
-@Suite struct PixelGridTests {
+struct PixelGridTests {
     private func byRounded(_ value: Double, _ scale: Double) -> Double {
         (value * scale).rounded() / scale + 0
     }

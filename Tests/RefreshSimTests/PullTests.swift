@@ -7,7 +7,7 @@ import Testing
 /// footer held 30 pt open over 600 pt of rows appended below reads 30 until they arrive and then
 /// how far the view is back from the new end (issue 38: the axis read "30 pt past the bottom"
 /// until the run ended).
-@Suite struct PullTests {
+struct PullTests {
     static func timeline(_ name: String) throws -> Timeline {
         let file = ScenarioFixtures.packageRoot.appendingPathComponent("Scenarios/\(name).json")
         return ScenarioRun(try ScenarioDecoder.decode(ScenarioFixtures.bytes(file), fileName: file.lastPathComponent)).timeline

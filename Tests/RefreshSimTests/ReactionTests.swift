@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// `reactions`: the app's rules, run on events, bounded, and validated with their fields.
-@Suite struct ReactionTests {
+struct ReactionTests {
     private func run(_ extra: String, strategy: String = #"{"kind": "mj-auto-footer"}"#, duration: Double = 12) throws -> ScenarioRun {
         let json = """
             {"name": "t", "duration": \(duration), "device": "iPhone 15", "content": {"height": 1800},

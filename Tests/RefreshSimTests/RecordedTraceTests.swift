@@ -67,7 +67,7 @@ enum RecordedTraces {
     ]
 }
 
-@Suite struct RecordedTraceTests {
+struct RecordedTraceTests {
     /// A scroll view shaped like the recording's, released at `start` with `velocity`; returns
     /// the offset at every frame (time since release in ms, offset).
     static func run(

@@ -4,7 +4,7 @@ import Testing
 /// The render loop with main-thread costs, against the arithmetic of Apple's render loop: a commit
 /// that misses its vsync holds the previous frame, and the late frame shows at the first vsync
 /// after the main thread is free ("Explore UI animation hitches and the render loop", 2021).
-@Suite struct RenderLoopTests {
+struct RenderLoopTests {
     /// A fling whose deceleration is under way when the app reloads the table at `reloadAt`.
     func fling(
         frameRate: Double = 60, costs: String = "", reloadAt: Double = 0.6,
@@ -167,7 +167,7 @@ import Testing
 
 /// `mainThread` and `expect.hitchTimeRatio` are validated like every other field: each problem
 /// named with its path, all at once.
-@Suite struct MainThreadDecodingTests {
+struct MainThreadDecodingTests {
     @Test func everyProblemIsNamedWithItsField() {
         #expect(
             scenarioIssues(scenarioJSON(#""mainThread": {"frameMs": -1, "cellMS": 3, "reload": "some", "loadMs": 9000}"#)) == [

@@ -6,7 +6,7 @@ import Testing
 /// The article "Scenario files" lists the keys a scenario must have. The list is generated from
 /// the JSON Schema (`refreshsim schema`) and held to it here, so it cannot claim less than the
 /// decoder asks for (it once said only name, duration and content.height were required).
-@Suite struct RequiredKeysTests {
+struct RequiredKeysTests {
     static let begin = "<!-- generated: required keys from the schema, checked by RequiredKeysTests -->\n"
     static let end = "<!-- end generated -->"
 

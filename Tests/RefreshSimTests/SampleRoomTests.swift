@@ -4,7 +4,7 @@ import Testing
 
 /// The room a run's samples are written into: on Linux its pages are faulted in on another thread
 /// while the frames are written, which must change nothing that is written.
-@Suite struct SampleRoomTests {
+struct SampleRoomTests {
     static func sample(_ frame: Int) -> FrameSample {
         FrameSample(
             frame: frame, time: Double(frame) / 120, offset: Double(frame) * 0.25 - 900, velocity: Double(-frame),

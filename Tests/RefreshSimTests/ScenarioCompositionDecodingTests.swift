@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// `strategy` arrays, `actions`, device presets and failing loaders in scenario files.
-@Suite struct ScenarioCompositionDecodingTests {
+struct ScenarioCompositionDecodingTests {
     @Test func aHeaderAndAFooterWithTheirOwnLoaders() throws {
         let scenario = try ScenarioDecoder.decode(
             scenarioJSON(

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct ScenarioDecodingTests {
+struct ScenarioDecodingTests {
     @Test func minimalFileTakesEveryDefault() throws {
         let scenario = try ScenarioDecoder.decode(ScenarioFixtures.fixture("minimal"), fileName: "minimal.json")
         #expect(scenario == Scenario(name: "minimal", duration: 2, content: Content(height: 2000)))

@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct ScenarioErrorTests {
+struct ScenarioErrorTests {
     @Test func theIssueExample() {
         let issues = scenarioIssues(
             scenarioJSON(

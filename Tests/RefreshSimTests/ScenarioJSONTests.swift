@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct ScenarioJSONTests {
+struct ScenarioJSONTests {
     private func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
         try JSONParser.parse(Array(text.utf8))
     }

@@ -5,7 +5,7 @@ import Testing
 /// The schema checked by an implementation that is not ours: Python's `jsonschema` (installed by
 /// `scripts/ensure-system-packages`), run over the bundled scenarios, the fixtures and a list of
 /// invalid ones that the decoder must refuse too.
-@Suite struct SchemaTests {
+struct SchemaTests {
     private func problems(_ json: String) throws -> [String] {
         try problems([json]).first ?? ["no answer"]
     }
@@ -166,7 +166,7 @@ import Testing
     }
 }
 
-@Suite struct BundledSchemaFileTests {
+struct BundledSchemaFileTests {
     /// `scenario.schema.json` at the package root is what `refreshsim schema` prints, so editors pointed at
     /// it see the current format. Regenerate with `refreshsim schema -o scenario.schema.json`.
     @Test func theCommittedSchemaFileIsCurrent() throws {

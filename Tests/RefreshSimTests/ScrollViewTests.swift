@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct DecelerationTests {
+struct DecelerationTests {
     @Test func aThousandPointsPerSecondFlingRestsAFewPointsShortOf499() {
         let harness = ScrollViewHarness(contentHeight: 5000)
         harness.fling(velocity: 1000)
@@ -74,7 +74,7 @@ import Testing
 }
 
 /// A plain `contentOffset =` while the content recoils from past an edge (RecoilModel.velocityAfterWrite).
-@Suite struct RecoilWriteTests {
+struct RecoilWriteTests {
     @Test func underIOS26AWriteRestartsTheRecoilFromRest() throws {
         let harness = ScrollViewHarness()
         harness.drag(distance: 200, frames: 12, hold: 3)
@@ -99,7 +99,7 @@ import Testing
     }
 }
 
-@Suite struct DraggingTests {
+struct DraggingTests {
     @Test func callbackOrderForDragReleaseDecelerate() {
         let harness = ScrollViewHarness()
         harness.scrollView.contentOffset.y = 500
@@ -176,7 +176,7 @@ import Testing
     }
 }
 
-@Suite struct InsetRuleTests {
+struct InsetRuleTests {
     @Test func growingTheTopInsetAtRestLeavesTheOffsetAlone() {
         let harness = ScrollViewHarness()
         harness.scrollView.contentInset.top = 60
@@ -254,7 +254,7 @@ extension ScrollViewHarness {
     func callbacksReset() { resetCallbacks() }
 }
 
-@Suite struct FrameRateTests {
+struct FrameRateTests {
     /// A finger fling scripted in a scenario, simulated at 60 and 120 Hz. A linear flick whose
     /// times fall on frames of both rates moves at one speed, so both sample the same release
     /// velocity; only the physics could differ. (A flick that stops between two 60 Hz frames is
@@ -277,7 +277,7 @@ extension ScrollViewHarness {
     }
 }
 
-@Suite struct OffsetWriteTests {
+struct OffsetWriteTests {
     @Test func aPlainOffsetWriteLetsTheFlingCarryOn() {
         let harness = ScrollViewHarness(contentHeight: 5000)
         harness.fling(velocity: 2000)
@@ -303,7 +303,7 @@ extension ScrollViewHarness {
 
 /// What an offset change tells: the delegate, as it is now, and the refresh control, which the
 /// scroll view looks at without retaining it until it triggers.
-@Suite struct OffsetChangeListenerTests {
+struct OffsetChangeListenerTests {
     @Test func theDelegateSetNowIsTold() {
         let harness = ScrollViewHarness()
         harness.scrollView.delegate = nil

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// Scenarios built in code skip the decoder's limits; the simulator must still end normally.
-@Suite struct SimulatorRobustnessTests {
+struct SimulatorRobustnessTests {
     @Test(arguments: [(Double.nan, 60.0), (.infinity, 60), (-5, 60), (10, 0), (1e12, 240)])
     func outOfRangeLengthsEndWithoutTrapping(duration: Double, frameRate: Double) {
         var scenario = Fixtures.scenario(gestures: [Fixtures.pull()], strategy: .uiRefreshControl)

@@ -5,7 +5,7 @@ import Testing
 /// `-[UIScrollView _endPanNormal:]` starts a deceleration only for a release at 0.25 pt/ms or more;
 /// below it the content stays where the finger left it (recorded: none under ~260 pt/s, always
 /// one over ~350 pt/s; reference/recorded-traces.md, "Slow releases").
-@Suite struct SlowReleaseTests {
+struct SlowReleaseTests {
     /// Scrolls 60 pt into the content at a steady `pointsPerSecond` and lifts; returns the harness
     /// and where the content was at the lift.
     private func release(at pointsPerSecond: Double) -> (ScrollViewHarness, Double) {

@@ -4,7 +4,7 @@ import RefreshSim
 
 /// The spring behind UIView's and Core Animation's spring animations: the closed form at chosen
 /// times, the equation of motion in every regime, and the two published mappings to a spring.
-@Suite struct SpringTests {
+struct SpringTests {
     /// Positions of a unit displacement, worked out from the closed forms by hand (Python, double
     /// precision): k = 100, c = 10 (ζ = 0.5); the same thrown back at 2 /s; k = 100, c = 20
     /// (ζ = 1); k = 100, c = 30 (ζ = 1.5).

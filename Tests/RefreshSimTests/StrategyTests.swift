@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// Each seed's characteristic behaviour, asserted on the timeline.
-@Suite struct StrategyTests {
+struct StrategyTests {
     let longPull = Fixtures.pull(at: 0.5, distance: 340, duration: 0.9, hold: 0.8)
 
     func time(_ t: Timeline, _ name: String) throws -> Double {

@@ -7,7 +7,7 @@ import Testing
 /// reach (`SweepDecoding`). Every cell of these grids, valid or not, must decode to exactly what
 /// decoding the cell's whole document gives: the same scenario, or the same issues with the same
 /// field paths, messages and positions.
-@Suite struct SweepDecodingTests {
+struct SweepDecodingTests {
     static func base(_ json: String) -> JSONNode {
         (try? JSONParser.parse(Array(json.utf8))) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))
     }

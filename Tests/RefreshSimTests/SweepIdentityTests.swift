@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// A sweep's report names the base scenario's strategies as a run does, a header and a footer too.
-@Suite struct SweepIdentityTests {
+struct SweepIdentityTests {
     @Test func aHeaderAndFooterSweepIsNamedByBoth() throws {
         let file = ScenarioFixtures.packageRoot.appendingPathComponent("Scenarios/mj-feed.json")
         let base = try JSONParser.parse(ScenarioFixtures.bytes(file))

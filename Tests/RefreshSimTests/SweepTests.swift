@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
-@Suite struct SweepTests {
+struct SweepTests {
     static func bundled(_ name: String) -> JSONNode {
         let url = ScenarioFixtures.packageRoot.appendingPathComponent("Scenarios/\(name).json")
         return (try? JSONParser.parse(ScenarioFixtures.bytes(url))) ?? JSONNode(.null, at: SourcePosition(line: 1, column: 1))

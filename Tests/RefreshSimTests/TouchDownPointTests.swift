@@ -2,7 +2,7 @@ import Testing
 @testable import RefreshSim
 
 /// `gestures[].startX`, `startY`: where the finger touches down, on the device's screen.
-@Suite struct TouchDownPointTests {
+struct TouchDownPointTests {
     @Test func bothKindsOfGestureTakeThePoint() throws {
         let scenario = try ScenarioDecoder.decode(
             scenarioJSON(

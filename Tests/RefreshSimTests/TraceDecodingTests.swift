@@ -5,7 +5,7 @@ import Testing
 
 /// Bad traces are refused as bad scenarios are: every problem at once, each with the file and the
 /// field (`frames[1].offset: …`).
-@Suite struct TraceDecodingTests {
+struct TraceDecodingTests {
     static func fixture(_ name: String) -> [UInt8] {
         ScenarioFixtures.bytes(ScenarioFixtures.packageRoot.appendingPathComponent("Tests/Fixtures/Traces/\(name).trace.json"))
     }

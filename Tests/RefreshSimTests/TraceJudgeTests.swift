@@ -5,7 +5,7 @@ import Testing
 
 /// What a recording judges to when it holds less than a simulated run: frames only, as a phone
 /// recorder with no help from the app writes them.
-@Suite struct TraceJudgeTests {
+struct TraceJudgeTests {
     /// A 60 Hz trace: at rest, a touch from frame 3 to 6 pulling the content down, at rest again;
     /// `skipping` display frames are never read (the main thread held the screen).
     static func bareTrace(skipping: Set<Int> = []) -> Trace {

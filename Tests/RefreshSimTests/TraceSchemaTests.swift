@@ -4,7 +4,7 @@ import Testing
 
 /// `trace.schema.json` checked by Python's `jsonschema`, an implementation not ours: the fixture
 /// traces validate, broken ones do not, and the file at the root is what `schema --trace` prints.
-@Suite struct TraceSchemaTests {
+struct TraceSchemaTests {
     @Test func theCommittedSchemaIsCurrent() throws {
         let url = ScenarioFixtures.packageRoot.appendingPathComponent("trace.schema.json")
         #expect(

@@ -3,7 +3,7 @@ import Testing
 @testable import RefreshSimStrategies
 
 /// Seed 002's WKNavigationDelegate sequences, with their times.
-@Suite struct WebViewTests {
+struct WebViewTests {
     final class Recorder: NavigationDelegate {
         var calls: [String] = []
         func webView(_ webView: WebView, decidePolicyForNavigationAction navigation: Navigation) { calls.append("decidePolicy(action)") }
@@ -87,7 +87,7 @@ import Testing
     }
 }
 
-@Suite struct LoaderTests {
+struct LoaderTests {
     @Test func appendGrowsTheContentBeforeTheCompletionRuns() {
         let harness = ScrollViewHarness(contentHeight: 1000)
         let loader = AppendLoader(seconds: 1, height: 400, scrollView: harness.scrollView)

@@ -5,7 +5,7 @@ import Testing
 
 /// The UIKit spellings the seeds do not use, on a real run: key-path KVO, UIView.animate with a
 /// delay and options, DispatchQueue.simulatedMain, table and collection counts.
-@Suite struct UIKitSurfaceTests {
+struct UIKitSurfaceTests {
     final class Screen: UITableViewController, UICollectionViewDataSource {
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)

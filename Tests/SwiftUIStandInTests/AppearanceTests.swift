@@ -10,7 +10,7 @@ import Testing
 
 /// A row's `.onAppear` runs when the list shows it, top to bottom, once per appearance; its
 /// `.onDisappear` when it leaves; its `.task` runs while it is shown and is cancelled when it goes.
-@Suite @MainActor struct AppearanceTests {
+@MainActor struct AppearanceTests {
     struct Rows: View {
         let journal: Journal
         let lazy: Bool

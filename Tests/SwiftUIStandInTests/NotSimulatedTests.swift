@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// What the stand-in accepts but lays out otherwise than SwiftUI is reported in the run.
-@Suite @MainActor struct NotSimulatedTests {
+@MainActor struct NotSimulatedTests {
     struct Grouped: View {
         var body: some View {
             List { ForEach(0..<5) { Text("Row \($0)") } }.listStyle(.insetGrouped)

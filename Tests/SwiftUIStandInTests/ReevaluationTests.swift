@@ -10,7 +10,7 @@ import Testing
 
 /// A state change evaluates the body again at the next layout pass, and the list follows the
 /// rows by id: appended rows are inserted below, rows that stay keep their identity.
-@Suite @MainActor struct ReevaluationTests {
+@MainActor struct ReevaluationTests {
     @MainActor final class Model: ObservableObject {
         @Published var items = Array(0..<10)
         var evaluations = 0
@@ -107,7 +107,7 @@ import Testing
 
 /// An `@Observable` model (iOS 17) held in `@State`: the properties the body read are tracked,
 /// and a change to one evaluates the body again, as a `@Published` property's does.
-@Suite @MainActor struct ObservableModelTests {
+@MainActor struct ObservableModelTests {
     @Observable @MainActor final class Feed {
         var items = Array(0..<10)
         var unread = 0

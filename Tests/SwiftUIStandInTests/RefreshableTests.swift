@@ -8,7 +8,7 @@ import Testing
     import RefreshSimSwiftUI
 #endif
 
-@Suite @MainActor struct RefreshableTests {
+@MainActor struct RefreshableTests {
     struct Feed: View {
         let journal: Journal
         let network: SimulatedNetwork

@@ -6,7 +6,7 @@ private var headerKey: UInt8 = 0
 private var weakKey: UInt8 = 0
 
 /// Associated objects, as a library hangs its header on a scroll view from an extension.
-@Suite struct AssociatedObjectTests {
+struct AssociatedObjectTests {
     final class Header: UIView {}
 
     @Test func anExtensionPropertyStoresAndReplacesItsValue() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Auto Layout resolved to frames on the layout pass: the constraint sets refresh headers and
 /// footers are built with.
-@Suite struct AutoLayoutTests {
+struct AutoLayoutTests {
     /// A pull-to-refresh view sized by its content, as KRPullLoader's `KRPullLoadView` is: a spinner
     /// 15 pt from its top, a 10 pt label 40 pt from its top and 15 pt from its bottom, the label at
     /// most 300 wide.

@@ -5,7 +5,7 @@ import Testing
 
 /// What refresh code reads of a collection view's layout to pick its axis, and the report when a
 /// run asks for the horizontal one.
-@Suite struct CollectionViewLayoutTests {
+struct CollectionViewLayoutTests {
     /// KRPullLoader's own expression for the axis it watches.
     @MainActor static func direction(of view: UIView?) -> UICollectionView.ScrollDirection {
         ((view as? UICollectionView)?.collectionViewLayout as? UICollectionViewFlowLayout)?.scrollDirection ?? .vertical

@@ -7,7 +7,7 @@ import Testing
 /// A collection view over content as rows: a diffable data source on a compositional list layout
 /// with prefetching, and a flow layout with fixed item heights, call back in UIKit's order and
 /// lay out as the engine's list says.
-@Suite @MainActor struct CollectionViewRowsTests {
+@MainActor struct CollectionViewRowsTests {
     final class Gallery: UIViewController, UICollectionViewDelegate, UICollectionViewDataSourcePrefetching {
         let collectionView: UICollectionView
         var dataSource: UICollectionViewDiffableDataSource<Int, Int>!

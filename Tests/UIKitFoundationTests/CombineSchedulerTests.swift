@@ -4,7 +4,7 @@ import UIKit
 import UIKitCombine
 
 /// `DispatchQueue.simulatedMain` as a Combine scheduler: a debounce waits in simulated time.
-@Suite struct CombineSchedulerTests {
+struct CombineSchedulerTests {
     final class Search: NSObject {
         let typed = PassthroughSubject<String, Never>()
         var log: [String] = []

@@ -5,7 +5,7 @@ import UIKit
 
 /// UIKit derives a plain scroll view's `contentSize` from constraints to its content's far edges;
 /// the stand-in keeps the scenario's, so a run with such constraints says so.
-@Suite struct ContentSizeConstraintTests {
+struct ContentSizeConstraintTests {
     final class Screen<Scroll: UIScrollView>: UIViewController {
         let scroll: Scroll
         let content = UIView()

@@ -7,7 +7,7 @@ import UIKit
 #endif
 
 /// The controls and small views refresh libraries build their headers from.
-@Suite struct ControlsAndViewsTests {
+struct ControlsAndViewsTests {
     final class Screen: UIViewController {
         var pulls = 0
         let control = UIRefreshControl()

@@ -6,7 +6,7 @@ import UIKit
 
 /// Foundation and the stand-in together, as real iOS files import them: Foundation's types are the
 /// ones UIKit uses, so nothing is ambiguous.
-@Suite struct FoundationSideBySideTests {
+struct FoundationSideBySideTests {
     /// Observes a scroll view by name, with a context of its own, as refresh libraries do.
     final class Header: UIView {
         static var context = 0

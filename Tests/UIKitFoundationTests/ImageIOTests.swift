@@ -10,7 +10,7 @@
 
     /// `CGImageSource` over GIF data, as an animated-GIF refresh header reads it (SwiftPullToRefresh's
     /// `GIFAnimatedImage` reads the type, the count, each frame and its `{GIF}` delays).
-    @Suite struct ImageIOTests {
+    struct ImageIOTests {
         /// Three frames on a 4×2 screen: all red; the left half blue, cleared to the background
         /// afterwards; then one green pixel at the right over a transparent rest.
         static let animation = GIFFixture.make(

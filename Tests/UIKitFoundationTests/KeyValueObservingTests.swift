@@ -7,7 +7,7 @@ import Testing
 /// Key-value observing of what the stand-in models, as Foundation delivers it: from any `NSObject`
 /// observer, string-keyed and (Linux) key-path forms, nested paths, `.initial`/`.old`/`.new`/
 /// `.prior`, in registration order, re-entrant; a path it does not model is reported to the run.
-@Suite struct KeyValueObservingTests {
+struct KeyValueObservingTests {
     /// Writes down every change it is told of: `frame new … old … prior`.
     final class Log: NSObject {
         var lines: [String] = []

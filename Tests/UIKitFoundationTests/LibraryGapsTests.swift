@@ -6,7 +6,7 @@ import Testing
 
 /// What published refresh libraries used that the stand-in lacked (cuzv/PullToRefresh's keyframe
 /// fade, its `CATransaction.setValue`, its navigation-bar and tab-bar checks, its manual KVO).
-@Suite struct LibraryGapsTests {
+struct LibraryGapsTests {
     /// A keyframe is a linear animation of its part of the duration; a change outside any
     /// keyframe animates over the whole; the completion comes at the end.
     @Test func keyframesAnimateTheirPartOfTheDuration() throws {

@@ -8,7 +8,7 @@ import WebKit
 /// `WKNavigationDelegate` since iOS 15): code written against them in the Swift 6 language mode
 /// compiles against the stand-in as it does against UIKit. What a protocol extension declares
 /// takes the protocol's isolation, so each probe below reports it.
-@MainActor @Suite struct MainActorDelegateTests {
+@MainActor struct MainActorDelegateTests {
     final class Adopter: NSObject, UITableViewDelegate, UICollectionViewDelegateFlowLayout, UIApplicationDelegate,
         WKNavigationDelegate
     {}

@@ -6,7 +6,7 @@
     import ObjectiveC
     import Testing
 
-    @Suite struct ModuleImportTests {
+    struct ModuleImportTests {
         private static var key = "observers"
 
         @Test func objectiveCsAssociatedObjectsAndCoreGraphicsTypesResolve() {

@@ -6,7 +6,7 @@ import Testing
 
 /// What the stand-in accepts but does not simulate tells the run: a `notSimulated` event, once a
 /// run, with the catalogue's reason; what it simulates or leaves inert says nothing.
-@Suite struct NotSimulatedReportTests {
+struct NotSimulatedReportTests {
     static func reported(_ timeline: Timeline) -> [NotSimulated] { timeline.notSimulated.map(\.what) }
 
     @Test func aReportedEntryPointIsAnEventOnceARunWithTheCataloguesReason() throws {

@@ -10,7 +10,7 @@ import UIKit
 /// frame. Read from the presentation layer, the content glides down; read from the model (what the
 /// stand-in gave before layers were tied to views), it jumps 100 pt in a frame — the false
 /// `offsetJump` the issue reports.
-@Suite struct PresentationDrivenInsetTests {
+struct PresentationDrivenInsetTests {
     final class Header: UIViewController, UIScrollViewDelegate {
         let helper = UIView()
         let table = UITableView(frame: .zero, style: .plain)

@@ -5,7 +5,7 @@ import UIKit
 
 /// Views' layers, and what `layer.presentation()` shows while animations are in flight: the
 /// values DGElasticPullToRefresh reads to drive the scroll view's inset.
-@Suite struct PresentationLayerTests {
+struct PresentationLayerTests {
     /// Reads `read()` at each of `times` (seconds into a run in which `build` ran at 0).
     static func sample<Thing: AnyObject>(
         at times: [Double], _ build: @escaping () -> Thing, read: @escaping (Thing) -> CGFloat

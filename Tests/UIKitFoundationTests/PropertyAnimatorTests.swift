@@ -4,7 +4,7 @@ import Testing
 import UIKit
 
 /// UIViewPropertyAnimator on the simulated clock: a curve, a damping ratio, a spring of its own.
-@Suite struct PropertyAnimatorTests {
+struct PropertyAnimatorTests {
     final class Probe {
         let view = UIView()
         var seen: [CGFloat] = []

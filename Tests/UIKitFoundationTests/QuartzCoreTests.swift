@@ -4,7 +4,7 @@ import UIKit
 
 /// Layer animations are recorded, not simulated: they are written down, then removed (and their
 /// delegate told) when their time has passed on the simulated clock.
-@Suite struct QuartzCoreTests {
+struct QuartzCoreTests {
     final class Spinner: UIView, CAAnimationDelegate {
         let arrow = CAShapeLayer()
         var stops: [(Double, Bool)] = []

@@ -6,7 +6,7 @@ import UIKit
 /// A footer that always shows below the rows (PullToRefreshKit's, MJRefresh's auto footer) adds
 /// its height to the bottom inset when it is installed and keeps it: that is its resting inset,
 /// not drift. An inset added later and never given back still is.
-@Suite struct RestingInsetTests {
+struct RestingInsetTests {
     final class Feed: UITableViewController {
         let addsAtInstall: Bool
         init(addsAtInstall: Bool) {

@@ -5,7 +5,7 @@ import UIKit
 
 /// A scroll changes a scroll view's bounds, and UIKit lays it out again: `layoutSubviews()` runs
 /// at the pass after every scroll, and what is pinned to `frameLayoutGuide` follows the visible part.
-@Suite struct ScrollViewRelayoutTests {
+struct ScrollViewRelayoutTests {
     final class Table: UITableView {
         /// At each layout: the offset, and where the pinned view's top is in content coordinates.
         var layouts: [(offset: CGFloat, pinnedTop: CGFloat)] = []

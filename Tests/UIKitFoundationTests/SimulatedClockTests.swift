@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// Every clock a library reads runs on the simulated one, so runs are deterministic.
-@Suite struct SimulatedClockTests {
+struct SimulatedClockTests {
     final class Ticker: NSObject {
         var log: [String] = []
         var link: CADisplayLink?

@@ -5,7 +5,7 @@ import Testing
 
 /// The article's list of what the stand-in simulates, leaves inert and reports is generated from
 /// the one table (`StandInCatalogue`), so it cannot drift from what the run and `port` do.
-@Suite struct StandInCatalogueArticleTests {
+struct StandInCatalogueArticleTests {
     static let begin = "<!-- generated: StandInCatalogue.markdown, checked by StandInCatalogueArticleTests -->\n"
     static let end = "<!-- end generated -->"
     static let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -19,7 +19,7 @@ import Testing
 /// (`runOnMain`), as the stand-in's other tests do, so the cases run side by side on the pool's
 /// threads. On the main actor they ran one after another, the whole run's longest serial lane
 /// (9 s of CPU), which finished last.
-@Suite struct StandInListLawTests {
+struct StandInListLawTests {
     nonisolated static let flicks =
         #"[{"at": 0.2, "distance": -600, "duration": 0.12}, {"at": 2.2, "distance": 600, "duration": 0.12}, {"at": 4.2, "distance": 300, "duration": 0.3}]"#
 

@@ -7,7 +7,7 @@ import Testing
 /// A load-more table controller as teams write it, run over content as rows: the data source and
 /// delegate are called in UIKit's order, the list's heights and updates are the engine's, and the
 /// `willDisplay` trigger fires as it does on a phone.
-@Suite @MainActor struct TableViewRowsTests {
+@MainActor struct TableViewRowsTests {
     class FeedController: UITableViewController {
         var items = Array(0..<20)
         var calls: [String] = []

@@ -7,7 +7,7 @@ import Testing
 /// Section headers and footers as UITableView sizes them (`UITableView+Sections`): the delegate's
 /// heights, else the table's; titles and views at `automaticDimension` measured as the scenario
 /// says; estimates corrected as the header is laid out; what UIKit leaves undocumented reported.
-@Suite @MainActor struct TableViewSectionsTests {
+@MainActor struct TableViewSectionsTests {
     class Sections: UITableViewController {
         var header: CGFloat?
         var footer: CGFloat?

@@ -6,7 +6,7 @@ import UIKit
 /// `UITapGestureRecognizer` and the scripted finger: PullToRefreshKit's footer in its tap mode
 /// loads more when tapped (`UITapGestureRecognizer(target: self, action: #selector(catchTap(_:)))`
 /// on the footer view).
-@Suite struct TapGestureTests {
+struct TapGestureTests {
     final class Footer: UIView {
         var taps: [(state: UIGestureRecognizer.State, location: CGPoint)] = []
         var ended = 0

@@ -5,7 +5,7 @@ import Testing
 @testable import UIKit
 
 /// The scripted finger reaching views as touches, views drawing themselves, and tint changes.
-@Suite struct TouchesAndDrawingTests {
+struct TouchesAndDrawingTests {
     /// A run of `duration` seconds whose one gesture is `gesture` (a scenario's JSON object).
     static func run<Thing: AnyObject>(_ gesture: String, duration: Double = 1, _ build: @escaping () -> Thing) throws -> (
         Thing, UIKitEnvironment

@@ -4,7 +4,7 @@ import UIKit
 
 /// UIKit's and Core Animation's defaults, as Apple's documentation of each property gives them:
 /// code that leaves a property alone must see what it sees on a device.
-@Suite struct UIKitDefaultsTests {
+struct UIKitDefaultsTests {
     @Test func aViewsDefaults() {
         let view = UIView()
         // tintColor: "the system's default tint" (systemBlue) when neither the view nor an ancestor sets one.

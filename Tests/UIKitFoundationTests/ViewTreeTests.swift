@@ -3,7 +3,7 @@ import Testing
 import UIKit
 
 /// The view tree's callbacks, in UIKit's order, as a header that installs itself uses them.
-@Suite struct ViewTreeTests {
+struct ViewTreeTests {
     final class Logged: UIView {
         var log: [String] = []
         let name: String
