@@ -8,7 +8,7 @@ import Testing
 /// when it cannot be one (`CompletionRequest`): every line, accepted or not, comes out as the
 /// parser's own `parseAsRoot` makes it — the same command with the same values, or the same
 /// error, help or completion script, byte for byte.
-@Suite struct CompletionRequestTests {
+struct CompletionRequestTests {
     static let scenario = "Scenarios/cj-header.json"
     static let subcommands = [
         "run", "plot", "compare", "animate", "filmstrip", "review", "sweep", "check", "fit", "validate", "list", "schema",

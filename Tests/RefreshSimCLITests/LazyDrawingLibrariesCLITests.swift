@@ -7,7 +7,7 @@ import Testing
 /// calls into libxcb is ever bound; bound at load, 16 of them were (LD_DEBUG=bindings). On a copy
 /// of the built binary put through scripts/drawing-on-demand, as DrawingOnDemandCLITests does: the
 /// binary as linked has the dynamic loader load them at start.
-@Suite struct LazyDrawingLibrariesCLITests {
+struct LazyDrawingLibrariesCLITests {
     @Test(
         .enabled(if: DrawingOnDemandCLITests.onLinuxX86, "the libraries are loaded on demand on Linux on x86-64 only"),
         .enabled(

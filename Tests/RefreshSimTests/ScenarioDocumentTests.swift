@@ -8,7 +8,7 @@ import Testing
 /// sweeps' path): the same scenario, or the same messages at the same places, and the same syntax
 /// errors. Held over thousands of generated `gestures` arrays, most of them plain and many with
 /// one thing a skim must leave to the parser.
-@Suite struct ScenarioDocumentTests {
+struct ScenarioDocumentTests {
     @Test func skimmedDocumentsDecodeAsTheirTreesDo() throws {
         var random = SeededGenerator(seed: 0x5C1_3D0C)
         var skimmed = 0

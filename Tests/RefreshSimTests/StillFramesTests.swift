@@ -8,7 +8,7 @@ import Testing
 /// each frame gives. Held over the bundled scenarios and generated UIRefreshControl scenarios
 /// (gestures of both kinds, app calls now and then, loads, frame rates that do not divide a
 /// second), whole and streamed.
-@Suite struct StillFramesTests {
+struct StillFramesTests {
     @Test func stillFramesGiveWhatSteppedFramesGive() throws {
         var random = SeededGenerator(seed: 0x571_11)
         var scenarios = try ScenarioFixtures.bundledFiles.map {
