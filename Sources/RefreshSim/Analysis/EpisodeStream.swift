@@ -100,6 +100,16 @@ struct EpisodeStream: FrameSampleSink, ~Copyable {
         samples.append(sample)
     }
 
+    /// Still frames record no event: with none since the last sample, their samples go straight
+    /// to the held ones.
+    mutating func appendStill(_ sample: FrameSample, frames: ClosedRange<Int>, frameRate: Double) {
+        guard runtime.events.count == scanned else {
+            for copy in FrameSample.still(sample, frames: frames, frameRate: frameRate) { append(copy) }
+            return
+        }
+        samples.appendStill(sample, frames: frames, frameRate: frameRate)
+    }
+
     /// Reads the events recorded since the last sample, and cuts the run before this sample's
     /// frame if one of them is a touch-down it may be cut before.
     private mutating func readEvents(before sample: FrameSample) {

@@ -24,6 +24,20 @@ struct HeldSamples: ~Copyable {
         count += 1
     }
 
+    /// `FrameSampleSink.appendStill`'s copies, the room made once: appended one by one, each
+    /// copy was built on the stack and checked against the capacity (`World.appendStillFrames`).
+    mutating func appendStill(_ sample: FrameSample, frames: ClosedRange<Int>, frameRate: Double) {
+        while count + frames.count > capacity { grow() }
+        var still = sample
+        still.velocity = 0
+        for frame in frames {
+            still.frame = frame
+            still.time = Double(frame) / frameRate
+            (base + count).initialize(to: still)
+            count += 1
+        }
+    }
+
     @inline(never)
     private mutating func grow() {
         let larger = UnsafeMutablePointer<FrameSample>.allocate(capacity: capacity * 2)

@@ -283,24 +283,13 @@ final class World {
         guard !finger.fingerIsDown, runtime.beginsFramesQuietly else { return sample.frame }
         let until = min(finger.nextTouchDown, runtime.main.nextDeadline)
         let frameRate = scenario.frameRate
-        var still = sample
-        still.velocity = 0
-        var index = sample.frame
-        var time = sample.time
-        while index < lastFrame {
-            let next = Double(index + 1) / frameRate
-            guard next < until else { break }
-            index += 1
-            time = next
-            still.frame = index
-            still.time = time
-            sink.append(still)
-        }
-        if index > sample.frame {
-            runtime.passStillFrames(to: index, at: time)
-            stillFrameLog?.taken += index - sample.frame
-        }
-        return index
+        var last = sample.frame
+        while last < lastFrame, Double(last + 1) / frameRate < until { last += 1 }
+        guard last > sample.frame else { return last }
+        sink.appendStill(sample, frames: (sample.frame + 1)...last, frameRate: frameRate)
+        runtime.passStillFrames(to: last, at: Double(last) / frameRate)
+        stillFrameLog?.taken += last - sample.frame
+        return last
     }
 
     /// The frame's commit, once physics and touches are done: state changes recorded, finished
