@@ -76,6 +76,23 @@ struct TestSummaryTests {
         #expect(lines.dropLast().last?.hasPrefix("full log: /") == true && lines.dropLast().last?.hasSuffix("/test.log") == true)
     }
 
+    /// A test that expects its issues (`withKnownIssue`) passes, and so does the run.
+    @Test func aRunWithKnownIssuesPasses() throws {
+        let known = """
+            ◇ Test expectIssuesChecksEveryCase() started.
+            ━ Test expectIssuesChecksEveryCase() recorded a known issue at ScenarioErrorTests.swift:60:25: Expectation failed: 1 == 2
+            ↳ { "name": "t" }
+            ━ Test expectIssuesChecksEveryCase() passed after 0.001 seconds with 1 known issue.
+            ━ Suite ScenarioErrorTests passed after 0.002 seconds with 1 known issue.
+            ━ Test run with 3 tests in 2 suites passed after 0.002 seconds with 1 known issue.
+
+            """
+        let result = try summary(of: Self.xctestPassing + known)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("ran 6 tests: 3 Swift Testing, 3 XCTest\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("\n5 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     @Test func anXCTestFailureIsCountedAndShownInFull() throws {
         let result = try summary(of: Self.xctestFailing + Self.swiftTestingPassing)
         #expect(result.status == 1)

@@ -80,15 +80,15 @@ struct AppContentInsetTests {
     }
 
     @Test func insetsAreValidated() {
-        #expect(
-            scenarioIssues(scenarioJSON(#""contentInset": {"bottom": 600, "adjustmentBehaviour": "never"}"#)) == [
+        expectIssues([
+            scenarioJSON(#""contentInset": {"bottom": 600, "adjustmentBehaviour": "never"}"#): [
                 "scenario.json: contentInset.adjustmentBehaviour: unknown key; did you mean `adjustmentBehavior`?",
                 "scenario.json: contentInset: the adjusted inset, top + bottom (600 pt with the safe area), must be less than viewportHeight (568)",
-            ])
-        #expect(
-            scenarioIssues(scenarioJSON(#""contentInset": {"top": -1, "adjustmentBehavior": "sometimes"}"#)) == [
+            ],
+            scenarioJSON(#""contentInset": {"top": -1, "adjustmentBehavior": "sometimes"}"#): [
                 "scenario.json: contentInset.top: must be >= 0 (points), got -1",
                 #"scenario.json: contentInset.adjustmentBehavior: must be "automatic", "scrollableAxes", "always" or "never", got "sometimes""#,
-            ])
+            ],
+        ])
     }
 }

@@ -31,18 +31,16 @@ struct ExpectationFormsTests {
     }
 
     @Test func theFormsAreValidatedWithTheirFields() {
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"includes": ["offsetjump"], "excludes": ["hitch", "hitch"], "noFindingsBefore": -1}"#))
-                == [
-                    #"scenario.json: expect.includes[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost", "stalledFeed" or "blankRows", got "offsetjump"; did you mean `offsetJump`?"#,
-                    #"scenario.json: expect.excludes[1]: "hitch" is listed twice"#,
-                    "scenario.json: expect.noFindingsBefore: must be >= 0 (seconds), got -1",
-                ])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"includes": ["hitch"], "excludes": ["hitch"]}"#))
-                == [#"scenario.json: expect.excludes: "hitch" is also in includes: a class cannot be both"#])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"exclude": ["hitch"]}"#))
-                == ["scenario.json: expect.exclude: unknown key; did you mean `excludes`?"])
+        expectIssues([
+            scenarioJSON(#""expect": {"includes": ["offsetjump"], "excludes": ["hitch", "hitch"], "noFindingsBefore": -1}"#): [
+                #"scenario.json: expect.includes[0]: must be "jumpUnderFinger", "reloadWhileDragging", "offsetJump", "stuckSpinner", "doubleTrigger", "momentumTrigger", "hiddenWhileLoading", "releaseLag", "insetDrift", "footerMisplaced", "flingKilled", "blankContent", "deadPull", "hitch", "contentShift", "positionLost", "stalledFeed" or "blankRows", got "offsetjump"; did you mean `offsetJump`?"#,
+                #"scenario.json: expect.excludes[1]: "hitch" is listed twice"#,
+                "scenario.json: expect.noFindingsBefore: must be >= 0 (seconds), got -1",
+            ],
+            scenarioJSON(#""expect": {"includes": ["hitch"], "excludes": ["hitch"]}"#): [
+                #"scenario.json: expect.excludes: "hitch" is also in includes: a class cannot be both"#
+            ],
+            scenarioJSON(#""expect": {"exclude": ["hitch"]}"#): ["scenario.json: expect.exclude: unknown key; did you mean `excludes`?"],
+        ])
     }
 }

@@ -68,18 +68,17 @@ struct GestureExpectationTests {
     @Test func idsAndKeysAreValidated() {
         let gestures =
             #""gestures": [{"id": "pull", "at": 0, "distance": 100, "duration": 0.5}, {"id": "pull", "at": 1, "distance": 100, "duration": 0.5}, {"at": 2, "distance": 1, "duration": 0.1}]"#
-        #expect(
-            scenarioIssues(
-                scenarioJSON(gestures + #", "expect": {"gestures": {"pul": {"refreshes": true}, "pull": {"refresh": true}}, "footer": {}}"#)
-            ) == [
+        expectIssues([
+            scenarioJSON(gestures + #", "expect": {"gestures": {"pul": {"refreshes": true}, "pull": {"refresh": true}}, "footer": {}}"#): [
                 #"scenario.json: gestures[1].id: "pull" is already the id of gestures[0]"#,
                 "scenario.json: expect.gestures.pul: no gesture has this id; did you mean `pull`?",
                 "scenario.json: expect.gestures.pull.refresh: unknown key; did you mean `refreshes`?",
                 "scenario.json: expect.gestures.pull: give refreshes, loadsMore or both (true or false)",
                 "scenario.json: expect.footer: give started, ended, findings or finalPhase",
-            ])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"gestures": {"pull": {"refreshes": true}}}"#))
-                == ["scenario.json: expect.gestures.pull: no gesture has an id; give the gesture one (gestures[].id)"])
+            ],
+            scenarioJSON(#""expect": {"gestures": {"pull": {"refreshes": true}}}"#): [
+                "scenario.json: expect.gestures.pull: no gesture has an id; give the gesture one (gestures[].id)"
+            ],
+        ])
     }
 }

@@ -74,18 +74,16 @@ struct NotSimulatedCheckTests {
     }
 
     @Test func badEntriesNameTheirField() {
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"notSimulated": ["apis", "api", "api", "api a b", 3]}"#))
-                == [
-                    "scenario.json: expect.notSimulated[0]: starts with the kind of notSimulated event; must be "
-                        + NotSimulated.Kind.allCases.dropLast().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-                        + " or \"\(NotSimulated.Kind.allCases.last!.rawValue)\", got \"apis\"; did you mean `api`?",
-                    #"scenario.json: expect.notSimulated[2]: "api" is listed twice"#,
-                    #"scenario.json: expect.notSimulated[3]: after the kind, one name without spaces (as `run` prints it), got "api a b""#,
-                    #"scenario.json: expect.notSimulated[4]: expected a string: a kind ("wallClockWait") or a kind and a name ("api UIScrollView.isPagingEnabled"), got a number"#,
-                ])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"notSimulated": "api"}"#))
-                == ["scenario.json: expect.notSimulated: expected an array, got a string"])
+        expectIssues([
+            scenarioJSON(#""expect": {"notSimulated": ["apis", "api", "api", "api a b", 3]}"#): [
+                "scenario.json: expect.notSimulated[0]: starts with the kind of notSimulated event; must be "
+                    + NotSimulated.Kind.allCases.dropLast().map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                    + " or \"\(NotSimulated.Kind.allCases.last!.rawValue)\", got \"apis\"; did you mean `api`?",
+                #"scenario.json: expect.notSimulated[2]: "api" is listed twice"#,
+                #"scenario.json: expect.notSimulated[3]: after the kind, one name without spaces (as `run` prints it), got "api a b""#,
+                #"scenario.json: expect.notSimulated[4]: expected a string: a kind ("wallClockWait") or a kind and a name ("api UIScrollView.isPagingEnabled"), got a number"#,
+            ],
+            scenarioJSON(#""expect": {"notSimulated": "api"}"#): ["scenario.json: expect.notSimulated: expected an array, got a string"],
+        ])
     }
 }

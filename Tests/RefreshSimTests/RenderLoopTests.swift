@@ -169,22 +169,21 @@ struct RenderLoopTests {
 /// named with its path, all at once.
 struct MainThreadDecodingTests {
     @Test func everyProblemIsNamedWithItsField() {
-        #expect(
-            scenarioIssues(scenarioJSON(#""mainThread": {"frameMs": -1, "cellMS": 3, "reload": "some", "loadMs": 9000}"#)) == [
+        expectIssues([
+            scenarioJSON(#""mainThread": {"frameMs": -1, "cellMS": 3, "reload": "some", "loadMs": 9000}"#): [
                 "scenario.json: mainThread.cellMS: unknown key; did you mean `cellMs`?",
                 "scenario.json: mainThread.frameMs: must be >= 0 (ms), got -1",
                 "scenario.json: mainThread.loadMs: must be <= 5000 (ms), got 9000",
                 #"scenario.json: mainThread.reload: must be "allRows" or "newRows", got "some""#,
-            ])
-        #expect(
-            scenarioIssues(#"{"name": "t", "duration": 1, "content": {"height": 100, "rowHeight": 0}}"#)
-                == ["scenario.json: content.rowHeight: must be >= 1 (points), got 0"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {"min": 30, "max": 10}}"#))
-                == ["scenario.json: expect.hitchTimeRatio.max: must be >= min (30), got 10"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""expect": {"hitchTimeRatio": {}}"#))
-                == ["scenario.json: expect.hitchTimeRatio: give min, max or both (ms/s)"])
+            ],
+            #"{"name": "t", "duration": 1, "content": {"height": 100, "rowHeight": 0}}"#: [
+                "scenario.json: content.rowHeight: must be >= 1 (points), got 0"
+            ],
+            scenarioJSON(#""expect": {"hitchTimeRatio": {"min": 30, "max": 10}}"#): [
+                "scenario.json: expect.hitchTimeRatio.max: must be >= min (30), got 10"
+            ],
+            scenarioJSON(#""expect": {"hitchTimeRatio": {}}"#): ["scenario.json: expect.hitchTimeRatio: give min, max or both (ms/s)"],
+        ])
     }
 
     @Test func anExpectedRatioIsChecked() throws {

@@ -22,18 +22,18 @@ struct ScenarioCompositionDecodingTests {
     }
 
     @Test func compositionErrorsNameTheField() {
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": [{"kind": "mj-header"}, {"kind": "es-header"}]"#))
-                == [#"scenario.json: strategy[1].kind: a second header ("mj-header" is one); compose one header and one footer"#])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": []"#))
-                == ["scenario.json: strategy: must hold 1 or 2 strategies (a header and a footer), got 0"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-header", "loader": {"kind": "delay", "seconds": 1}}"#))
-                == ["scenario.json: strategy.loader: unknown key; expected one of: kind, legacyBeginCompletion, release"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-auto-footer", "autoTriggerTimes": 1.5}"#))
-                == ["scenario.json: strategy.autoTriggerTimes: must be a whole number, got 1.5"])
+        expectIssues([
+            scenarioJSON(#""strategy": [{"kind": "mj-header"}, {"kind": "es-header"}]"#): [
+                #"scenario.json: strategy[1].kind: a second header ("mj-header" is one); compose one header and one footer"#
+            ],
+            scenarioJSON(#""strategy": []"#): ["scenario.json: strategy: must hold 1 or 2 strategies (a header and a footer), got 0"],
+            scenarioJSON(#""strategy": {"kind": "mj-header", "loader": {"kind": "delay", "seconds": 1}}"#): [
+                "scenario.json: strategy.loader: unknown key; expected one of: kind, legacyBeginCompletion, release"
+            ],
+            scenarioJSON(#""strategy": {"kind": "mj-auto-footer", "autoTriggerTimes": 1.5}"#): [
+                "scenario.json: strategy.autoTriggerTimes: must be a whole number, got 1.5"
+            ],
+        ])
     }
 
     @Test func actions() throws {
@@ -59,33 +59,32 @@ struct ScenarioCompositionDecodingTests {
 
     @Test func actionErrorsNameTheField() {
         let two = #""strategy": [{"kind": "mj-header"}, {"kind": "mj-auto-footer"}], "#
-        #expect(
-            scenarioIssues(scenarioJSON(two + #""actions": [{"at": 1, "call": "beginRefreshing"}]"#))
-                == [#"scenario.json: actions[0].target: required with two components: "header" or "footer""#])
-        #expect(
-            scenarioIssues(
-                scenarioJSON(#""strategy": {"kind": "mj-header"}, "actions": [{"at": 1, "call": "endRefreshing", "target": "footer"}]"#))
-                == ["scenario.json: actions[0].target: the scenario has no footer; its strategy: mj-header (header)"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": {"kind": "ego"}, "actions": [{"at": 1, "call": "beginRefreshing"}]"#))
-                == [
-                    #"scenario.json: actions[0].call: strategy "ego" has no app-side beginRefreshing (the library and uirefreshcontrol strategies do)"#
-                ])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": {"kind": "mj-header"}, "actions": [{"at": 11, "call": "endRefreshing"}]"#))
-                == ["scenario.json: actions[0].at: must be within the scenario's duration (10 s), got 11"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""actions": [{"at": 1, "call": "reloadData", "contentHeight": 10, "heightChange": 5}]"#))
-                == ["scenario.json: actions[0].heightChange: give contentHeight or heightChange, not both"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""actions": [{"at": 1, "call": "setContentOffset", "animated": true}]"#))
-                == ["scenario.json: actions[0].y: required key is missing"])
-        #expect(
-            scenarioIssues(scenarioJSON(#""strategy": {"kind": "uirefreshcontrol"}, "actions": [{"at": 1, "call": "endLoadingMore"}]"#))
-                == [#"scenario.json: actions[0].call: endLoadingMore is a load-more footer's call; "uirefreshcontrol" is a header"#])
-        #expect(
-            scenarioIssues(scenarioJSON(two + #""actions": [{"at": 1, "call": "resetNoMoreData", "target": "header"}]"#))
-                == [#"scenario.json: actions[0].target: resetNoMoreData is a load-more footer's call; "mj-header" is a header"#])
+        expectIssues([
+            scenarioJSON(two + #""actions": [{"at": 1, "call": "beginRefreshing"}]"#): [
+                #"scenario.json: actions[0].target: required with two components: "header" or "footer""#
+            ],
+            scenarioJSON(#""strategy": {"kind": "mj-header"}, "actions": [{"at": 1, "call": "endRefreshing", "target": "footer"}]"#): [
+                "scenario.json: actions[0].target: the scenario has no footer; its strategy: mj-header (header)"
+            ],
+            scenarioJSON(#""strategy": {"kind": "ego"}, "actions": [{"at": 1, "call": "beginRefreshing"}]"#): [
+                #"scenario.json: actions[0].call: strategy "ego" has no app-side beginRefreshing (the library and uirefreshcontrol strategies do)"#
+            ],
+            scenarioJSON(#""strategy": {"kind": "mj-header"}, "actions": [{"at": 11, "call": "endRefreshing"}]"#): [
+                "scenario.json: actions[0].at: must be within the scenario's duration (10 s), got 11"
+            ],
+            scenarioJSON(#""actions": [{"at": 1, "call": "reloadData", "contentHeight": 10, "heightChange": 5}]"#): [
+                "scenario.json: actions[0].heightChange: give contentHeight or heightChange, not both"
+            ],
+            scenarioJSON(#""actions": [{"at": 1, "call": "setContentOffset", "animated": true}]"#): [
+                "scenario.json: actions[0].y: required key is missing"
+            ],
+            scenarioJSON(#""strategy": {"kind": "uirefreshcontrol"}, "actions": [{"at": 1, "call": "endLoadingMore"}]"#): [
+                #"scenario.json: actions[0].call: endLoadingMore is a load-more footer's call; "uirefreshcontrol" is a header"#
+            ],
+            scenarioJSON(two + #""actions": [{"at": 1, "call": "resetNoMoreData", "target": "header"}]"#): [
+                #"scenario.json: actions[0].target: resetNoMoreData is a load-more footer's call; "mj-header" is a header"#
+            ],
+        ])
         #expect(
             scenarioIssues(scenarioJSON(#""actions": [{"at": 1, "call": "scrollToTop"}]"#)).first?
                 .hasPrefix("scenario.json: actions[0].call: ") == true)

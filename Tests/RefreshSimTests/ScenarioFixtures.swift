@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import RefreshSim
 @testable import RefreshSimStrategies
 
@@ -44,4 +45,13 @@ func scenarioJSON(_ extra: String = "") -> String {
     """
     { "name": "t", "duration": 10, "content": { "height": 2000 }\(extra.isEmpty ? "" : ", " + extra) }
     """
+}
+
+/// Each scenario's issues (`scenarioIssues`) are the list given, all of them in order: a table of
+/// cases checked by one `#expect`, which compiles in a fraction of the time of an `#expect` a case
+/// (docs/Development.md, "Writing tests"); a failure shows both lists and names the scenario text.
+func expectIssues(_ cases: KeyValuePairs<String, [String]>, sourceLocation: SourceLocation = #_sourceLocation) {
+    for (json, issues) in cases {
+        #expect(scenarioIssues(json) == issues, "\(json)", sourceLocation: sourceLocation)
+    }
 }
