@@ -6,7 +6,7 @@ import Testing
 /// A wrapped line's text is trimmed as `trimmingCharacters(in: .whitespacesAndNewlines)` trims it
 /// (`TextLayout.trimmed`, which does not bridge to NSString): every scalar, alone, at either end,
 /// inside, and next to others that are or are not blank.
-@Suite struct TrimmedTextTests {
+struct TrimmedTextTests {
     static func foundation(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     @Test func everyScalarIsTrimmedAsFoundationTrimsIt() {
