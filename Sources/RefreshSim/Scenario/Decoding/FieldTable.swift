@@ -107,7 +107,7 @@ struct FieldTable<Root>: Sendable {
         var root = reading.root
         for slot in fields.indices where reading.seen & (1 << UInt64(slot)) == 0 {
             if required[slot] { return nil }
-            bindings[slot].set(&root, nil)
+            if let setDefault = bindings[slot].setDefault { setDefault(&root) } else { bindings[slot].set(&root, nil) }
         }
         return root
     }
@@ -190,6 +190,10 @@ struct FieldBinding<Root>: Sendable {
     /// of `Benchmarks/run-600s.json` (callgrind).
     private(set) var setNumber: (@Sendable (inout Root, Double) -> Void)?
     private(set) var setChoice: (@Sendable (inout Root, Int) -> Void)?
+    /// `set` given nil, for an optional number: the key's default, read once (a key's `read` is a
+    /// function of what it is given). Setting a left-out drag's `startX` and `startY` through `set` and the key's `read`
+    /// was 2.5 instructions a frame of `Benchmarks/run-600s.json` (callgrind).
+    private(set) var setDefault: (@Sendable (inout Root) -> Void)?
 
     init<Value>(_ key: OptionKey<Value>, _ set: @escaping @Sendable (inout Root, Value) -> Void) {
         self.init(reading: key, set)
@@ -199,6 +203,13 @@ struct FieldBinding<Root>: Sendable {
     init(_ key: OptionKey<Double>, _ set: @escaping @Sendable (inout Root, Double) -> Void) {
         self.init(reading: key, set)
         if case .number = key.field.kind { setNumber = set }
+    }
+
+    /// An optional number (a touch-down's `startX`): left out, the key's default.
+    init(_ key: OptionKey<Double?>, _ set: @escaping @Sendable (inout Root, Double?) -> Void) {
+        self.init(reading: key, set)
+        let fallback = key.read(nil)
+        setDefault = { root in set(&root, fallback) }
     }
 
     /// A choice: `OptionKey.choice`'s `read` gives the case whose raw value is the name given.
@@ -234,6 +245,9 @@ struct FieldBinding<Root>: Sendable {
         }
         if let setChoice {
             whole.setChoice = { whole, choice in part(&whole) { setChoice(&$0, choice) } }
+        }
+        if let setDefault {
+            whole.setDefault = { whole in part(&whole) { setDefault(&$0) } }
         }
         return whole
     }
