@@ -148,9 +148,6 @@ public final class Runtime {
         clock.now += milliseconds / 1000
     }
 
-    /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
-    /// Inlined into the frame loops: a call was a third of its 42 instructions a frame.
-    @inline(__always)
     /// Whether a frame begins with nothing to run but the main queue's due blocks: no display-link
     /// handler, no executor that tasks may have reached from other threads.
     var beginsFramesQuietly: Bool { frameStartHandlers.isEmpty && madeExecutor == nil }
@@ -164,8 +161,9 @@ public final class Runtime {
         lastCommitTime = now
     }
 
-    // Inlined into the frame loop, as it was before the loop took still frames (out of line, a
-    // call and its spills were 15 instructions a frame of run-600s more, callgrind).
+    /// Moves the clock to the frame at `time`, running every main-queue block due by then first.
+    /// Inlined into the frame loops: a call was a third of its 42 instructions a frame, and out of
+    /// line since the loop takes still frames, a call and its spills were 15 more (callgrind).
     @inline(__always)
     func beginFrame(_ index: Int, at time: Double) {
         frame = index
