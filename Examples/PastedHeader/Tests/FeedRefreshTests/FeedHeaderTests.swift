@@ -72,8 +72,11 @@ import Testing
             if FileManager.default.isExecutableFile(atPath: candidate.path) { executable = candidate }
             directory.deleteLastPathComponent()
         }
+        // Unwrapped before it is assigned: given to the optional property, `#require` would
+        // unwrap nothing (and say so at compile time).
+        let url = try #require(executable, "feedsim is built with the tests")
         let process = Process()
-        process.executableURL = try #require(executable, "feedsim is built with the tests")
+        process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = Self.package
         let pipe = Pipe()
