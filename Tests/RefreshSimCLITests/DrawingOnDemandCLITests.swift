@@ -20,18 +20,24 @@ struct DrawingOnDemandCLITests {
         #endif
     }()
 
+    /// A copy of the built binary in `folder`, put through scripts/drawing-on-demand.
+    static func onDemandCopy(in folder: URL) throws -> URL {
+        let executable = try #require(CLIProcess.executable)
+        let copy = folder.appendingPathComponent("refreshsim")
+        try FileManager.default.copyItem(at: executable, to: copy)
+        let dropped = try CLIProcess.launch(CLIProcess.packageRoot.appendingPathComponent("scripts/drawing-on-demand"), [copy.path])
+        try #require(dropped.status == 0, "\(dropped.stderr)")
+        return copy
+    }
+
     @Test(
         .enabled(if: onLinuxX86, "the trampolines are Linux on x86-64 only; elsewhere the libraries are linked"),
         .enabled(if: missingTools.isEmpty, "drawing on demand not checked: \(missingTools.joined(separator: ", ")) not installed"))
     func aBinaryWithoutTheDrawingLibrariesDrawsTheSameAndLoadsThemOnlyToDraw() throws {
-        let executable = try #require(CLIProcess.executable)
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("refreshsim")
-        try FileManager.default.copyItem(at: executable, to: copy)
-        let script = CLIProcess.packageRoot.appendingPathComponent("scripts/drawing-on-demand")
-        let dropped = try CLIProcess.launch(script, [copy.path])
-        #expect(dropped.status == 0, "\(dropped.stderr)")
+        let executable = try #require(CLIProcess.executable)
+        let copy = try Self.onDemandCopy(in: folder)
         let needed = try CLIProcess.launch(URL(fileURLWithPath: "/usr/bin/env"), ["readelf", "-d", copy.path]).stdout
         for library in ["libcairo.so.2", "libpango-1.0.so.0", "libfontconfig.so.1", "libgif.so.7"] {
             #expect(!needed.contains("[\(library)]"), "\(library) is still needed at start")

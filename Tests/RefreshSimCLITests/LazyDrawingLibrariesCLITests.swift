@@ -14,13 +14,9 @@ struct LazyDrawingLibrariesCLITests {
             if: DrawingOnDemandCLITests.missingTools.isEmpty,
             "lazy binding not checked: \(DrawingOnDemandCLITests.missingTools.joined(separator: ", ")) not installed"))
     func aChartBindsNoneOfTheCallsX11WouldMakeToADisplay() throws {
-        let executable = try #require(CLIProcess.executable)
         let folder = try CLIProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("refreshsim")
-        try FileManager.default.copyItem(at: executable, to: copy)
-        let dropped = try CLIProcess.launch(CLIProcess.packageRoot.appendingPathComponent("scripts/drawing-on-demand"), [copy.path])
-        #expect(dropped.status == 0, "\(dropped.stderr)")
+        let copy = try DrawingOnDemandCLITests.onDemandCopy(in: folder)
         let (plot, lines) = try Self.bindings(
             of: copy, ["plot", "Benchmarks/run-1s.json", "-o", folder.appendingPathComponent("run.png").path], in: folder)
         #expect(plot.status == 0, "\(plot.stderr)")
