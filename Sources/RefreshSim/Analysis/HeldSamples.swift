@@ -28,11 +28,7 @@ struct HeldSamples: ~Copyable {
     /// copy was built on the stack and checked against the capacity (`World.appendStillFrames`).
     mutating func appendStill(_ sample: FrameSample, frames: ClosedRange<Int>, frameRate: Double) {
         while count + frames.count > capacity { grow() }
-        var still = sample
-        still.velocity = 0
-        for frame in frames {
-            still.frame = frame
-            still.time = Double(frame) / frameRate
+        for still in FrameSample.still(sample, frames: frames, frameRate: frameRate) {
             (base + count).initialize(to: still)
             count += 1
         }

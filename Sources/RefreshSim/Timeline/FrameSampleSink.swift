@@ -17,9 +17,10 @@ extension FrameSampleSink where Self: ~Copyable {
 extension FrameSample {
     /// `sample` at each of `frames`, still: that frame, its time and a velocity of 0.
     static func still(_ sample: FrameSample, frames: ClosedRange<Int>, frameRate: Double) -> some Sequence<FrameSample> {
-        var still = sample
-        still.velocity = 0
-        return frames.lazy.map { frame in
+        var resting = sample
+        resting.velocity = 0
+        return frames.lazy.map { [resting] frame in
+            var still = resting
             still.frame = frame
             still.time = Double(frame) / frameRate
             return still
