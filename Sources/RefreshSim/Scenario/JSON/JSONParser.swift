@@ -455,19 +455,9 @@ public struct JSONParser {
         // Scanned and decoded through the buffer: a slice of the array retained and released it
         // for every key and string value (callgrind).
         let scanned: (end: Int, columns: Int, string: String, isASCII: Bool)? = bytes.withUnsafeBufferPointer { buffer in
-            var end = first
-            var columns = 2  // the quotes
+            var end = Self.plainASCIIEnd(in: buffer, from: first)
+            var columns = 2 + end - first  // the quotes and the plain bytes
             var isASCII = true
-            // Eight bytes a step up to the first that is not plain ASCII (a quote ends most
-            // strings): a byte a step was half of reading a key (callgrind).
-            while end + 8 <= buffer.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self))
-                let stops = Self.stopBytes(word)
-                let plain = stops == 0 ? 8 : stops.trailingZeroBitCount / 8
-                end += plain
-                columns += plain
-                if stops != 0 { break }
-            }
             while end < buffer.count {
                 let byte = buffer[end]
                 if byte == ASCII.quote || byte == ASCII.backslash || byte < 0x20 { break }
@@ -498,31 +488,35 @@ public struct JSONParser {
         guard current == ASCII.quote else { return nil }
         let first = index + 1
         let end: Int? = bytes.withUnsafeBufferPointer { buffer in
-            var end = first
-            // The lowest flag is the first byte that is not plain ASCII text: the string ends there
-            // if it is a quote.
-            while end + 8 <= buffer.count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self))
-                let stops = Self.stopBytes(word)
-                if stops == 0 {
-                    end += 8
-                    continue
-                }
-                end += stops.trailingZeroBitCount / 8
-                return buffer[end] == ASCII.quote ? end : nil
-            }
-            while end < buffer.count {
-                let byte = buffer[end]
-                if byte == ASCII.quote { return end }
-                if byte == ASCII.backslash || byte < 0x20 || byte >= 0x80 { return nil }
-                end += 1
-            }
-            return nil
+            // The string ends at the first byte that is not plain ASCII text if it is a quote.
+            let end = Self.plainASCIIEnd(in: buffer, from: first)
+            return end < buffer.count && buffer[end] == ASCII.quote ? end : nil
         }
         guard let end else { return nil }
         index = end + 1
         column += end + 1 - first + 1
         return first..<end
+    }
+
+    /// Where the run of plain ASCII text (`stopBytes`) from `start` ends: the first quote,
+    /// backslash, control character or byte of 0x80 and above, or the end of `buffer`. Eight bytes
+    /// a step (a quote ends most strings): a byte a step was half of reading a key (callgrind).
+    @inline(__always)
+    private static func plainASCIIEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var end = start
+        while end + 8 <= buffer.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress! + end).loadUnaligned(as: UInt64.self))
+            let stops = stopBytes(word)
+            // The lowest flag is exact (`stopBytes`).
+            if stops != 0 { return end + stops.trailingZeroBitCount / 8 }
+            end += 8
+        }
+        while end < buffer.count {
+            let byte = buffer[end]
+            if byte == ASCII.quote || byte == ASCII.backslash || byte < 0x20 || byte >= 0x80 { return end }
+            end += 1
+        }
+        return end
     }
 
     /// A flag (the byte's high bit) at each byte of `word` (eight bytes, the first lowest) that
