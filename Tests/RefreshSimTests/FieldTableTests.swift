@@ -99,6 +99,17 @@ struct FieldTableTests {
         #expect(typed == ["at", "distance", "duration", "holdAfter", "easing"])
     }
 
+    /// Texts longer than `ShortBytes` holds all make one `ShortBytes`: a long key written in a file
+    /// is not looked up by its bytes, so it never takes the slot of another long key.
+    @Test func aKeyLongerThanShortBytesHoldsIsNotLookedUpByItsBytes() throws {
+        let table = try #require(Self.tables.first { $0.fields.contains { $0.key.utf8.count > ShortBytes.maxCount } })
+        let compiled = FieldTable(table.fields, otherKeys: table.otherKeys, fillingDefaults: false)
+        let other = Array(String(repeating: "z", count: ShortBytes.maxCount + 1).utf8)
+        other.withUnsafeBufferPointer { bytes in
+            #expect(compiled.slot(ofASCII: 0..<bytes.count, in: bytes, from: 0) == nil, "\(table.name)")
+        }
+    }
+
     /// Gestures read either way decode to the same scenario: the drags of run-600s, cut short.
     @Test func aDragReadInOnePassIsTheDragTheReportingPathReads() throws {
         let json = scenarioJSON(

@@ -118,7 +118,9 @@ struct FieldTable<Root>: Sendable {
     }
 
     /// `slot(of:from:)` for a key written in plain ASCII, `bytes[range]`.
+    /// Nil for a key longer than `ShortBytes` holds, which the skim leaves to the node path.
     func slot(ofASCII range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard range.count <= ShortBytes.maxCount else { return nil }
         let key = ShortBytes(bytes, range)
         if start < keyBytes.count, keyBytes[start] == key { return start }
         return keyBytes.firstIndex(of: key)
@@ -139,8 +141,9 @@ struct FieldTable<Root>: Sendable {
 
     /// Sets the choice field at `slot` to the choice written in plain ASCII, `bytes[range]`, as
     /// `set(_:as:on:)` sets a string value.
+    /// False for a choice longer than `ShortBytes` holds.
     func set(choiceASCII range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, as slot: Int, on root: inout Root) -> Bool {
-        guard let choice = choiceBytes[slot].firstIndex(of: ShortBytes(bytes, range)) else {
+        guard range.count <= ShortBytes.maxCount, let choice = choiceBytes[slot].firstIndex(of: ShortBytes(bytes, range)) else {
             return false
         }
         set(choice: choice, text: { choices[slot][choice] }, as: slot, on: &root)
@@ -267,9 +270,14 @@ extension FieldTable where Root == OptionValues {
 }
 
 /// Up to 16 bytes as two words (the first byte lowest, zero-padded) and their count, compared in
-/// two word compares; longer texts are all one value, equal to no short one. A key compared a byte
-/// at a time, or by `elementsEqual` over raw buffers, was 70–90 instructions (callgrind).
+/// two word compares; longer texts are all one value, equal to no short one, so a text is looked
+/// up by its `ShortBytes` only when it is short (`FieldTable.slot(ofASCII:in:from:)`). A key
+/// compared a byte at a time, or by `elementsEqual` over raw buffers, was 70–90 instructions
+/// (callgrind).
 struct ShortBytes: Sendable, Equatable {
+    /// The longest text a value holds.
+    static var maxCount: Int { 16 }
+
     private var low: UInt64 = 0
     private var high: UInt64 = 0
     private var count = -1
