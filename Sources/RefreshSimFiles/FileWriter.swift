@@ -31,8 +31,18 @@ public enum FileWriter {
         }
     }
 
-    public static func write(_ data: Data, to path: String) throws(FileWriteError) {
-        try write([UInt8](data), to: path)
+    /// `data`'s bytes as they are, not copied into an array first: `plot`'s PNG is written
+    /// last, when nothing else is left to do, and a copy of it (150 KB for cj-header, in memory
+    /// the kernel has to map first) was then on its path.
+    public static func write(_ data: Data, to path: String, followingLinks: Bool = true) throws(FileWriteError) {
+        do {
+            try writeBuffers(to: path, followingLinks: followingLinks) { (put) throws(Never) in data.withUnsafeBytes(put) }
+        } catch {
+            switch error {
+            case .file(let failure): throw failure
+            case .producer(let never): switch never {}
+            }
+        }
     }
 
     /// Writes the output piece by piece, as `produce` hands the pieces to `put`: a long table goes
@@ -44,6 +54,17 @@ public enum FileWriter {
     public static func write<ProducerError: Error>(
         to path: String, followingLinks: Bool = true,
         streaming produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
+    ) throws(StreamedWriteError<ProducerError>) {
+        try writeBuffers(to: path, followingLinks: followingLinks) { (put) throws(ProducerError) in
+            try withoutActuallyEscaping(put) { (put) throws(ProducerError) in try produce { bytes in bytes.withUnsafeBytes(put) } }
+        }
+    }
+
+    /// `write(to:followingLinks:streaming:)` with the pieces handed over as the bytes in memory
+    /// they are, an array's or a `Data`'s.
+    private static func writeBuffers<ProducerError: Error>(
+        to path: String, followingLinks: Bool,
+        streaming produce: (_ put: (UnsafeRawBufferPointer) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         let destination: OutputDestination
         do { destination = try OutputDestination(path, followingLinks: followingLinks) } catch { throw .file(error) }
@@ -57,7 +78,7 @@ public enum FileWriter {
 
     /// Hands `produce` a writer to `descriptor`; the first failing write's errno, or 0.
     private static func pour<ProducerError: Error>(
-        _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void, into descriptor: Int32
+        _ produce: (_ put: (UnsafeRawBufferPointer) -> Void) throws(ProducerError) -> Void, into descriptor: Int32
     ) throws(StreamedWriteError<ProducerError>) -> Int32 {
         var code: Int32 = 0
         do {
@@ -71,7 +92,7 @@ public enum FileWriter {
     }
 
     private static func stream<ProducerError: Error>(
-        to path: String, _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
+        to path: String, _ produce: (_ put: (UnsafeRawBufferPointer) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         // Opening a named pipe waits for a reader, as `cat > fifo` does.
         let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
@@ -90,7 +111,7 @@ public enum FileWriter {
 
     private static func replace<ProducerError: Error>(
         _ target: String, mode: mode_t?, named path: String,
-        _ produce: (_ put: ([UInt8]) -> Void) throws(ProducerError) -> Void
+        _ produce: (_ put: (UnsafeRawBufferPointer) -> Void) throws(ProducerError) -> Void
     ) throws(StreamedWriteError<ProducerError>) {
         let directory = (target as NSString).deletingLastPathComponent
         let temporary: String

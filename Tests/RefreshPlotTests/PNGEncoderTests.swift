@@ -125,6 +125,36 @@ struct PNGEncoderTests {
         }
     }
 
+    /// Every chunk's length and CRC (ISO/IEC 15948, 5.3) are its own, IDAT's too, which is
+    /// compressed in place and closed afterwards: drawn while encoded, or encoded afterwards, at
+    /// every level and for an image of one band and one of several.
+    @Test(arguments: [(3, 2), (1200, 97)])
+    func everyChunkEndsWithItsOwnLengthAndCRC(width: Int, height: Int) throws {
+        let image = try Self.image(width: width, height: height)
+        for level in [0, 1, 6] {
+            let encoding = PNGEncoding(level: level, filter: .sub, strategy: .standard)
+            let banded = try Self.image(width: width, height: height)
+            let drawn = try PNGEncoder(encoding: encoding).encode(banded) { _ in }
+            for png in [try image.pngData(encoding), drawn] {
+                let bytes = [UInt8](png)
+                var types: [String] = []
+                var offset = 8
+                while offset + 12 <= bytes.count {
+                    let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+                    try #require(offset + 12 + length <= bytes.count, "\(types) then a chunk of \(length) bytes")
+                    types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+                    let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+                    let computed = Array(bytes[offset + 4..<offset + 8 + length]).withUnsafeBufferPointer {
+                        UInt32(crc32(0, $0.baseAddress, UInt32($0.count)))
+                    }
+                    #expect(stored == computed, "\(width)×\(height) level \(level): \(types.last ?? "")'s CRC")
+                    offset += 12 + length
+                }
+                #expect(offset == bytes.count && types == ["IHDR", "IDAT", "IEND"], "\(width)×\(height) level \(level)")
+            }
+        }
+    }
+
     @Test func theRowsComeBackAsDrawn() throws {
         let image = try Self.image(width: 600, height: 200)
         let decoded = try RasterImage(pngData: try image.pngData())

@@ -116,6 +116,31 @@ struct FileWriterTests {
         #expect(try entries(old.path + "/assets") == ["theirs.txt"])
     }
 
+    /// A `Data` is written as the bytes it holds, a slice's own and no others, through a link or
+    /// over it as asked, with the same failures as an array's bytes.
+    @Test func aDataIsWrittenAsTheBytesItHolds() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/out.png"
+        let slice = Data("..chart bytes..".utf8).dropFirst(2).dropLast(2)
+        #expect(slice.startIndex == 2)
+        try FileWriter.write(slice, to: path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "chart bytes")
+        try FileWriter.write(Data(), to: path)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+        let link = directory + "/link.png"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        try FileWriter.write(Data("through".utf8), to: link)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "through")
+        try FileWriter.write(Data("over".utf8), to: link, followingLinks: false)
+        var status = stat()
+        #expect(lstat(link, &status) == 0 && status.st_mode & S_IFMT == S_IFREG)
+        #expect(try String(contentsOfFile: link, encoding: .utf8) == "over")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "through")
+        #expect(throws: FileWriteError(directory, .isDirectory)) { try FileWriter.write(Data([1]), to: directory) }
+        #expect(try entries(directory) == ["link.png", "out.png"])
+    }
+
     @Test func whatCannotBeWrittenIsNamed() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

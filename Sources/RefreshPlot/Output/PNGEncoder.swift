@@ -68,22 +68,28 @@ struct PNGEncoder {
         header.appendBigEndian(UInt32(image.height))
         header.append(contentsOf: [8, image.hasAlpha ? 6 : 2, 0, 0, 0])
         png.appendChunk("IHDR", header)
-        png.appendChunk("IDAT", try compressedRows(of: image, channels: channels, drawingRows: drawingRows))
+        // The rows are compressed straight into the file's bytes, not into a chunk body copied
+        // there afterwards: that copy (150 KB for cj-header) came after the compression, the last
+        // thing `plot` waits for before writing.
+        let idat = png.count
+        png.append(contentsOf: [0, 0, 0, 0] + Array("IDAT".utf8))
+        png = try compressedRows(of: image, channels: channels, drawingRows: drawingRows, after: png)
+        png.endChunk(startingAt: idat)
         png.appendChunk("IEND", Data())
         return png
     }
 
-    /// The rows, filtered, as zlib's format (RFC 1950). Filtering and the Adler-32 checksum run on
-    /// a second thread a band of rows ahead of the compression (`TwoThreadBands`), which is raw
-    /// deflate with zlib's header and checksum written here: the same bytes as zlib's own wrapper
-    /// writes (`PNGEncoderTests`). `plot` of cj-header: 33 M of its 116 M encoding instructions
-    /// off the thread that waits for them, 5 M since they are SSSE3 loops (`RowFilter`,
-    /// `refreshsim_adler32`). With `drawingRows`, the rows are compressed on the other thread
-    /// instead, each band once it is final, while the caller draws the rest; where a row's filtered
-    /// bytes fit in its pixels' place (an opaque image: `filtersInPlace`), the drawing thread
-    /// filters and checksums each band once drawn, and zlib reads them from there.
+    /// `prefix`, then the rows, filtered, as zlib's format (RFC 1950). Filtering and the Adler-32
+    /// checksum run on a second thread a band of rows ahead of the compression (`TwoThreadBands`),
+    /// which is raw deflate with zlib's header and checksum written here: the same bytes as zlib's
+    /// own wrapper writes (`PNGEncoderTests`). `plot` of cj-header: 33 M of its 116 M encoding
+    /// instructions off the thread that waits for them, 5 M since they are SSSE3 loops
+    /// (`RowFilter`, `refreshsim_adler32`). With `drawingRows`, the rows are compressed on the
+    /// other thread instead, each band once it is final, while the caller draws the rest; where a
+    /// row's filtered bytes fit in its pixels' place (an opaque image: `filtersInPlace`), the
+    /// drawing thread filters and checksums each band once drawn, and zlib reads them from there.
     private func compressedRows(
-        of image: RasterImage, channels: Int, drawingRows: ((Range<Int>) -> Void)?
+        of image: RasterImage, channels: Int, drawingRows: ((Range<Int>) -> Void)?, after prefix: Data
     ) throws(ChartError) -> Data {
         var stream = z_stream()
         guard refreshsim_deflate_init_raw(&stream, Int32(encoding.level), encoding.strategy.zlibValue) == Z_OK else {
@@ -91,7 +97,8 @@ struct PNGEncoder {
         }
         defer { deflateEnd(&stream) }
         let rowBytes = 1 + image.width * channels
-        var output = Data(encoding.zlibHeader)
+        var output = prefix
+        output.append(contentsOf: encoding.zlibHeader)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         // zlib's wrapper writes its header into the first call's output; stored blocks (level 0)
         // are cut to the room left, so the first call leaves that room too.
@@ -206,6 +213,17 @@ struct PNGEncoder {
 private extension Data {
     mutating func appendBigEndian(_ value: UInt32) {
         append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Ends the chunk whose length field starts at `start` and whose type and body follow it, up
+    /// to the end: writes its length and appends its CRC.
+    mutating func endChunk(startingAt start: Int) {
+        let length = UInt32(count - start - 8)
+        let crc = withUnsafeMutableBytes { bytes in
+            bytes.storeBytes(of: length.bigEndian, toByteOffset: start, as: UInt32.self)
+            return crc32(0, bytes.bindMemory(to: UInt8.self).baseAddress.map { $0 + start + 4 }, UInt32(bytes.count - start - 4))
+        }
+        appendBigEndian(UInt32(crc))
     }
 
     mutating func appendChunk(_ type: String, _ body: Data) {

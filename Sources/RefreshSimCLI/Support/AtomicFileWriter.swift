@@ -24,7 +24,8 @@ enum AtomicFileWriter {
 
     /// `followingLinks: false` for a path the program chose inside a folder (`FileWriter`).
     static func write(_ data: Data, to path: String, followingLinks: Bool = true) throws(CLIFailure) {
-        try write([UInt8](data), to: path, followingLinks: followingLinks)
+        guard path != standardOutput else { return try write([UInt8](data), to: path) }
+        do { try FileWriter.write(data, to: path, followingLinks: followingLinks) } catch { throw CLIFailure(error) }
     }
 
     static func write(_ bytes: [UInt8], to path: String, followingLinks: Bool = true) throws(CLIFailure) {
