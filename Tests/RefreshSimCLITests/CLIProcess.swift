@@ -56,13 +56,20 @@ enum CLIProcess {
         process.standardInput = standardInput == nil ? FileHandle.nullDevice : input
         let exited = process.exitSignal()
         try process.run()
-        if let standardInput {
-            input.fileHandleForWriting.write(standardInput)
-            try input.fileHandleForWriting.close()
+        // Standard input is written and standard error read on threads of their own while this
+        // one reads standard output: a pipe holds 64 KB, so a child that fills one of them while
+        // this side waits on another would never end.
+        let writing = standardInput.map { data in
+            PipeTransfer {
+                input.fileHandleForWriting.write(data)
+                try? input.fileHandleForWriting.close()
+                return Data()
+            }
         }
-        // Read before waiting, so a large output cannot fill the pipe and stall the child.
+        let errors = PipeTransfer { err.fileHandleForReading.readDataToEndOfFile() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stderr = errors.result()
+        _ = writing?.result()
         exited.wait()
         return CLIResult(
             status: process.terminationStatus, reason: process.terminationReason,
@@ -132,4 +139,22 @@ enum CLIProcessError: Error {
 /// The path of the bundled scenario `Scenarios/NAME.json`.
 func scenario(_ name: String) -> String {
     CLIProcess.packageRoot.appendingPathComponent("Scenarios/\(name).json").path
+}
+
+/// One pipe's transfer on a thread of its own; `result()` waits for it.
+private final class PipeTransfer: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ transfer: @escaping @Sendable () -> Data) {
+        Thread { [self] in
+            data = transfer()
+            done.signal()
+        }.start()
+    }
+
+    func result() -> Data {
+        done.wait()
+        return data
+    }
 }
