@@ -60,16 +60,15 @@ enum CLIProcess {
         // one reads standard output: a pipe holds 64 KB, so a child that fills one of them while
         // this side waits on another would never end.
         let writing = standardInput.map { data in
-            PipeTransfer {
+            OnItsOwnThread {
                 input.fileHandleForWriting.write(data)
                 try? input.fileHandleForWriting.close()
-                return Data()
             }
         }
-        let errors = PipeTransfer { err.fileHandleForReading.readDataToEndOfFile() }
+        let errors = OnItsOwnThread { err.fileHandleForReading.readDataToEndOfFile() }
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = errors.result()
-        _ = writing?.result()
+        writing?.result()
         exited.wait()
         return CLIResult(
             status: process.terminationStatus, reason: process.terminationReason,
@@ -141,20 +140,28 @@ func scenario(_ name: String) -> String {
     CLIProcess.packageRoot.appendingPathComponent("Scenarios/\(name).json").path
 }
 
-/// One pipe's transfer on a thread of its own; `result()` waits for it.
-private final class PipeTransfer: @unchecked Sendable {
+/// A value worked out on a thread of its own: a pipe's transfer (`CLIProcess.launch`), or a
+/// whole launch that a test must not wait on for ever.
+final class OnItsOwnThread<Value>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
-    private var data = Data()
+    private var value: Value?
 
-    init(_ transfer: @escaping @Sendable () -> Data) {
+    init(_ work: @escaping @Sendable () -> Value) {
         Thread { [self] in
-            data = transfer()
+            value = work()
             done.signal()
         }.start()
     }
 
-    func result() -> Data {
+    /// Waits for the value.
+    @discardableResult
+    func result() -> Value {
         done.wait()
-        return data
+        return value!
+    }
+
+    /// The value, or nil when the work has not ended within `seconds`.
+    func result(within seconds: Double) -> Value? {
+        done.wait(timeout: .now() + seconds) == .success ? value : nil
     }
 }

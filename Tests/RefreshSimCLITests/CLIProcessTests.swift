@@ -10,34 +10,15 @@ struct CLIProcessTests {
     /// the launch runs on a thread of its own here, so that a stall fails this test instead of
     /// holding up the run.
     @Test func fullPipesOnEveryStreamDoNotStallTheChild() throws {
-        let launched = Launched()
         let input = Data(repeating: UInt8(ascii: "i"), count: 200_000)
-        Thread {
-            launched.finish(
-                try? CLIProcess.launch(
-                    URL(fileURLWithPath: "/bin/sh"), ["-c", "head -c 200000 /dev/zero | tr '\\000' e >&2; wc -c; echo done"],
-                    standardInput: input))
+        let launched = OnItsOwnThread {
+            try? CLIProcess.launch(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", "head -c 200000 /dev/zero | tr '\\000' e >&2; wc -c; echo done"],
+                standardInput: input)
         }
-        .start()
-        let result = try #require(launched.result(within: 60), "the launch stalled on a full pipe")
+        let result = try #require(launched.result(within: 60) ?? nil, "the launch stalled on a full pipe")
         #expect(result.status == 0)
         #expect(result.stderr == String(repeating: "e", count: 200_000))
         #expect(result.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } == ["200000", "done"])
-    }
-}
-
-/// A launch's result, handed from the thread that ran it.
-private final class Launched: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
-    private var value: CLIResult?
-
-    func finish(_ result: CLIResult?) {
-        value = result
-        done.signal()
-    }
-
-    /// Nil when the launch failed or did not end within `seconds`.
-    func result(within seconds: Double) -> CLIResult? {
-        done.wait(timeout: .now() + seconds) == .success ? value : nil
     }
 }
