@@ -135,6 +135,80 @@ int refreshsim_drawing_chart_libraries_load(void) {
     return 1;
 }
 
+/* The few fontconfig functions the machine's configuration is read with, through their
+   trampolines (fontconfig.h is not on this target's path; these are its stable C API). */
+typedef struct _FcConfig FcConfig;
+typedef struct _FcStrList FcStrList;
+FcConfig *FcConfigCreate(void);
+void FcConfigDestroy(FcConfig *config);
+int FcConfigParseAndLoad(FcConfig *config, const unsigned char *file, int complain);
+int FcConfigBuildFonts(FcConfig *config);
+int FcConfigSetCurrent(FcConfig *config);
+FcStrList *FcConfigGetCacheDirs(FcConfig *config);
+unsigned char *FcStrListNext(FcStrList *list);
+void FcStrListDone(FcStrList *list);
+
+static FcConfig *machine_configuration;
+static pthread_once_t machine_read = PTHREAD_ONCE_INIT;
+
+/* What `PinnedFonts` reads the machine's fonts through: the file fontconfig reads by default
+   (FONTCONFIG_FILE, else its fonts.conf), with its fonts, made current. One that names no
+   cache folder is left to FcInit, which then adds its own: NULL. */
+static void read_machine_configuration(void) {
+    refreshsim_drawing_fontconfig_load();
+    FcConfig *config = FcConfigCreate();
+    if (!config) return;
+    int cached = 0;
+    if (FcConfigParseAndLoad(config, 0, 1)) {
+        FcStrList *folders = FcConfigGetCacheDirs(config);
+        if (folders) {
+            cached = FcStrListNext(folders) != 0;
+            FcStrListDone(folders);
+        }
+    }
+    if (!cached || !FcConfigBuildFonts(config) || !FcConfigSetCurrent(config)) {
+        FcConfigDestroy(config);
+        return;
+    }
+    machine_configuration = config;
+}
+
+void *refreshsim_drawing_machine_fontconfig(void) {
+    pthread_once(&machine_read, read_machine_configuration);
+    return machine_configuration;
+}
+
+/* Whether the constructor below started loading the libraries (`refreshsim_drawing_loading_early`). */
+static int loading_early;
+
+/* fontconfig, the machine's configuration (no loader lock held: the main thread's own thread
+   starts, which wait for a library being loaded, can go on), then the chart's libraries. */
+static void *load_early(void *unused) {
+    (void)unused;
+    refreshsim_drawing_machine_fontconfig();
+    refreshsim_drawing_chart_libraries_load();
+    return 0;
+}
+
+/* glibc calls an executable's constructors with its argc, argv and environment (musl does not:
+   hence __GLIBC__). At this point the process has mapped its own libraries and the Swift runtime
+   and Foundation are starting up, on one core: the ≈ 4 ms until `main` reaches
+   `FontSet.prepareStandard` leave the other core idle, and the libraries load there instead. */
+#if defined(__GLIBC__)
+__attribute__((constructor)) static void start_loading_early(int argc, char **argv, char **environment) {
+    (void)environment;
+    if (argc < 2 || !argv || !refreshsim_drawing_command_loads_early(argv[1])) return;
+    pthread_attr_t attributes;
+    if (pthread_attr_init(&attributes) != 0) return;
+    pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    if (pthread_create(&thread, &attributes, load_early, 0) == 0) __atomic_store_n(&loading_early, 1, __ATOMIC_RELEASE);
+    pthread_attr_destroy(&attributes);
+}
+#endif
+
+int refreshsim_drawing_loading_early(void) { return __atomic_load_n(&loading_early, __ATOMIC_ACQUIRE); }
+
 int refreshsim_drawing_function_count(void) { return (int)(sizeof functions / sizeof functions[0]); }
 
 const char *refreshsim_drawing_function_name(int index) {
@@ -145,7 +219,21 @@ const char *refreshsim_drawing_function_name(int index) {
 
 int refreshsim_drawing_fontconfig_load(void) { return 0; }
 int refreshsim_drawing_chart_libraries_load(void) { return 0; }
+int refreshsim_drawing_loading_early(void) { return 0; }
+void *refreshsim_drawing_machine_fontconfig(void) { return 0; }
 int refreshsim_drawing_function_count(void) { return 0; }
 const char *refreshsim_drawing_function_name(int index) { (void)index; return 0; }
 
 #endif
+
+#include <string.h>
+
+/* RefreshSimCommand.drawingCommands by name (DrawingCommandsTests holds the two lists equal). */
+int refreshsim_drawing_command_loads_early(const char *name) {
+    static const char *const commands[] = {"plot", "compare", "animate", "filmstrip", "review", "sweep"};
+    if (!name) return 0;
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        if (strcmp(name, commands[i]) == 0) return 1;
+    }
+    return 0;
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CDrawingLibraries
 import Testing
 
 @testable import RefreshSimCLI
@@ -17,6 +18,13 @@ struct DrawingCommandsTests {
     @Test(arguments: ["run", "check", "validate", "list", "schema", "bench", "port", "--version", "--help", "plo"])
     func anythingElseDoesNot(name: String) {
         #expect(!RefreshSimCommand.draws(name))
+    }
+
+    /// The drawing libraries' constructor, which starts loading them before `main` when the first
+    /// argument names a command that draws, knows the same names.
+    @Test(arguments: subcommandNames + ["--version", "--help", "plo", "plots", "Plot", ""])
+    func theLibrariesStartLoadingForTheSameNames(name: String) {
+        #expect((refreshsim_drawing_command_loads_early(name) != 0) == RefreshSimCommand.draws(name))
     }
 }
 

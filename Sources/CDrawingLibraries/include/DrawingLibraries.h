@@ -164,6 +164,20 @@ int refreshsim_drawing_fontconfig_load(void);
 /* Loads every library but giflib: what a chart is drawn with. */
 int refreshsim_drawing_chart_libraries_load(void);
 
+/* Where the libraries are loaded on demand, a process whose first argument is a command that
+   draws (`refreshsim_drawing_command_loads_early`) starts loading fontconfig and then the chart's
+   libraries on a thread of its own from a constructor, before `main`: 1 when it did. */
+int refreshsim_drawing_loading_early(void);
+
+/* The machine's fontconfig configuration as `PinnedFonts` reads it (made current), read once by
+   whichever thread asks first, the early loader's included; NULL when it could not be read, and
+   where the libraries are linked directly, where `PinnedFonts` reads it itself. */
+void *refreshsim_drawing_machine_fontconfig(void);
+
+/* Whether `name`, a process's first argument, is a command that draws (on every platform; the
+   constructor exists only where the libraries are loaded on demand, with glibc). */
+int refreshsim_drawing_command_loads_early(const char *name);
+
 /* How many functions are trampolined (the entries of REFRESHSIM_DRAWING_FUNCTIONS), 0 where none
    are; and the name of the `index`th, for tests. */
 int refreshsim_drawing_function_count(void);

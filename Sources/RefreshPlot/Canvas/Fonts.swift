@@ -90,11 +90,15 @@ extension FontSet {
     /// parsing its arguments and running its scenarios instead; whoever reads `standard` first
     /// waits for the build to finish. Where the drawing libraries are loaded on demand (Linux on
     /// x86-64), fontconfig is loaded first, alone, and a third thread loads Cairo, Pango, GLib
-    /// and HarfBuzz (9.5 M instructions) while the configuration is read.
+    /// and HarfBuzz (9.5 M instructions) while the configuration is read; with glibc, a command
+    /// named first on the command line has had all of that started before `main`
+    /// (`refreshsim_drawing_loading_early`), and this thread finds it done or waits for it.
     public static func prepareStandard() {
         preparing.enter()
         DispatchQueue.global(qos: .userInitiated).async {
-            if refreshsim_drawing_fontconfig_load() != 0 {
+            // Started before `main` by the drawing libraries' constructor, the loading goes on
+            // there: this thread waits for fontconfig only.
+            if refreshsim_drawing_fontconfig_load() != 0, refreshsim_drawing_loading_early() == 0 {
                 // A thread of its own: a dispatch queue's second worker started ≈ 5 ms later.
                 Thread { _ = refreshsim_drawing_chart_libraries_load() }.start()
             }

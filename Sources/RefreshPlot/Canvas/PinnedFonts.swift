@@ -1,3 +1,4 @@
+import CDrawingLibraries
 import CPango
 import Foundation
 
@@ -63,6 +64,12 @@ struct PinnedFonts: @unchecked Sendable {
         let configuration: OpaquePointer?
 
         init() {
+            // Where the libraries are loaded on demand, read in C, once: by the thread that
+            // loads them before `main` (`refreshsim_drawing_loading_early`), or here.
+            if refreshsim_drawing_fontconfig_load() != 0 {
+                configuration = refreshsim_drawing_machine_fontconfig().map(OpaquePointer.init)
+                return
+            }
             guard let config = FcConfigCreate() else {
                 configuration = nil
                 return

@@ -37,12 +37,22 @@ enum ConcurrencyHooks {
     static func install() { _ = installed }
 
     private static let installed: Bool = {
-        let runtime = dlopen(nil, RTLD_NOW)
+        // Opened only for a hook not linked: dlopen waits for the dynamic loader's lock, which a
+        // drawing command's libraries, loading on another thread meanwhile, hold for a millisecond
+        // or two at a time (`refreshsim_drawing_loading_early`).
+        var runtime: UnsafeMutableRawPointer?
+        var opened = false
         // Linked weakly where the C target can (a runtime linked into the executable exports
         // nothing for dlsym), else looked up.
         func slot<Hook>(_ name: String, _: Hook.Type) -> UnsafeMutablePointer<Hook?>? {
-            let address = refreshsim_concurrency_hook(name).map(UnsafeMutableRawPointer.init) ?? dlsym(runtime, name)
-            return address?.assumingMemoryBound(to: Hook?.self)
+            if let linked = refreshsim_concurrency_hook(name) {
+                return UnsafeMutableRawPointer(linked).assumingMemoryBound(to: Hook?.self)
+            }
+            if !opened {
+                runtime = dlopen(nil, RTLD_NOW)
+                opened = true
+            }
+            return dlsym(runtime, name)?.assumingMemoryBound(to: Hook?.self)
         }
         slot("swift_task_getMainExecutor_hook", GetMainHook.self)?.pointee = { original in
             RunScope.current?.executor.asUnownedSerialExecutor() ?? original()
