@@ -140,6 +140,7 @@ struct ExamplePackageTests {
     #endif
 
     private func buildAndTest(_ path: String) async throws {
-        try await SwiftPackageBuild(path: path, scratch: Self.scratch, ignoresLock: true).buildAndTest(skipping: Self.skipped)
+        try await SwiftPackageBuild(path: path, scratch: Self.scratch, ignoresLock: true, settings: SwiftPackageBuild.suiteSettings)
+            .buildAndTest(skipping: Self.skipped)
     }
 }

@@ -11,8 +11,19 @@ struct SwiftPackageBuild {
     var scratch: String
     /// Whether to pass `--ignore-lock`: for a build folder whose lock the running `swift test` holds.
     var ignoresLock = false
+    /// Build settings for SwiftPM (`-debug-info-format none`, …): in a shared build folder, the
+    /// ones its other builds used, or SwiftPM builds everything there again.
+    var settings: [String] = []
 
-    var arguments: [String] { ["--package-path", path, "--scratch-path", scratch] + (ignoresLock ? ["--ignore-lock"] : []) }
+    var arguments: [String] {
+        ["--package-path", path, "--scratch-path", scratch] + (ignoresLock ? ["--ignore-lock"] : []) + settings
+    }
+
+    /// The settings the running suite was built with: scripts/test names them in
+    /// `REFRESHSIM_SUITE_SETTINGS` (without debug information, a module a compiler job); none
+    /// under a plain `swift test`.
+    static let suiteSettings: [String] =
+        ProcessInfo.processInfo.environment["REFRESHSIM_SUITE_SETTINGS"]?.split(separator: " ").map(String.init) ?? []
 
     /// Builds the package and its tests and runs them, `skipping` passed to `swift test`: one
     /// `swift test`, which builds first (each SwiftPM start loads the manifests and plans again).
@@ -26,6 +37,11 @@ struct SwiftPackageBuild {
     /// summary line.
     static func expectPassed(_ path: String, status: Int32, output: String, skipping: [String]) {
         #expect(status == 0, "swift test of \(path) failed:\n\(output.suffix(4000))")
+        // In the suite's build folder refreshsim's modules are built: a build with other settings
+        // than the suite's compiles them all again (two minutes of CPU), and still passes.
+        #expect(
+            !output.contains("Compiling RefreshSim "),
+            "\(path) compiled refreshsim's modules again: its build settings are not the suite's (REFRESHSIM_SUITE_SETTINGS)")
         #expect(output.contains("✔ Test run with"), "\(path): \(output.suffix(2000))")
         if !skipping.isEmpty { print("\(path): skipped on this platform: \(skipping)") }
     }
