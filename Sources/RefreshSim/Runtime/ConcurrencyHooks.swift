@@ -40,17 +40,12 @@ enum ConcurrencyHooks {
         // Opened only for a hook not linked: dlopen waits for the dynamic loader's lock, which a
         // drawing command's libraries, loading on another thread meanwhile, hold for a millisecond
         // or two at a time (`refreshsim_drawing_loading_early`).
-        var runtime: UnsafeMutableRawPointer?
-        var opened = false
+        lazy var runtime = dlopen(nil, RTLD_NOW)
         // Linked weakly where the C target can (a runtime linked into the executable exports
         // nothing for dlsym), else looked up.
         func slot<Hook>(_ name: String, _: Hook.Type) -> UnsafeMutablePointer<Hook?>? {
             if let linked = refreshsim_concurrency_hook(name) {
                 return UnsafeMutableRawPointer(linked).assumingMemoryBound(to: Hook?.self)
-            }
-            if !opened {
-                runtime = dlopen(nil, RTLD_NOW)
-                opened = true
             }
             return dlsym(runtime, name)?.assumingMemoryBound(to: Hook?.self)
         }
