@@ -35,6 +35,15 @@ enum CLIProcess {
         return try launch(executable, arguments, in: directory, environment: environment, standardInput: standardInput)
     }
 
+    /// Whether the tests run on Linux, for tests of what only a Linux build does.
+    static let onLinux: Bool = {
+        #if os(Linux)
+            return true
+        #else
+            return false
+        #endif
+    }()
+
     /// Runs `program` (the binary, or a shell driving it) and captures what it did; standard input
     /// is `standardInput`, or /dev/null.
     static func launch(

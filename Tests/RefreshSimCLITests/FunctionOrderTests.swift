@@ -7,14 +7,6 @@ import Testing
 /// functions together and in order, and the script's check tells a binary linked that way from
 /// one that is not.
 struct FunctionOrderTests {
-    static let onLinux: Bool = {
-        #if os(Linux)
-            return true
-        #else
-            return false
-        #endif
-    }()
-
     /// Five functions, two listed; the three between them are large enough that, left where
     /// they are, the listed two are far apart.
     static let program = """
@@ -46,7 +38,7 @@ struct FunctionOrderTests {
 
     /// Whether the linker swiftc links with takes a function order (gold, GNU ld 2.43 on, lld).
     static let linkerTakesAnOrder: Bool = {
-        guard onLinux, let folder = try? CLIProcess.temporaryDirectory() else { return false }
+        guard CLIProcess.onLinux, let folder = try? CLIProcess.temporaryDirectory() else { return false }
         defer { try? FileManager.default.removeItem(at: folder) }
         let list = folder.appendingPathComponent("order.list")
         guard (try? "main\n".write(to: list, atomically: true, encoding: .utf8)) != nil,
@@ -56,7 +48,7 @@ struct FunctionOrderTests {
     }()
 
     @Test(
-        .enabled(if: onLinux, "the release build orders functions on Linux only"),
+        .enabled(if: CLIProcess.onLinux, "the release build orders functions on Linux only"),
         .enabled(if: linkerTakesAnOrder, "this machine's linker takes no function order (neither gold, GNU ld 2.43 nor lld)"))
     func theListedFunctionsAreLinkedTogetherInTheirOrderAndTheCheckSeesIt() throws {
         let folder = try CLIProcess.temporaryDirectory()

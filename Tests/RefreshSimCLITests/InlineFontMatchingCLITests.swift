@@ -7,15 +7,7 @@ import Testing
 /// binds Pango's calls to the executable's definition, ahead of GLib's: it says so under
 /// LD_DEBUG=bindings. The chart drawn is the one every other chart test compares.
 struct InlineFontMatchingCLITests {
-    static let onLinux: Bool = {
-        #if os(Linux)
-            return true
-        #else
-            return false
-        #endif
-    }()
-
-    @Test(.enabled(if: onLinux, "a Mac binds each symbol to the library it was linked against (two-level namespace)"))
+    @Test(.enabled(if: CLIProcess.onLinux, "a Mac binds each symbol to the library it was linked against (two-level namespace)"))
     func pangoStartsItsThreadsThroughTheExecutable() throws {
         let executable = try #require(CLIProcess.executable)
         let folder = try CLIProcess.temporaryDirectory()
